@@ -1,0 +1,154 @@
+import { Header } from '../constants/limits';
+import type { TFieldError } from '../schemas/envelope';
+import { signedQueryString, type TQueryValue } from '../sign/sign';
+
+/**
+ * The one HTTP client of the wire contract, framework-free, used by the web app, the
+ * console, the end-to-end tests and the benchmarks. It signs every /api/v1 call, sets the
+ * tenancy headers, and unwraps the envelope; what to do on failure (toast, redirect) is
+ * the caller's, through `onError`.
+ */
+
+export type TQuery = Readonly<Record<string, TQueryValue | readonly TQueryValue[]>>;
+
+export interface TSession {
+  token?: string | null;
+  accountType?: number | null;
+  /** The active school (tenant-info). */
+  schoolId?: number | string | null;
+}
+
+export interface TApiClientOptions {
+  /** Base URL, '' for same origin. */
+  baseUrl: string;
+  signSalt: string;
+  tenantCode: string;
+  /** Read at every call, so the client follows sign-in and school switches. */
+  getSession: () => TSession;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Called for every failure before the promise rejects (unless `silent`). */
+  onError?: (error: ApiError) => void;
+}
+
+export interface TRequestOptions {
+  query?: TQuery;
+  body?: unknown;
+  /** Switch the caller's error notice off for this call. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status, or 0 when the network failed or no response came. */
+    readonly status: number,
+    /** The envelope's code (equals status for server errors). */
+    readonly code: number,
+    message: string,
+    readonly errors: TFieldError[] = [],
+    readonly silent = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+interface TEnvelopeLike {
+  code?: unknown;
+  message?: unknown;
+  data?: unknown;
+  errors?: unknown;
+}
+
+export function createApiClient(options: TApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = options.now ?? Date.now;
+
+  async function request<T>(method: string, path: string, init: TRequestOptions = {}): Promise<T> {
+    const session = options.getSession();
+    const token = session.token ?? '';
+    const bodyText = init.body === undefined ? undefined : JSON.stringify(init.body);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [Header.TENANT_CODE]: options.tenantCode,
+    };
+    if (bodyText !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers[Header.AUTHORIZATION] = `Bearer ${token}`;
+    if (session.accountType != null) headers[Header.ACCOUNT_TYPE] = String(session.accountType);
+    if (session.schoolId != null && session.schoolId !== '') {
+      headers[Header.TENANT_INFO] = String(session.schoolId);
+    }
+
+    const query = path.startsWith('/api/v1')
+      ? signedQueryString({
+          method,
+          query: init.query,
+          body: bodyText,
+          token,
+          salt: options.signSalt,
+          now: now(),
+        })
+      : plainQueryString(init.query);
+    const url = `${options.baseUrl}${path}${query ? `?${query}` : ''}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: bodyText,
+        credentials: 'include',
+        signal: init.signal,
+      });
+    } catch (cause) {
+      if (init.signal?.aborted) throw cause;
+      throw fail(new ApiError(0, 0, '', [], init.silent));
+    }
+
+    let envelope: TEnvelopeLike | null = null;
+    try {
+      envelope = (await response.json()) as TEnvelopeLike;
+    } catch {
+      envelope = null;
+    }
+    const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
+    if (response.ok && code === 200) return envelope?.data as T;
+
+    const message = typeof envelope?.message === 'string' ? envelope.message : '';
+    const errors = Array.isArray(envelope?.errors) ? (envelope.errors as TFieldError[]) : [];
+    const status = response.ok ? code : response.status;
+    throw fail(new ApiError(status, code, message, errors, init.silent));
+  }
+
+  function fail(error: ApiError): ApiError {
+    if (!error.silent) options.onError?.(error);
+    return error;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, query?: TQuery, init: Omit<TRequestOptions, 'query'> = {}) =>
+      request<T>('GET', path, { ...init, query }),
+    post: <T>(path: string, body?: unknown, init: Omit<TRequestOptions, 'body'> = {}) =>
+      request<T>('POST', path, { ...init, body: body ?? {} }),
+  };
+}
+
+export type TApiClient = ReturnType<typeof createApiClient>;
+
+function plainQueryString(query: TQuery | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values as TQueryValue[]) {
+      if (item !== undefined && item !== null) params.append(name, String(item));
+    }
+  }
+  return params.toString();
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '../messages/messages';
+import {
+  isValidMobile,
+  isValidPassword,
+  ZClassCode,
+  ZMobile,
+  ZPageQuery,
+  ZPassword,
+} from './fields';
+
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? null : result.error?.issues[0]?.message;
+}
+
+describe('field rules', () => {
+  it('accepts 11-digit mobiles starting with 1 only', () => {
+    expect(isValidMobile('13800000001')).toBe(true);
+    expect(isValidMobile('23800000001')).toBe(false);
+    expect(isValidMobile('1380000000')).toBe(false);
+    expect(firstMessage(ZMobile.safeParse(''))).toBe(Messages.MOBILE_REQUIRED);
+    expect(firstMessage(ZMobile.safeParse('12345'))).toBe(Messages.MOBILE_INVALID);
+    expect(firstMessage(ZMobile.safeParse(undefined))).toBe(Messages.MOBILE_REQUIRED);
+  });
+
+  it('needs 8 to 16 letters and digits with at least one of each', () => {
+    expect(isValidPassword('Teach1234')).toBe(true);
+    expect(isValidPassword('abcdefgh')).toBe(false);
+    expect(isValidPassword('12345678')).toBe(false);
+    expect(isValidPassword('Ab1')).toBe(false);
+    expect(isValidPassword('Abcdefgh12345678X')).toBe(false);
+    expect(isValidPassword('Abcd 1234')).toBe(false);
+    expect(firstMessage(ZPassword.safeParse('short1'))).toBe(Messages.PASSWORD_RULE);
+  });
+
+  it('upper-cases class codes', () => {
+    expect(ZClassCode.parse(' ai3001 ')).toBe('AI3001');
+    expect(firstMessage(ZClassCode.safeParse(''))).toBe(Messages.CLASS_CODE_REQUIRED);
+  });
+
+  it('defaults and bounds paging', () => {
+    expect(ZPageQuery.parse({})).toEqual({ currentPage: 1, pageSize: 10 });
+    expect(ZPageQuery.parse({ currentPage: '3', pageSize: '20' })).toEqual({
+      currentPage: 3,
+      pageSize: 20,
+    });
+    expect(ZPageQuery.safeParse({ pageSize: 101 }).success).toBe(false);
+    expect(ZPageQuery.safeParse({ currentPage: 0 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { Paging, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { Messages } from '../messages/messages';
+
+/** Shared field rules of app-spec section 5, used by the forms and the server alike. */
+
+export const MOBILE_PATTERN = /^1\d{10}$/;
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
+);
+export const CAPTCHA_PATTERN = /^\d{6}$/;
+/** Class codes: upper-case letters and digits, 6 to 12 characters. */
+export const CLASS_CODE_PATTERN = /^[A-Z0-9]{6,12}$/;
+/** Login names: letters, digits and underscore, 3 to 32 characters. */
+export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
+
+export function isValidMobile(value: string): boolean {
+  return MOBILE_PATTERN.test(value);
+}
+
+export function isValidPassword(value: string): boolean {
+  return PASSWORD_PATTERN.test(value);
+}
+
+export const ZMobile = z
+  .string({ error: Messages.MOBILE_REQUIRED })
+  .trim()
+  .min(1, Messages.MOBILE_REQUIRED)
+  .regex(MOBILE_PATTERN, Messages.MOBILE_INVALID);
+
+export const ZCaptcha = z
+  .string({ error: Messages.CAPTCHA_REQUIRED })
+  .trim()
+  .min(1, Messages.CAPTCHA_REQUIRED)
+  .max(12, Messages.FIELD_TOO_LONG);
+
+/** A plain (decoded) password that satisfies the password rule. */
+export const ZPassword = z
+  .string({ error: Messages.PASSWORD_REQUIRED })
+  .min(1, Messages.PASSWORD_REQUIRED)
+  .regex(PASSWORD_PATTERN, Messages.PASSWORD_RULE);
+
+/** An encoded password as it travels (base64 of UTF-8); decoding happens in the service. */
+export const ZEncodedPassword = z
+  .string({ error: Messages.PASSWORD_REQUIRED })
+  .min(1, Messages.PASSWORD_REQUIRED)
+  .max(256, Messages.FIELD_TOO_LONG);
+
+export const ZLoginName = z
+  .string({ error: Messages.LOGIN_NAME_REQUIRED })
+  .trim()
+  .min(1, Messages.LOGIN_NAME_REQUIRED)
+  .max(64, Messages.FIELD_TOO_LONG);
+
+export const ZClassCode = z
+  .string({ error: Messages.CLASS_CODE_REQUIRED })
+  .trim()
+  .min(1, Messages.CLASS_CODE_REQUIRED)
+  .max(32, Messages.FIELD_TOO_LONG)
+  .transform((code) => code.toUpperCase());
+
+export const ZRealName = z
+  .string({ error: Messages.REAL_NAME_REQUIRED })
+  .trim()
+  .min(1, Messages.REAL_NAME_REQUIRED)
+  .max(32, Messages.FIELD_TOO_LONG);
+
+/** Positive integer id; query strings arrive as text, so coerce. */
+export const ZId = z.coerce
+  .number({ error: Messages.FIELD_WRONG_TYPE })
+  .int(Messages.FIELD_WRONG_TYPE)
+  .positive(Messages.FIELD_WRONG_TYPE)
+  .max(Number.MAX_SAFE_INTEGER, Messages.FIELD_TOO_BIG);
+
+export const ZPageQuery = z.object({
+  currentPage: z.coerce
+    .number({ error: Messages.FIELD_WRONG_TYPE })
+    .int(Messages.FIELD_WRONG_TYPE)
+    .min(1, Messages.FIELD_TOO_SMALL)
+    .max(1_000_000, Messages.FIELD_TOO_BIG)
+    .default(Paging.DEFAULT_CURRENT_PAGE),
+  pageSize: z.coerce
+    .number({ error: Messages.FIELD_WRONG_TYPE })
+    .int(Messages.FIELD_WRONG_TYPE)
+    .min(1, Messages.FIELD_TOO_SMALL)
+    .max(Paging.MAX_PAGE_SIZE, Messages.FIELD_TOO_BIG)
+    .default(Paging.DEFAULT_PAGE_SIZE),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;

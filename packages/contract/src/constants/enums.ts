@@ -1,0 +1,190 @@
+/**
+ * Every enumeration of the two specs and of DESIGN.md section 3, in one place.
+ * Each enum is a frozen object plus the union type of its values.
+ */
+
+type ValueOf<T> = T[keyof T];
+
+export const AccountType = { TEACHER: 1, STUDENT: 2 } as const;
+export type TAccountType = ValueOf<typeof AccountType>;
+
+/** Back-office account kinds (the spec's "super type in another enumeration"). */
+export const StaffType = { SUPER_ADMIN: 1, AREA_STAFF: 2, SCHOOL_MANAGER: 3 } as const;
+export type TStaffType = ValueOf<typeof StaffType>;
+
+export const ServiceType = { FANBOOK: 1, AGENT: 2, AI_WORKSHOP: 3, AI_HARDWARE: 4 } as const;
+export type TServiceType = ValueOf<typeof ServiceType>;
+
+export const ToolType = {
+  AGENT: 6,
+  LANGUAGE: 11,
+  DRAW: 12,
+  MUSIC: 13,
+  VIDEO: 14,
+  THREE_D: 15,
+  AI_ENLIGHTENMENT: 31,
+  AI_HARDWARE: 41,
+} as const;
+export type TToolType = ValueOf<typeof ToolType>;
+
+/** The fanbook ("community") sub types: the large-model tools. */
+export const FANBOOK_SUB_TYPES = [
+  ToolType.LANGUAGE,
+  ToolType.VIDEO,
+  ToolType.MUSIC,
+  ToolType.DRAW,
+  ToolType.THREE_D,
+] as const;
+
+export const ClassStatus = {
+  TO_BE_OPENED: 10,
+  IN_SESSION: 60,
+  FINISHED: 100,
+  CLOSED: 99,
+  TO_BE_IMPLEMENTED: 110,
+} as const;
+export type TClassStatus = ValueOf<typeof ClassStatus>;
+
+export const CLASS_STATUS_LABELS: Record<TClassStatus, string> = {
+  10: '待开班',
+  60: '开班中',
+  100: '已完成',
+  99: '已关闭',
+  110: '待实施',
+};
+
+/** The client labels of app-spec section 4, mapped onto the numeric statuses. */
+export const ClassStatusLabel = {
+  INIT: ClassStatus.TO_BE_OPENED,
+  OPENING: ClassStatus.IN_SESSION,
+  IMPLEMENT: ClassStatus.TO_BE_IMPLEMENTED,
+  CLOSE: ClassStatus.CLOSED,
+} as const;
+
+/** Allowed class status transitions (DESIGN.md section 3). 99 is final. */
+export const CLASS_STATUS_TRANSITIONS: Record<TClassStatus, readonly TClassStatus[]> = {
+  10: [60, 110, 99],
+  110: [60, 99],
+  60: [100, 99],
+  100: [99],
+  99: [],
+};
+
+export function canTransitionClassStatus(from: TClassStatus, to: TClassStatus): boolean {
+  return CLASS_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses in which the agent tool may be used (INIT, OPENING, IMPLEMENT). */
+export const AGENT_USABLE_CLASS_STATUSES: readonly TClassStatus[] = [10, 60, 110];
+
+export const WorkType = {
+  PICTURE_BOOK: 1,
+  BRAND_DESIGN: 2,
+  FREE_CREATION: 3,
+  AGENT: 4,
+  VIDEO_CREATION: 5,
+  SMART_APPLICATION: 6,
+  SINGLE_IMAGE: 7,
+} as const;
+export type TWorkType = ValueOf<typeof WorkType>;
+
+export const WORK_TYPE_LABELS: Record<TWorkType, string> = {
+  1: '绘本',
+  2: '品牌设计',
+  3: '自由创作',
+  4: '智能体',
+  5: '视频创作',
+  6: '智能应用',
+  7: '单图',
+};
+
+export const WorksVersion = { V1: 1, V2: 2, V3: 3 } as const;
+
+export const WorksStatus = { DRAFT: 0, SUBMITTED: 1, PUBLISHED: 2, OFFLINE: 3 } as const;
+export type TWorksStatus = ValueOf<typeof WorksStatus>;
+
+export const AuditStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
+export type TAuditStatus = ValueOf<typeof AuditStatus>;
+
+export const JobStatus = {
+  QUEUED: 'queued',
+  RUNNING: 'running',
+  DONE: 'done',
+  FAILED: 'failed',
+} as const;
+export type TJobStatus = ValueOf<typeof JobStatus>;
+
+export const PrintOrderStatus = {
+  SUBMITTED: 10,
+  AWAITING_PAYMENT: 20,
+  PAID: 30,
+  PLACED: 40,
+  SHIPPED: 50,
+  COMPLETED: 60,
+  CANCELLED: 90,
+  REJECTED: 91,
+} as const;
+export type TPrintOrderStatus = ValueOf<typeof PrintOrderStatus>;
+
+export const TicketStatus = { OPEN: 1, TRANSFERRED: 2, FINISHED: 3 } as const;
+export type TTicketStatus = ValueOf<typeof TicketStatus>;
+
+export const ChannelStatus = { OFFLINE: 0, ONLINE: 1 } as const;
+export const ESignStatus = { OFFLINE: 0, ONLINE: 1 } as const;
+
+/** Grades: 1-9 grade 1 to 9, 10-12 senior 1 to 3, 13-16 college 1 to 4, 20-24 pre-school. */
+export const GRADE_LABELS: Readonly<Record<number, string>> = {
+  1: '一年级',
+  2: '二年级',
+  3: '三年级',
+  4: '四年级',
+  5: '五年级',
+  6: '六年级',
+  7: '七年级',
+  8: '八年级',
+  9: '九年级',
+  10: '高一',
+  11: '高二',
+  12: '高三',
+  13: '大一',
+  14: '大二',
+  15: '大三',
+  16: '大四',
+  20: '托班',
+  21: '小班',
+  22: '中班',
+  23: '大班',
+  24: '学前班',
+};
+export const GRADES = Object.keys(GRADE_LABELS).map(Number);
+
+export const IdCardType = {
+  RESIDENT_ID: 1,
+  PASSPORT: 2,
+  HMT_RESIDENCE_PERMIT: 3,
+  HK_MACAU_MAINLAND_PASS: 4,
+  TAIWAN_MAINLAND_PASS: 5,
+  FOREIGNER_PERMANENT_RESIDENCE: 6,
+  OTHER: 7,
+} as const;
+export type TIdCardType = ValueOf<typeof IdCardType>;
+
+export const ID_CARD_TYPE_LABELS: Record<TIdCardType, string> = {
+  1: '居民身份证',
+  2: '护照',
+  3: '港澳台居民居住证',
+  4: '港澳居民来往内地通行证',
+  5: '台湾居民来往大陆通行证',
+  6: '外国人永久居留身份证',
+  7: '其他',
+};
+
+export const WEEKDAY_LABELS: Readonly<Record<number, string>> = {
+  1: '星期一',
+  2: '星期二',
+  3: '星期三',
+  4: '星期四',
+  5: '星期五',
+  6: '星期六',
+  7: '星期日',
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The response envelope of DESIGN.md section 3. */
+export interface TEnvelope<T> {
+  code: number;
+  message: string;
+  data: T;
+  errors?: TFieldError[];
+}
+
+export interface TFieldError {
+  field: string;
+  message: string;
+}
+
+export interface TPage<T> {
+  list: T[];
+  total: number;
+  currentPage: number;
+  pageSize: number;
+}
+
+export function ZEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number(), message: z.string(), data });
+}
+
+export function ZPageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    currentPage: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export const ZHealth = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  driver: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type THealth = z.infer<typeof ZHealth>;
