@@ -58,6 +58,10 @@ export const StorageKey = {
   SSO_TICKET: 'ssoTicket',
   /** Persisted client state (token, accountType, user, accountList, classes). */
   APP_STATE: 'appState',
+  /** The back office's persisted staff session (token, refreshToken, staff). */
+  CONSOLE_SESSION: 'consoleSession',
+  /** The interface language chosen in the back office (zh_CN or en). */
+  CONSOLE_LANGUAGE: 'consoleLanguage',
 } as const;
 
 export const SessionStorageKey = {
