@@ -8,3 +8,4 @@ export * from './sign/password';
 export * from './common/fields';
 export * from './schemas/envelope';
 export * from './client/api-client';
+export * from './schemas/client-state';
