@@ -62,6 +62,8 @@ export const StorageKey = {
   CONSOLE_SESSION: 'consoleSession',
   /** The interface language chosen in the back office (zh_CN or en). */
   CONSOLE_LANGUAGE: 'consoleLanguage',
+  /** The interface language chosen on the learner/teacher site (zh-CN or en). */
+  LANGUAGE: 'language',
 } as const;
 
 export const SessionStorageKey = {
