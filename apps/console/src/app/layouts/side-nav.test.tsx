@@ -1,0 +1,84 @@
+import { Messages } from '@haoduo/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+
+/** Every `mng` area of backend-spec.md, in menu order. */
+const AREAS = [
+  '学校管理',
+  '学期管理',
+  '课班管理',
+  '教师管理',
+  '学生管理',
+  '作品审核',
+  '标签管理',
+  '赛事管理',
+  '奖项管理',
+  '印刷订单',
+  'AI积分',
+  'AI工具配置',
+  '工单',
+  '合作伙伴',
+  '渠道与集成',
+  '角色权限',
+  '登录记录',
+];
+
+const GROUPS = ['教务管理', '作品与赛事', '运营服务', '合作与渠道', '系统管理'];
+
+describe('side menu', () => {
+  beforeEach(() => {
+    mockFetch({
+      'GET /api/v1/auth/check-alive': () => envelope({ alive: true }),
+      'GET /api/health': () =>
+        envelope({
+          status: 'ok',
+          database: 'up',
+          driver: 'pglite',
+          version: '1',
+          uptimeSeconds: 1,
+        }),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the dashboard and every back-office area, grouped', async () => {
+    renderApp('/', { signedIn: true });
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['工作台', ...AREAS]);
+    for (const group of GROUPS) expect(within(menu).getByText(group)).toBeInTheDocument();
+  });
+
+  it('shows the staff name and highlights the current area', async () => {
+    renderApp('/classes', { signedIn: true });
+    expect(await screen.findByTestId('staff-identity')).toHaveTextContent('平台管理员');
+    const current = await screen.findByRole('menuitem', { name: /课班管理/ });
+    expect(current.className).toMatch(/ant-menu-item-selected/);
+  });
+
+  it('opens an area from the menu: the coming-later page with its title', async () => {
+    const { router } = renderApp('/', { signedIn: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('menuitem', { name: /赛事管理/ }));
+
+    expect(await screen.findByRole('heading', { name: '赛事管理' })).toBeInTheDocument();
+    expect(screen.getByText(/该功能将在后续版本中上线/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/competitions');
+
+    await user.click(screen.getByRole('button', { name: '返回工作台' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the not-found page for an unknown path, with a way back', async () => {
+    const { router } = renderApp('/no-such-page', { signedIn: true });
+    expect(
+      await screen.findByText(Messages.NOT_FOUND_PAGE, { selector: '.ant-result-subtitle' }),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '返回工作台' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,27 @@
+import { Tabs, type TabsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PasswordLoginForm } from './password-login-form';
+
+export const LoginMethod = { PASSWORD: 'password', CODE: 'code' } as const;
+
+/**
+ * The sign-in methods. The mobile + SMS code method arrives with issue 3: its tab is
+ * already in place, disabled until then. A successful sign-in fills the session store;
+ * the sign-in page then leaves for where the user was going.
+ */
+export function LoginTabs() {
+  const { t } = useTranslation();
+  const items: TabsProps['items'] = [
+    {
+      key: LoginMethod.PASSWORD,
+      label: t('login.passwordTab'),
+      children: <PasswordLoginForm />,
+    },
+    {
+      key: LoginMethod.CODE,
+      label: <span title={t('login.codeTabSoon')}>{t('login.codeTab')}</span>,
+      disabled: true,
+    },
+  ];
+  return <Tabs defaultActiveKey={LoginMethod.PASSWORD} items={items} centered />;
+}

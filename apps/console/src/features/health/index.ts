@@ -1,0 +1,1 @@
+export { HealthCard } from './components/health-card';

@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** Any unknown path: 访问的页面不存在, with a way back to the dashboard. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('notFound.title')}
+      subTitle={t('notFound.subtitle')}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/')}>
+          {t('notFound.back')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { i18n, Language, changeLanguage, currentLanguage, type TLanguage } from './i18n';

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const SERVER = 'http://localhost:8080';
+
+/** The back office is served by the server under /console/ (SPA fallback there). */
+export default defineConfig({
+  base: '/console/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: {
+      '/api': SERVER,
+      '/app-config.js': SERVER,
+    },
+  },
+  preview: { port: 5174, strictPort: true },
+});
