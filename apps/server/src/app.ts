@@ -1,0 +1,115 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createSessionResolver } from './modules/auth/sessions.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { installAuth } from './platform/auth/auth-plugin';
+import type { TConfig } from './platform/config';
+import type { TDatabase } from './platform/db/database';
+import type { TDeps } from './platform/deps';
+import { installErrorHandler } from './platform/http/error-handler';
+import { loggerOptions } from './platform/http/logging';
+import { installOpenApi } from './platform/http/openapi';
+import { installRequestChecks } from './platform/http/signature';
+import { findAppDist, installStaticApps } from './platform/http/static-apps';
+import type { TApp } from './platform/http/types';
+import { configureZodMessages } from './platform/http/zod-messages';
+import { createErrorReporter } from './platform/monitoring';
+import { createOutboxSms } from './providers/sms/outbox-sms';
+import type { TSmsPort } from './providers/sms/sms-port';
+import { createLocalStorage } from './providers/storage/local-storage';
+import type { TStoragePort } from './providers/storage/storage-port';
+
+export interface TBuildAppOptions {
+  config: TConfig;
+  database: TDatabase;
+  /** Replace outside services in tests (never the database). */
+  sms?: TSmsPort;
+  storage?: TStoragePort;
+  /** Serve the built web and console apps (default: when their dist folders exist). */
+  serveApps?: boolean;
+  logger?: FastifyBaseLogger | boolean;
+  now?: () => number;
+}
+
+/** JSON bodies above this are refused with 413 (uploads have their own limits). */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** Builds the whole application. The server file only listens; tests inject. */
+export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
+  const { config, database } = options;
+  configureZodMessages();
+
+  const app = Fastify({
+    logger: options.logger === undefined ? loggerOptions(config.logLevel) : options.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestTimeout: 60_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: TDeps = {
+    config,
+    database,
+    db: database.db,
+    sms: options.sms ?? createOutboxSms(database.db, app.log),
+    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
+  };
+
+  installErrorHandler(app, await createErrorReporter(config));
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // Ant Design writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.nodeEnv === 'production',
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { global: false });
+  await installOpenApi(app);
+
+  installRequestChecks(app, {
+    tenantCode: config.tenantCode,
+    signSalt: config.signSalt,
+    now: options.now,
+  });
+  installAuth(app, createSessionResolver(deps.db));
+
+  await app.register(async (scope) => systemRoutes(scope as TApp, deps));
+  await app.register(async (scope) => authRoutes(scope as TApp, deps));
+
+  const serveApps = options.serveApps ?? true;
+  await installStaticApps(app, {
+    web: serveApps ? findAppDist('web') : null,
+    console: serveApps ? findAppDist('console') : null,
+  });
+
+  return app;
+}

@@ -1,0 +1,5 @@
+export * from './schools';
+export * from './users';
+export * from './sessions';
+export * from './classes';
+export * from './audit';

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Member schools (tenants of the platform). Owned by modules/schools. */
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  provinceId: integer('province_id'),
+  cityId: integer('city_id'),
+  districtId: integer('district_id'),
+  address: text('address'),
+  status: integer('status').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Platform semesters. Owned by modules/semesters. */
+export const semesters = pgTable(
+  'platform_semesters',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    currentSemester: boolean('current_semester').notNull().default(false),
+  },
+  (t) => [
+    // At most one semester is current.
+    uniqueIndex('platform_semesters_one_current')
+      .on(t.currentSemester)
+      .where(sql`${t.currentSemester}`),
+  ],
+);

@@ -1,0 +1,42 @@
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Sign-in sessions. Tokens are random and stored only as SHA-256 hashes; a session is
+ * revoked by setting revoked_at. Owned by modules/auth.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'learner' (teacher or student site) or 'staff' (back office). */
+    audience: text('audience').notNull(),
+    /** The account type this session signed in as (1 teacher, 2 student), null for staff. */
+    accountType: smallint('account_type'),
+    tokenHash: text('token_hash').notNull(),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('sessions_refresh_token_hash_unique').on(t.refreshTokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { appMeta } from '../db/schema';
+import type { TDb } from '../platform/db/database';
+import { seedPeopleAndClasses } from './seed-people-and-classes';
+
+/**
+ * Demo data, loaded once per installation. Each step runs in its own transaction and is
+ * remembered in app_meta, so a restart never loads it twice and later steps (works,
+ * competitions, ...) are added to existing installations.
+ */
+const STEPS: { key: string; run: (db: TDb) => Promise<void> }[] = [
+  { key: 'demo:people-and-classes:v1', run: seedPeopleAndClasses },
+];
+
+export async function loadDemoData(db: TDb, log: FastifyBaseLogger): Promise<void> {
+  for (const step of STEPS) {
+    const loaded = await db.transaction(async (tx) => {
+      const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, step.key)).limit(1);
+      if (done) return false;
+      await step.run(tx);
+      await tx.insert(appMeta).values({ key: step.key, value: new Date().toISOString() });
+      return true;
+    });
+    if (loaded) log.info({ step: step.key }, 'demo data loaded');
+  }
+}

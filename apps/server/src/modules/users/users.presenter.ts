@@ -1,0 +1,12 @@
+import type { TAccountRow } from './users.queries';
+
+/** An item of a sign-in result's accountList (DESIGN.md section 3). */
+export function presentAccount(row: TAccountRow) {
+  return {
+    accountUserId: row.accountId,
+    accountName: row.accountName,
+    schoolId: row.schoolId,
+    schoolName: row.schoolName,
+    accountType: row.accountType,
+  };
+}

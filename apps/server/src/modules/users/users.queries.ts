@@ -1,0 +1,71 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { accounts, schools, staffMembers, users } from '../../db/schema';
+import type { TDb } from '../../platform/db/database';
+
+export type TUserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: TDb, id: number): Promise<TUserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByUsername(db: TDb, username: string): Promise<TUserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByMobile(db: TDb, mobile: string): Promise<TUserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row ?? null;
+}
+
+export interface TAccountRow {
+  accountId: number;
+  accountName: string;
+  accountType: number;
+  schoolId: number;
+  schoolName: string;
+  tourist: boolean;
+}
+
+/** Active accounts of a user, of one account type, in active schools, oldest first. */
+export async function findAccountsOfUser(
+  db: TDb,
+  userId: number,
+  accountType: number,
+): Promise<TAccountRow[]> {
+  const rows = await db
+    .select({
+      accountId: accounts.id,
+      accountName: accounts.name,
+      accountType: accounts.accountType,
+      schoolId: accounts.schoolId,
+      schoolName: schools.name,
+      tourist: accounts.tourist,
+    })
+    .from(accounts)
+    .innerJoin(schools, eq(schools.id, accounts.schoolId))
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.accountType, accountType),
+        eq(accounts.status, 1),
+        eq(schools.status, 1),
+      ),
+    )
+    .orderBy(asc(accounts.id));
+  return rows.map((row) => ({ ...row, tourist: row.tourist === 1 }));
+}
+
+export async function findStaffMember(db: TDb, userId: number) {
+  const [row] = await db
+    .select()
+    .from(staffMembers)
+    .where(eq(staffMembers.userId, userId))
+    .limit(1);
+  return row ?? null;
+}

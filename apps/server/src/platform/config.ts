@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { DEV_SIGN_SALT, TENANT_CODE_DEFAULT } from '@haoduo/contract';
+import { z } from 'zod';
+
+/**
+ * Configuration from the environment, validated once at start. A bad value stops the
+ * server with a message that names the variable.
+ */
+
+const ZBooleanFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SIGN_SALT: z.string().min(8, 'must be at least 8 characters').default(DEV_SIGN_SALT),
+    TENANT_CODE: z.string().regex(/^\d+$/, 'must be digits').default(TENANT_CODE_DEFAULT),
+    DEMO_DATA: ZBooleanFlag.default(true),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SENTRY_DSN: z.url('must be a URL').optional(),
+    APP_ENV: z.enum(['dev', 'qa', 'pre', 'prod']).default('dev'),
+    AI_EDITION: ZBooleanFlag.default(false),
+    BUSINESS_PHONE: z.string().default('400-000-0000'),
+    /** Trust X-Forwarded-For from a proxy in front (for IP rate limits and login records). */
+    TRUST_PROXY: ZBooleanFlag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SIGN_SALT === DEV_SIGN_SALT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SIGN_SALT'],
+        message: 'must be set to a secret value in production',
+      });
+    }
+  });
+
+export interface TConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  signSalt: string;
+  tenantCode: string;
+  demoData: boolean;
+  logLevel: string;
+  sentryDsn: string | undefined;
+  appEnv: 'dev' | 'qa' | 'pre' | 'prod';
+  aiEdition: boolean;
+  businessPhone: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    signSalt: e.SIGN_SALT,
+    tenantCode: e.TENANT_CODE,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    sentryDsn: e.SENTRY_DSN,
+    appEnv: e.APP_ENV,
+    aiEdition: e.AI_EDITION,
+    businessPhone: e.BUSINESS_PHONE,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

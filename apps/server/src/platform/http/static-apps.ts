@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { Messages } from '@haoduo/contract';
+import type { FastifyReply } from 'fastify';
+import { errorBody } from './envelope';
+import type { TApp } from './types';
+
+/**
+ * Serves the built web app at / and the console at /console/, each with an SPA fallback
+ * to its index.html; hashed assets are cached for a year, everything else revalidates.
+ */
+
+export function findAppDist(app: 'web' | 'console'): string | null {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 8; depth++) {
+    const candidate = path.join(dir, 'apps', app, 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return null;
+}
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const hashed = /[\\/]assets[\\/]/.test(filePath);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export async function installStaticApps(
+  app: TApp,
+  dists: { web: string | null; console: string | null },
+): Promise<void> {
+  if (dists.web) {
+    await app.register(fastifyStatic, {
+      root: dists.web,
+      prefix: '/',
+      index: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  if (dists.console) {
+    await app.register(fastifyStatic, {
+      root: dists.console,
+      prefix: '/console/',
+      index: false,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  const webIndex = dists.web ? fs.readFileSync(path.join(dists.web, 'index.html')) : null;
+  const consoleIndex = dists.console
+    ? fs.readFileSync(path.join(dists.console, 'index.html'))
+    : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api') || url.startsWith('/sso') || url === '/app-config.js';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !/\.[a-z0-9]{1,5}(\?|$)/i.test(url.split('?')[0] ?? '');
+    if (wantsPage) {
+      const html =
+        url === '/console' || url.startsWith('/console/') || url.startsWith('/console?')
+          ? consoleIndex
+          : webIndex;
+      if (html) {
+        return reply
+          .status(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(html);
+      }
+    }
+    return reply
+      .status(404)
+      .send(errorBody(404, isApi ? Messages.ROUTE_NOT_FOUND : Messages.NOT_FOUND_PAGE));
+  });
+}

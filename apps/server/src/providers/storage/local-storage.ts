@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type TStoragePort } from './storage-port';
+
+/** Files on local disk under DATA_DIR/files. */
+export function createLocalStorage(rootDir: string): TStoragePort {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(rootDir, key);
+  };
+  return {
+    name: 'local',
+    async put(key, body) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temp, body);
+      await fs.rename(temp, file);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+    async exists(key) {
+      try {
+        await fs.access(fileOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+/** API and unit tests on the embedded database (PGlite, in memory). */
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { TEST_DB: 'pglite' },
+  },
+});
