@@ -1,4 +1,4 @@
-import { encodePassword, signedQueryString, type TQuery } from '@haoduo/contract';
+import { encodePassword, signedQueryString, toQueryPairs, type TQuery } from '@haoduo/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadDemoData } from '../../src/demo/load-demo-data';
@@ -73,7 +73,7 @@ export function testClient(app: TApp, config: TConfig) {
     const bodyText =
       options.rawBody ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined);
     const qs = options.unsigned
-      ? new URLSearchParams(Object.entries(query ?? {}).map(([k, v]) => [k, String(v)])).toString()
+      ? new URLSearchParams(toQueryPairs(query ?? {})).toString()
       : signedQueryString({
           method,
           query,
