@@ -2,7 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -38,6 +38,8 @@ export interface TBuildAppOptions {
   serveApps?: boolean;
   logger?: FastifyBaseLogger | boolean;
   now?: () => number;
+  /** Called for every route as it is registered (the route tables of the access tests). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
@@ -57,6 +59,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute(route));
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,0 +1,34 @@
+import { DEV_SIGN_SALT } from '@haoduo/contract';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      tenantCode: '53',
+      demoData: true,
+      signSalt: DEV_SIGN_SALT,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('refuses the development signing salt in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SIGN_SALT/);
+    expect(loadConfig({ NODE_ENV: 'production', SIGN_SALT: 'a-real-secret-salt' }).signSalt).toBe(
+      'a-real-secret-salt',
+    );
+  });
+
+  it('reads DEMO_DATA=off', () => {
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+});
