@@ -230,6 +230,11 @@ describe('OpenAPI', () => {
     );
   });
 
+  it('compresses large responses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('serves the documentation page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(res.statusCode);
