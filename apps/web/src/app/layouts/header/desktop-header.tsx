@@ -1,0 +1,59 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Input } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../../shared/ui/logo';
+import styles from './header.module.css';
+import { NavLinks } from './nav-links';
+import { useHeaderActions } from './use-header-actions';
+
+/** Only signed-in users need the menu (and antd's Dropdown): load it on demand. */
+const UserMenu = lazy(() =>
+  import('../../../features/auth').then((auth) => ({ default: auth.UserMenu })),
+);
+
+/** The public header for screens wider than 768 px. */
+export function DesktopHeader() {
+  const { t } = useTranslation();
+  const { signedIn, onTrial, onCreate, onSearch } = useHeaderActions();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logoLink}>
+          <Logo />
+        </Link>
+        <NavLinks
+          className={styles.nav}
+          linkClassName={styles.navLink}
+          activeClassName={styles.navLinkActive}
+        />
+        <div className={styles.actions}>
+          <Input
+            className={styles.search}
+            prefix={<SearchOutlined className={styles.searchIcon} />}
+            placeholder={t('header.searchPlaceholder')}
+            aria-label={t('header.searchPlaceholder')}
+            allowClear
+            onPressEnter={(event) => onSearch(event.currentTarget.value)}
+          />
+          <Button className={styles.trial} onClick={onTrial}>
+            {t('header.trial')}
+          </Button>
+          <Button type="primary" onClick={onCreate}>
+            {t('header.create')}
+          </Button>
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <Link to="/login" className={styles.login}>
+              {t('header.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

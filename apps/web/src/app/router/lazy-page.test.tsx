@@ -1,0 +1,34 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage } from './lazy-page';
+
+describe('lazyPage', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a slow page blank for 200 ms, then shows the loading texts, then the page', async () => {
+    let resolve: (module: { default: ComponentType }) => void = () => undefined;
+    const element = lazyPage(
+      () =>
+        new Promise<{ default: ComponentType }>((done) => {
+          resolve = done;
+        }),
+    );
+    const { container } = render(element);
+
+    act(() => vi.advanceTimersByTime(150));
+    expect(container).toBeEmptyDOMElement();
+
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    expect(screen.getByText('正在为您准备内容')).toBeInTheDocument();
+
+    await act(async () => {
+      resolve({ default: () => <p>课程详情</p> });
+      await vi.runAllTimersAsync();
+    });
+    expect(screen.getByText('课程详情')).toBeInTheDocument();
+    expect(screen.queryByText('加载中')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { AccountType } from '@haoduo/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initialAppState } from '../../shared/stores/app-state';
+import { useAppStore } from '../../shared/stores/app-store';
+import { renderRoute } from '../../test/render';
+
+function signIn(accountType: number = AccountType.STUDENT) {
+  useAppStore.setState({
+    token: 'tok',
+    accountType: accountType === 1 ? 1 : 2,
+    user: {
+      accountUserId: 1,
+      accountName: '张小明',
+      schoolId: 1,
+      schoolName: '好多AI实验小学',
+      accountType,
+    },
+  });
+}
+
+describe('route table', () => {
+  beforeEach(() => useAppStore.setState(initialAppState()));
+
+  it('redirects /home to / keeping ?tab=', async () => {
+    const { router } = renderRoute('/home?tab=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('sends /download to /login when nobody is signed in', async () => {
+    const { router } = renderRoute('/download');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('opens /download for a signed-in account', async () => {
+    signIn();
+    renderRoute('/download');
+    expect(await screen.findByRole('heading', { name: '下载中心' })).toBeInTheDocument();
+  });
+
+  it('defaults /ai to painting', async () => {
+    const { router } = renderRoute('/ai');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ai/painting'));
+    expect(await screen.findByRole('heading', { name: 'AI绘画' })).toBeInTheDocument();
+  });
+
+  it('sends unknown /user paths to my/book and shows a teacher with the suffix', async () => {
+    signIn(AccountType.TEACHER);
+    const { router } = renderRoute('/user/nothing/here');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my/book'));
+    expect(await screen.findByText('张小明老师')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '课班管理' })).toBeInTheDocument();
+  });
+
+  it('resolves the nested student list paths', async () => {
+    signIn(AccountType.TEACHER);
+    renderRoute('/user/student/list/detail/3');
+    expect(await screen.findByRole('heading', { name: '课班管理' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import { PublicLayout } from '../layouts/public-layout';
+import { RootLayout } from '../layouts/root-layout';
+import { aiRoute } from './ai-routes';
+import { HomeRedirect } from './home-redirect';
+import { lazyPage } from './lazy-page';
+import { RouteErrorPage } from './route-error-page';
+import { sectionRoutes } from './section-routes';
+import { userRoute } from './user-routes';
+
+/** The whole route table of app-spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: 'home', element: <HomeRedirect /> },
+      { path: 'login', element: lazyPage(() => import('../../pages/login/login-page')) },
+      aiRoute,
+      userRoute,
+      {
+        path: 'demo/loadingSpinner',
+        element: lazyPage(() => import('../../pages/demo/loading-spinner/loading-spinner-page')),
+      },
+      // Full-screen editors, without the site header.
+      {
+        path: 'book/edit',
+        element: lazyPage(() => import('../../pages/book/edit/book-edit-page')),
+      },
+      {
+        path: 'agent/code',
+        element: lazyPage(() => import('../../pages/agent/code/agent-code-page')),
+      },
+      { path: '/', element: <PublicLayout />, children: sectionRoutes },
+    ],
+  },
+];

@@ -1,0 +1,69 @@
+import type { RouteObject } from 'react-router';
+import { RequireLogin } from '../guards/require-login';
+import { lazyPage } from './lazy-page';
+
+/** The five top sections and the pages that hang off them, inside the public layout. */
+export const sectionRoutes: RouteObject[] = [
+  { index: true, element: lazyPage(() => import('../../pages/home/home-page')) },
+  { path: 'aiTools', element: lazyPage(() => import('../../pages/ai-tools/ai-tools-page')) },
+  { path: 'aiCourse', element: lazyPage(() => import('../../pages/ai-course/ai-course-page')) },
+  {
+    path: 'competitionCenter',
+    element: lazyPage(() => import('../../pages/competition-center/competition-center-page')),
+  },
+  {
+    path: 'worksSquare',
+    element: lazyPage(() => import('../../pages/works-square/works-square-page')),
+  },
+  {
+    path: 'download',
+    element: (
+      <RequireLogin>{lazyPage(() => import('../../pages/download/download-page'))}</RequireLogin>
+    ),
+  },
+  {
+    path: 'competition',
+    children: [
+      {
+        path: 'introduce',
+        element: lazyPage(
+          () => import('../../pages/competition/introduce/competition-introduce-page'),
+        ),
+      },
+      {
+        path: 'detail',
+        element: lazyPage(() => import('../../pages/competition/detail/competition-detail-page')),
+      },
+      {
+        path: 'hangzhou-festival',
+        element: lazyPage(
+          () => import('../../pages/competition/hangzhou-festival/hangzhou-festival-page'),
+        ),
+      },
+    ],
+  },
+  {
+    path: 'book',
+    children: [
+      {
+        path: 'reading',
+        element: lazyPage(() => import('../../pages/book/reading/book-reading-page')),
+      },
+      {
+        path: 'detail',
+        element: lazyPage(() => import('../../pages/book/detail/book-detail-page')),
+      },
+    ],
+  },
+  { path: 'video/play', element: lazyPage(() => import('../../pages/video/play/video-play-page')) },
+  {
+    path: 'works/singleImage',
+    element: lazyPage(() => import('../../pages/works/single-image/single-image-page')),
+  },
+  {
+    path: 'course/detail',
+    element: lazyPage(() => import('../../pages/course/detail/course-detail-page')),
+  },
+  { path: 'device', element: lazyPage(() => import('../../pages/device/device-page')) },
+  { path: '*', element: lazyPage(() => import('../../pages/not-found/not-found-page')) },
+];

@@ -1,0 +1,2 @@
+export { ToolTilesPreview } from './components/tool-tiles-preview';
+export { TOOL_TILES, type TToolKey, type TToolTile } from './tool-tiles';

@@ -1,0 +1,1 @@
+export { parseTabParam, TOP_TABS, topTabOfPath, visibleTopTabs, type TTopTab } from './top-tabs';

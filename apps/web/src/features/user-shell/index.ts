@@ -1,0 +1,7 @@
+export {
+  canPrintBooks,
+  userShellEntries,
+  userShellTabIndex,
+  type TUserShellEntry,
+  type TUserShellKey,
+} from './user-shell-menu';

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../shared/ui/coming-soon';
+
+export default function BookDetailPage() {
+  const { t } = useTranslation();
+  return <ComingSoon title={t('pages.bookDetail')} />;
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { LoadingScreen } from '../../../shared/ui/loading-screen';
+
+/** Shows the lazy-page loading component on its own, for review. */
+export default function LoadingSpinnerPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.loadingDemo'));
+  return (
+    <div
+      style={{
+        display: 'flex',
+        minHeight: '100vh',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <LoadingScreen />
+    </div>
+  );
+}

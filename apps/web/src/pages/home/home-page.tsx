@@ -1,0 +1,47 @@
+import { ToolTilesPreview } from '../../features/ai-tools';
+import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Paths } from '../../shared/navigation/paths';
+import { HeroSection } from './hero-section';
+import { HomeSection } from './home-section';
+import styles from './home-page.module.css';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The landing page: what the platform is for, the eight AI tools, and the works,
+ * competitions and courses that later releases fill (empty states until then).
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(null);
+  return (
+    <div className={styles.page}>
+      <HeroSection />
+      <div className={styles.sections}>
+        <HomeSection
+          title={t('home.toolsTitle')}
+          subtitle={t('home.toolsSubtitle')}
+          moreTo={Paths.AI_TOOLS}
+        >
+          <ToolTilesPreview />
+        </HomeSection>
+        <HomeSection
+          title={t('home.worksTitle')}
+          moreTo={Paths.WORKS_SQUARE}
+          empty={t('home.worksEmpty')}
+        />
+        <div className={styles.pair}>
+          <HomeSection
+            title={t('home.competitionsTitle')}
+            moreTo={Paths.COMPETITION_CENTER}
+            empty={t('home.competitionsEmpty')}
+          />
+          <HomeSection
+            title={t('home.coursesTitle')}
+            moreTo={Paths.AI_COURSE}
+            empty={t('home.coursesEmpty')}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  DEV_SIGN_SALT,
+  Environments,
+  TENANT_CODE_DEFAULT,
+  type TEnvironment,
+} from '@haoduo/contract';
+
+/**
+ * The runtime configuration the server writes into /app-config.js
+ * (`window.__HAODUO_CONFIG__`). Missing or malformed fields fall back to safe defaults,
+ * so unit tests and a bare `vite` dev server still run.
+ */
+export interface TRuntimeConfig {
+  signSalt: string;
+  tenantCode: string;
+  sentryDsn: string | null;
+  environment: TEnvironment;
+  aiEdition: boolean;
+  businessPhone: string;
+  version: string;
+}
+
+declare global {
+  interface Window {
+    __HAODUO_CONFIG__?: unknown;
+  }
+}
+
+/** Build-time fallback for the AI edition when the server does not say. */
+const AI_EDITION_BUILD_FLAG = import.meta.env.VITE_AI_EDITION === 'true';
+
+export const DEFAULT_RUNTIME_CONFIG: TRuntimeConfig = {
+  signSalt: DEV_SIGN_SALT,
+  tenantCode: TENANT_CODE_DEFAULT,
+  sentryDsn: null,
+  environment: 'dev',
+  aiEdition: AI_EDITION_BUILD_FLAG,
+  businessPhone: '',
+  version: '0.0.0',
+};
+
+function pickString(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+function isEnvironment(value: unknown): value is TEnvironment {
+  return typeof value === 'string' && (Environments as readonly string[]).includes(value);
+}
+
+export function parseRuntimeConfig(raw: unknown): TRuntimeConfig {
+  const d = DEFAULT_RUNTIME_CONFIG;
+  if (typeof raw !== 'object' || raw === null) return { ...d };
+  const source = raw as Record<string, unknown>;
+  return {
+    signSalt: pickString(source.signSalt, d.signSalt),
+    tenantCode: pickString(source.tenantCode, d.tenantCode),
+    sentryDsn: typeof source.sentryDsn === 'string' && source.sentryDsn ? source.sentryDsn : null,
+    environment: isEnvironment(source.environment) ? source.environment : d.environment,
+    aiEdition: typeof source.aiEdition === 'boolean' ? source.aiEdition : d.aiEdition,
+    businessPhone: pickString(source.businessPhone, d.businessPhone),
+    version: pickString(source.version, d.version),
+  };
+}
+
+/** Read at every call: cheap, and tests can change the global between cases. */
+export function getRuntimeConfig(): TRuntimeConfig {
+  return parseRuntimeConfig(typeof window === 'undefined' ? undefined : window.__HAODUO_CONFIG__);
+}

@@ -1,0 +1,23 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Providers } from '../app/providers';
+import { routes as appRoutes } from '../app/router/routes';
+import { setNavigator } from '../shared/navigation/navigator';
+
+/** Renders routes (the app's by default) at a path, with every provider of the app. */
+export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigator((to, options) => void router.navigate(to, options));
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router };
+}
+
+/** Renders one element inside the providers and a memory router. */
+export function renderInApp(element: ReactElement, path = '/') {
+  return renderRoute(path, [{ path: '*', element }]);
+}
