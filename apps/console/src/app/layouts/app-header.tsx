@@ -1,10 +1,13 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { StaffType } from '@haoduo/contract';
 import { Avatar, Button, Flex, Layout, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth';
 import { changeLanguage, currentLanguage, Language } from '../../shared/i18n';
 import { useSessionStore } from '../../shared/stores/session-store';
 import styles from './console-layout.module.css';
+
+const STAFF_TYPES: readonly number[] = Object.values(StaffType);
 
 interface TAppHeaderProps {
   title: string;
@@ -42,7 +45,7 @@ export function AppHeader({ title, collapsed, onToggle }: TAppHeaderProps) {
             {name.slice(0, 1)}
           </Avatar>
           <Typography.Text>{name}</Typography.Text>
-          {staff ? (
+          {staff && STAFF_TYPES.includes(staff.staffType) ? (
             <Tag color="blue" variant="filled" style={{ marginInlineEnd: 0 }}>
               {t(`shell.staffType.${staff.staffType}`)}
             </Tag>

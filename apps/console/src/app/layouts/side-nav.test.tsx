@@ -67,6 +67,8 @@ describe('side menu', () => {
     expect(await screen.findByRole('heading', { name: '赛事管理' })).toBeInTheDocument();
     expect(screen.getByText(/该功能将在后续版本中上线/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/competitions');
+    expect(screen.getByRole('menuitem', { name: /赛事管理/ }).className).toMatch(/-selected/);
+    expect(screen.getByRole('menuitem', { name: /工作台/ }).className).not.toMatch(/-selected/);
 
     await user.click(screen.getByRole('button', { name: '返回工作台' }));
     expect(router.state.location.pathname).toBe('/');

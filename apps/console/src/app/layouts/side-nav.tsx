@@ -13,13 +13,13 @@ export function SideNav({ collapsed }: TSideNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const items = useNavMenu();
+  const items = useNavMenu(collapsed);
   const selected = selectedMenuKey(pathname);
 
   return (
     <Layout.Sider
       className={styles.sider}
-      width={224}
+      width={232}
       collapsedWidth={72}
       collapsed={collapsed}
       trigger={null}

@@ -6,25 +6,33 @@ import { DASHBOARD_PATH, NAV_GROUPS, NAV_ITEMS, findNavItem } from './nav-items'
 
 type TMenuItems = NonNullable<MenuProps['items']>;
 
-/** The side menu: the dashboard, then each group with its areas. Keys are route paths. */
-export function useNavMenu(): TMenuItems {
+/**
+ * The side menu: the dashboard, then each group with its areas. Keys are route paths.
+ * Collapsed, the group titles would be cut to a few characters: dividers stand in.
+ */
+export function useNavMenu(collapsed = false): TMenuItems {
   const { t } = useTranslation();
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    const items: TMenuItems = [
       { key: DASHBOARD_PATH, icon: <DashboardOutlined />, label: t('nav.dashboard') },
-      ...NAV_GROUPS.map((group) => ({
-        type: 'group' as const,
-        key: `group-${group}`,
-        label: t(`nav.groups.${group}`),
-        children: NAV_ITEMS.filter((item) => item.group === group).map((item) => ({
-          key: item.path,
-          icon: item.icon,
-          label: t(`nav.items.${item.key}`),
-        })),
-      })),
-    ],
-    [t],
-  );
+    ];
+    for (const group of NAV_GROUPS) {
+      const children = NAV_ITEMS.filter((item) => item.group === group).map((item) => ({
+        key: item.path,
+        icon: item.icon,
+        label: t(`nav.items.${item.key}`),
+      }));
+      if (collapsed) items.push({ type: 'divider', key: `divider-${group}` }, ...children);
+      else
+        items.push({
+          type: 'group',
+          key: `group-${group}`,
+          label: t(`nav.groups.${group}`),
+          children,
+        });
+    }
+    return items;
+  }, [t, collapsed]);
 }
 
 /** The menu key of a pathname (under the basename): its area, else the dashboard. */

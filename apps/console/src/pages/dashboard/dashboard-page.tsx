@@ -13,7 +13,7 @@ export function DashboardPage() {
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t('dashboard.welcome', { name: staff?.name ?? staff?.username ?? '' })}
         </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0, maxWidth: 760 }}>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t('dashboard.intro')}
         </Typography.Paragraph>
       </Card>

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -7,15 +7,17 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      title={t('notFound.title')}
-      subTitle={t('notFound.subtitle')}
-      extra={
-        <Button type="primary" onClick={() => void navigate('/')}>
-          {t('notFound.back')}
-        </Button>
-      }
-    />
+    <Card>
+      <Result
+        status="404"
+        title={t('notFound.title')}
+        subTitle={t('notFound.subtitle')}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')}>
+            {t('notFound.back')}
+          </Button>
+        }
+      />
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Descriptions, Skeleton, type DescriptionsProps } from 'antd';
+import { Alert, Badge, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../../shared/config/runtime-config';
 import { useHealth } from '../api/get-health';
@@ -7,56 +8,66 @@ import { formatUptime } from './format-uptime';
 
 const DRIVER_LABELS: Record<string, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Col xs={24} sm={12} lg={6}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <div style={{ fontSize: 18, fontWeight: 600, marginTop: 4 }}>{children}</div>
+    </Col>
+  );
+}
+
 /** The server's health: database up or down, engine, version, uptime. */
 export function HealthCard() {
   const { t } = useTranslation();
   const health = useHealth();
   const { environment } = getRuntimeConfig();
 
-  const refresh = (
-    <Button
-      type="text"
-      icon={<ReloadOutlined />}
-      onClick={() => void health.refetch()}
-      loading={health.isFetching}
-    >
-      {t('dashboard.refresh')}
-    </Button>
+  const extra = (
+    <Flex align="center" gap={8}>
+      <Tag variant="filled" title={t('dashboard.environment')}>
+        {environment}
+      </Tag>
+      <Button
+        type="text"
+        icon={<ReloadOutlined />}
+        onClick={() => void health.refetch()}
+        loading={health.isFetching}
+      >
+        {t('dashboard.refresh')}
+      </Button>
+    </Flex>
   );
 
-  let body;
+  let body: ReactNode;
   if (health.isPending) {
-    body = <Skeleton active paragraph={{ rows: 2 }} />;
+    body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
   } else if (health.isError) {
     body = <Alert type="warning" showIcon title={t('dashboard.healthFailed')} />;
   } else {
     const { database, driver, version, uptimeSeconds } = health.data;
     const up = database === 'up';
-    const items: DescriptionsProps['items'] = [
-      {
-        key: 'database',
-        label: t('dashboard.database'),
-        children: (
+    body = (
+      <Row gutter={[24, 16]}>
+        <Fact label={t('dashboard.database')}>
           <Badge
             status={up ? 'success' : 'error'}
             text={
-              <span data-testid="database-status">
+              <span data-testid="database-status" style={{ fontSize: 18, fontWeight: 600 }}>
                 {up ? t('dashboard.databaseUp') : t('dashboard.databaseDown')}
               </span>
             }
           />
-        ),
-      },
-      { key: 'driver', label: t('dashboard.driver'), children: DRIVER_LABELS[driver] ?? driver },
-      { key: 'version', label: t('dashboard.version'), children: version },
-      { key: 'uptime', label: t('dashboard.uptime'), children: formatUptime(uptimeSeconds, t) },
-      { key: 'environment', label: t('dashboard.environment'), children: environment },
-    ];
-    body = <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} items={items} />;
+        </Fact>
+        <Fact label={t('dashboard.driver')}>{DRIVER_LABELS[driver] ?? driver}</Fact>
+        <Fact label={t('dashboard.version')}>{version}</Fact>
+        <Fact label={t('dashboard.uptime')}>{formatUptime(uptimeSeconds, t)}</Fact>
+      </Row>
+    );
   }
 
   return (
-    <Card title={t('dashboard.healthTitle')} extra={refresh}>
+    <Card title={t('dashboard.healthTitle')} extra={extra}>
       {body}
     </Card>
   );

@@ -4,7 +4,7 @@ export const en: TCatalogue = {
   app: {
     title: 'Haoduo AI Back Office',
     brand: 'Haoduo AI',
-    brandSuffix: 'Back Office',
+    brandSuffix: 'Console',
   },
   loading: {
     title: 'Loading',
