@@ -2,7 +2,7 @@ import { Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordLoginForm } from './password-login-form';
 
-export const LoginMethod = { PASSWORD: 'password', CODE: 'code' } as const;
+export const LoginTab = { PASSWORD: 'password', CODE: 'code' } as const;
 
 /**
  * The sign-in methods. The mobile + SMS code method arrives with issue 3: its tab is
@@ -13,15 +13,15 @@ export function LoginTabs() {
   const { t } = useTranslation();
   const items: TabsProps['items'] = [
     {
-      key: LoginMethod.PASSWORD,
+      key: LoginTab.PASSWORD,
       label: t('login.passwordTab'),
       children: <PasswordLoginForm />,
     },
     {
-      key: LoginMethod.CODE,
+      key: LoginTab.CODE,
       label: <span title={t('login.codeTabSoon')}>{t('login.codeTab')}</span>,
       disabled: true,
     },
   ];
-  return <Tabs defaultActiveKey={LoginMethod.PASSWORD} items={items} centered />;
+  return <Tabs defaultActiveKey={LoginTab.PASSWORD} items={items} centered />;
 }
