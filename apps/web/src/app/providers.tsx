@@ -16,6 +16,7 @@ const theme: ThemeConfig = {
   token: {
     colorPrimary: Theme.PRIMARY,
     colorWarning: Theme.WARNING,
+    colorInfo: Theme.PRIMARY,
     colorLink: Theme.PRIMARY,
     borderRadius: 8,
     fontFamily:

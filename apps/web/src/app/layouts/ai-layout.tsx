@@ -35,7 +35,7 @@ export default function AiLayout() {
           <LogoMark size={28} />
           <span>{t('ai.workshop')}</span>
         </Link>
-        <Button icon={<HomeOutlined />} onClick={() => navigate('/')}>
+        <Button icon={<HomeOutlined aria-hidden />} onClick={() => navigate('/')}>
           {t('ai.backHome')}
         </Button>
       </header>

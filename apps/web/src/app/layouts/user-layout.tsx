@@ -1,8 +1,12 @@
-import { AccountType } from '@haoduo/contract';
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { userShellEntries, userShellTabIndex, type TUserShellKey } from '../../features/user-shell';
+import {
+  shellDisplayName,
+  userShellEntries,
+  userShellTabIndex,
+  type TUserShellKey,
+} from '../../features/user-shell';
 import { useAppStore } from '../../shared/stores/app-store';
 import { cx } from '../../shared/ui/cx';
 import { SiteHeader } from './header/site-header';
@@ -27,8 +31,7 @@ export default function UserLayout() {
   const currentCourseClass = useAppStore((state) => state.currentCourseClass);
 
   const name = user?.accountName ?? '';
-  const displayName =
-    accountType === AccountType.TEACHER ? t('header.teacherSuffix', { name }) : name;
+  const displayName = shellDisplayName(name, accountType);
   const activeIndex = userShellTabIndex(pathname);
 
   return (

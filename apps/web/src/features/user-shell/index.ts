@@ -5,3 +5,4 @@ export {
   type TUserShellEntry,
   type TUserShellKey,
 } from './user-shell-menu';
+export { shellDisplayName } from './display-name';

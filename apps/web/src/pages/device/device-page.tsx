@@ -58,16 +58,20 @@ export default function DevicePage() {
         />
         <Space wrap className={styles.actions}>
           <Button
-            icon={<FullscreenOutlined />}
+            icon={<FullscreenOutlined aria-hidden />}
             onClick={enterFullscreen}
             disabled={!canFullscreen || fullscreen}
           >
             {t('device.fullscreen')}
           </Button>
-          <Button icon={<FullscreenExitOutlined />} onClick={exitFullscreen} disabled={!fullscreen}>
+          <Button
+            icon={<FullscreenExitOutlined aria-hidden />}
+            onClick={exitFullscreen}
+            disabled={!fullscreen}
+          >
             {t('device.exitFullscreen')}
           </Button>
-          <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()}>
+          <Button type="primary" icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
             {t('device.copyJson')}
           </Button>
         </Space>

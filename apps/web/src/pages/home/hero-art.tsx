@@ -18,7 +18,7 @@ export function HeroArt() {
           <stop offset="0" stopColor="#D9EEFF" />
           <stop offset="1" stopColor="#F4FAFF" />
         </linearGradient>
-        <filter id={shadow} x="-20%" y="-20%" width="140%" height="150%">
+        <filter id={shadow} x="-50%" y="-50%" width="200%" height="200%">
           <feDropShadow dx="0" dy="10" stdDeviation="14" floodColor="#1F2D3D" floodOpacity=".12" />
         </filter>
       </defs>
@@ -53,12 +53,12 @@ export function HeroArt() {
       <path d="M327 263l6-6 6 6-6 6z" fill="#fff" />
 
       <g className={styles.floatA} filter={`url(#${shadow})`}>
-        <rect x="356" y="28" width="92" height="44" rx="22" fill="#fff" />
+        <rect x="346" y="28" width="92" height="44" rx="22" fill="#fff" />
         <path
-          d="M384 40v16.5a5.5 5.5 0 1 1-3-4.9V43l14-3v13.5a5.5 5.5 0 1 1-3-4.9V44z"
+          d="M374 40v16.5a5.5 5.5 0 1 1-3-4.9V43l14-3v13.5a5.5 5.5 0 1 1-3-4.9V44z"
           fill="#FF5C8A"
         />
-        <rect x="404" y="46" width="30" height="6" rx="3" fill="#FFD0DE" />
+        <rect x="394" y="46" width="30" height="6" rx="3" fill="#FFD0DE" />
       </g>
       <g className={styles.floatB} filter={`url(#${shadow})`}>
         <rect x="28" y="232" width="96" height="44" rx="22" fill="#fff" />
@@ -75,9 +75,9 @@ export function HeroArt() {
         <rect x="86" y="250" width="24" height="6" rx="3" fill="#D6E4FF" />
       </g>
       <g className={styles.floatC} filter={`url(#${shadow})`}>
-        <rect x="392" y="196" width="64" height="64" rx="18" fill="#fff" />
-        <circle cx="424" cy="228" r="18" fill="#7B6CFF" opacity=".15" />
-        <path d="M418 218v20l16-10z" fill="#7B6CFF" />
+        <rect x="384" y="196" width="64" height="64" rx="18" fill="#fff" />
+        <circle cx="416" cy="228" r="18" fill="#7B6CFF" opacity=".15" />
+        <path d="M410 218v20l16-10z" fill="#7B6CFF" />
       </g>
       <path
         d="M56 92c1.4 8 5 11.6 13 13-8 1.4-11.6 5-13 13-1.4-8-5-11.6-13-13 8-1.4 11.6-5 13-13z"

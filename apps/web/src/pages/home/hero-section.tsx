@@ -24,7 +24,7 @@ export function HeroSection() {
               size="large"
               onClick={() => navigate(signedIn ? Paths.CREATION_CENTER : Paths.LOGIN)}
             >
-              {t('home.heroPrimary')} <ArrowRightOutlined />
+              {t('home.heroPrimary')} <ArrowRightOutlined aria-hidden />
             </Button>
             <Button size="large" onClick={() => navigate(Paths.AI_TOOLS)}>
               {t('home.heroSecondary')}

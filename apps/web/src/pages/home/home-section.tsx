@@ -24,7 +24,7 @@ export function HomeSection({ title, subtitle, moreTo, empty, children }: THomeS
           {subtitle ? <p className={styles.sectionSubtitle}>{subtitle}</p> : null}
         </div>
         <Link to={moreTo} className={styles.more}>
-          {t('home.viewAll')} <RightOutlined />
+          {t('home.viewAll')} <RightOutlined aria-hidden />
         </Link>
       </div>
       {children ?? (

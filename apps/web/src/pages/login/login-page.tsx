@@ -22,7 +22,7 @@ export default function LoginPage() {
   return (
     <div className={styles.page}>
       <Link to={`/home?tab=${tab}`} className={styles.back} aria-label={t('login.back')}>
-        <ArrowLeftOutlined /> {t('login.back')}
+        <ArrowLeftOutlined aria-hidden /> {t('login.back')}
       </Link>
       <div className={styles.card}>
         <div className={styles.brand}>

@@ -31,7 +31,7 @@ export function DesktopHeader() {
         <div className={styles.actions}>
           <Input
             className={styles.search}
-            prefix={<SearchOutlined className={styles.searchIcon} />}
+            prefix={<SearchOutlined aria-hidden className={styles.searchIcon} />}
             placeholder={t('header.searchPlaceholder')}
             aria-label={t('header.searchPlaceholder')}
             allowClear

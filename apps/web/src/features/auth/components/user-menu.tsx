@@ -47,9 +47,9 @@ export function UserMenu({ onChangePassword }: TUserMenuProps) {
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
       <button type="button" className={styles.trigger}>
-        <Avatar size="small" icon={<UserOutlined />} className={styles.avatar} />
+        <Avatar size="small" icon={<UserOutlined aria-hidden />} className={styles.avatar} />
         <span className={styles.name}>{name}</span>
-        <DownOutlined className={styles.caret} />
+        <DownOutlined aria-hidden className={styles.caret} />
       </button>
     </Dropdown>
   );

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Chromium flags this machine (and CI containers) need. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const PORT = '8090';
+
+/**
+ * End-to-end journeys (e2e/, one file per role or flow) against the real server on a
+ * fresh embedded database under data/e2e, serving the built web and console apps.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 1366, height: 768 },
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  webServer: {
+    command: 'rm -rf data/e2e && node scripts/start.mjs',
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { PORT, DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' },
+  },
+});
