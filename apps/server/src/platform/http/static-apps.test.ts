@@ -39,6 +39,18 @@ describe('static apps', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves each app at its root', async () => {
+    const root = await app.inject('/');
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>web</title>');
+    const withQuery = await app.inject('/?tab=2');
+    expect(withQuery.body).toContain('<title>web</title>');
+    const consoleRoot = await app.inject('/console/');
+    expect(consoleRoot.body).toContain('<title>console</title>');
+    const consoleBare = await app.inject('/console');
+    expect([200, 301, 302]).toContain(consoleBare.statusCode);
+  });
+
   it('falls back to the web app for its routes and to the console under /console', async () => {
     const page = await app.inject('/user/my/book');
     expect(page.statusCode).toBe(200);

@@ -37,7 +37,7 @@ export async function installStaticApps(
     await app.register(fastifyStatic, {
       root: dists.web,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       setHeaders: setCacheHeaders,
     });
   }
@@ -45,7 +45,7 @@ export async function installStaticApps(
     await app.register(fastifyStatic, {
       root: dists.console,
       prefix: '/console/',
-      index: false,
+      index: ['index.html'],
       decorateReply: false,
       setHeaders: setCacheHeaders,
     });
