@@ -1,0 +1,31 @@
+import type { TModerationCategory } from '../constants/ai';
+
+/**
+ * What the AI tools say to a pupil: refusals by the moderation for minors, provider
+ * failures, and the offline engines' honest notices.
+ */
+export const AiMessages = {
+  MODERATION_REFUSED: '这个内容不适合在这里创作，换个主意试试吧',
+  IMAGE_REFUSED: '这张图片不适合在这里使用，请换一张图片',
+  PROVIDER_FAILED: 'AI服务暂时没有响应，请稍后再试，本次不会扣除AI点数',
+  PROVIDER_TIMEOUT: 'AI服务响应太慢了，请稍后再试，本次不会扣除AI点数',
+  PROVIDER_BUSY: 'AI服务正忙，请稍等一会儿再试，本次不会扣除AI点数',
+  PROMPT_REQUIRED: '请先写下你想创作的内容',
+  PROMPT_TOO_LONG: '描述太长了，请精简到500字以内',
+  OFFLINE_NOTICE: '这是好多AI的离线引擎生成的结果，没有连接在线大模型',
+  OFFLINE_ASSISTANT: '离线助手',
+  FALLBACK_NOT_CONFIGURED: '在线模型还没有配置，已改用离线引擎',
+  FALLBACK_NOT_SUPPORTED: '在线服务不提供这项能力，已改用离线引擎',
+} as const;
+
+/** The kind message shown for each moderation category. */
+export const MODERATION_CATEGORY_MESSAGES: Record<TModerationCategory, string> = {
+  violence: '内容里有打斗或伤害别人的词语，我们换一个温暖友好的主意吧',
+  sexual: '内容里有不适合小朋友的词语，请换一个主题试试',
+  'self-harm':
+    '如果你感到难过或想伤害自己，请马上告诉老师、家长或拨打心理援助热线12356，你并不孤单',
+  drugs: '内容里提到了危害健康的东西，我们换一个健康有趣的主题吧',
+  gambling: '内容里有赌博相关的词语，我们换一个主题吧',
+  hate: '内容里有伤害别人的话，我们用友善的话来创作吧',
+  'personal-data': '请不要写手机号、身份证号、住址这些个人信息，保护好自己哦',
+};
