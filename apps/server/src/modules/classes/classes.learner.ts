@@ -1,0 +1,115 @@
+import { and, arrayContains, asc, eq, type SQL } from 'drizzle-orm';
+import {
+  ClassMessages,
+  ServiceType,
+  ToolType,
+  type TAiToolClassGroup,
+  type TClassListItem,
+  type TClassListQuery,
+} from '@haoduo/contract';
+import { courseClasses } from '../../db/schema';
+import type { TDb } from '../../platform/db/database';
+import { forbidden } from '../../platform/http/errors';
+import { openToolsBySchool } from '../ai-tool-config/ai-tool-config.queries';
+import { isFanbookSubType } from './class-rules';
+import { type TClassActor, visibleClassesWhere } from './classes.policy';
+import { presentLearnerClass } from './classes.presenter';
+import { classSelect, countClassMembers, type TClassRow } from './classes.queries';
+
+const SERVICE_TYPES: number[] = Object.values(ServiceType);
+
+/**
+ * "My classes" for the learner screens: a pupil's classes (in every school, for the class
+ * switcher), or the classes a teacher teaches in the active school.
+ */
+export async function listLearnerClasses(
+  db: TDb,
+  actor: TClassActor,
+  query: TClassListQuery,
+): Promise<TClassListItem[]> {
+  if (actor.kind !== 'student' && actor.kind !== 'teacher' && actor.kind !== 'manager') {
+    throw forbidden();
+  }
+  const conditions: (SQL | undefined)[] = [];
+  if (actor.kind === 'student') {
+    conditions.push(visibleClassesWhere(actor));
+    if (query.schoolId !== undefined) conditions.push(eq(courseClasses.schoolId, query.schoolId));
+  } else {
+    if (query.schoolId !== undefined && query.schoolId !== actor.schoolId) {
+      throw forbidden(ClassMessages.SCHOOL_MISMATCH);
+    }
+    // A school manager's "my classes" are also the ones they teach; all classes are in mng.
+    conditions.push(visibleClassesWhere({ ...actor, kind: 'teacher' }));
+  }
+  if (query.platformSemesterId !== undefined) {
+    conditions.push(eq(courseClasses.semesterId, query.platformSemesterId));
+  }
+  if (query.aiToolType !== undefined) {
+    conditions.push(
+      SERVICE_TYPES.includes(query.aiToolType)
+        ? arrayContains(courseClasses.aiToolTypes, [query.aiToolType])
+        : arrayContains(courseClasses.aiToolSubTypes, [query.aiToolType]),
+    );
+  }
+  const rows = await classSelect(db)
+    .where(and(...conditions))
+    .orderBy(asc(courseClasses.id));
+  return presentRows(db, rows, actor.kind !== 'student');
+}
+
+async function presentRows(
+  db: TDb,
+  rows: TClassRow[],
+  forTeacher: boolean,
+): Promise<TClassListItem[]> {
+  const open = await openToolsBySchool(
+    db,
+    rows.map((r) => r.schoolId),
+  );
+  const counts = forTeacher
+    ? await countClassMembers(
+        db,
+        rows.map((r) => r.id),
+      )
+    : new Map();
+  return rows.map((row) =>
+    presentLearnerClass(row, {
+      schoolOpen: open.get(row.schoolId) ?? new Set(),
+      forTeacher,
+      studentCount: counts.get(row.id) ?? 0,
+    }),
+  );
+}
+
+/**
+ * The caller's classes of one school grouped by the kind of tool they carry (app-spec
+ * section 6): the agent needs an agent class; the community tools (language, video, music,
+ * draw, 3D) a class carrying that sub type (the fanbook list); the AI workshop and AI hardware a class
+ * listed for them. Classes of every status are listed, so the screens can say
+ * "{class}{status}，不可使用"; the launch calls refuse them.
+ */
+export async function aiToolClassGroup(
+  db: TDb,
+  actor: TClassActor,
+  schoolId: number,
+): Promise<TAiToolClassGroup> {
+  const classes = await listLearnerClasses(db, actor, { schoolId });
+  const withType = (type: number) => classes.filter((c) => c.aiToolSubTypes.includes(type));
+  return {
+    agentClassList: withType(ToolType.AGENT).map((c) => ({
+      ...c,
+      aiToolSubTypes: [ToolType.AGENT],
+    })),
+    fanbookClassList: classes
+      .map((c) => ({ ...c, aiToolSubTypes: c.aiToolSubTypes.filter(isFanbookSubType) }))
+      .filter((c) => c.aiToolSubTypes.length > 0),
+    aiEnlightenmentClassList: withType(ToolType.AI_ENLIGHTENMENT).map((c) => ({
+      ...c,
+      aiToolSubTypes: [ToolType.AI_ENLIGHTENMENT],
+    })),
+    aiHardwareClassList: withType(ToolType.AI_HARDWARE).map((c) => ({
+      ...c,
+      aiToolSubTypes: [ToolType.AI_HARDWARE],
+    })),
+  };
+}

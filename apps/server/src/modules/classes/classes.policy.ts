@@ -1,0 +1,195 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { AccountType, StaffType, TeacherRoleType } from '@haoduo/contract';
+import { accounts, classStudents, classTeachers, courseClasses, schools } from '../../db/schema';
+import { requireAuth, requireSchool, type TAuth } from '../../platform/auth/auth-context';
+import type { TDb } from '../../platform/db/database';
+import { forbidden } from '../../platform/http/errors';
+import { findStaffMember } from '../users/users.queries';
+
+/**
+ * Who may do what with classes, their pupils and the school's teachers (app-spec section 6,
+ * decided here where the spec is silent):
+ *
+ * | actor                          | view                  | teach (pupils, codes, cards) | administer (create, update, status, teachers) |
+ * |--------------------------------|-----------------------|------------------------------|-----------------------------------------------|
+ * | staff, super administrator     | every class           | every class                  | every school                                  |
+ * | staff, school manager          | their school          | their school                 | their school                                  |
+ * | staff, area staff              | schools of their area | no                           | no                                            |
+ * | teacher, role school manager   | active school         | active school                | active school                                 |
+ * | teacher                        | classes they teach in the active school | the same   | no                                            |
+ * | student                        | their classes         | no                           | no                                            |
+ *
+ * The active school of a learner is the `tenant-info` school, already checked against the
+ * caller's accounts. A class outside the caller's reach answers 403.
+ */
+export type TClassActor =
+  | { kind: 'super'; userId: number }
+  | { kind: 'staff'; userId: number; schoolIds: number[]; write: boolean }
+  | { kind: 'manager'; userId: number; schoolId: number; accountId: number }
+  | { kind: 'teacher'; userId: number; schoolId: number; accountId: number }
+  | { kind: 'student'; userId: number; schoolId: number | null; accountId: number | null };
+
+export type TClassLevel = 'view' | 'teach' | 'administer';
+
+export async function resolveClassActor(db: TDb, auth: TAuth | null): Promise<TClassActor> {
+  const a = requireAuth(auth);
+  if (a.audience === 'staff') {
+    if (a.staffType === StaffType.SUPER_ADMIN) return { kind: 'super', userId: a.userId };
+    if (a.staffType === StaffType.SCHOOL_MANAGER && a.staffSchoolId !== null) {
+      return { kind: 'staff', userId: a.userId, schoolIds: [a.staffSchoolId], write: true };
+    }
+    if (a.staffType === StaffType.AREA_STAFF) {
+      const staff = await findStaffMember(db, a.userId);
+      const rows =
+        staff?.districtId == null
+          ? []
+          : await db
+              .select({ id: schools.id })
+              .from(schools)
+              .where(eq(schools.districtId, staff.districtId));
+      return { kind: 'staff', userId: a.userId, schoolIds: rows.map((r) => r.id), write: false };
+    }
+    return { kind: 'staff', userId: a.userId, schoolIds: [], write: false };
+  }
+  if (a.accountType === AccountType.STUDENT) {
+    return { kind: 'student', userId: a.userId, schoolId: a.schoolId, accountId: a.accountId };
+  }
+  const t = requireSchool(a);
+  const [account] = await db
+    .select({ role: accounts.teacherRoleType })
+    .from(accounts)
+    .where(eq(accounts.id, t.accountId))
+    .limit(1);
+  const kind = account?.role === TeacherRoleType.SCHOOL_MANAGER ? 'manager' : 'teacher';
+  return { kind, userId: t.userId, schoolId: t.schoolId, accountId: t.accountId };
+}
+
+/** May the actor act on this school at this level (teachers of a school, new classes)? */
+export function canOnSchool(actor: TClassActor, schoolId: number, level: TClassLevel): boolean {
+  switch (actor.kind) {
+    case 'super':
+      return true;
+    case 'staff':
+      return actor.schoolIds.includes(schoolId) && (level === 'view' || actor.write);
+    case 'manager':
+      return actor.schoolId === schoolId;
+    default:
+      return false;
+  }
+}
+
+export function assertOnSchool(actor: TClassActor, schoolId: number, level: TClassLevel): void {
+  if (!canOnSchool(actor, schoolId, level)) throw forbidden();
+}
+
+/** May the actor act on this class at this level? */
+export async function canOnClass(
+  db: TDb,
+  actor: TClassActor,
+  cls: { id: number; schoolId: number },
+  level: TClassLevel,
+): Promise<boolean> {
+  if (actor.kind === 'super' || actor.kind === 'staff' || actor.kind === 'manager') {
+    return canOnSchool(actor, cls.schoolId, level);
+  }
+  if (actor.kind === 'teacher') {
+    if (level === 'administer' || cls.schoolId !== actor.schoolId) return false;
+    const [row] = await db
+      .select({ classId: classTeachers.classId })
+      .from(classTeachers)
+      .where(and(eq(classTeachers.classId, cls.id), eq(classTeachers.accountId, actor.accountId)))
+      .limit(1);
+    return row !== undefined;
+  }
+  if (level !== 'view') return false;
+  const [row] = await db
+    .select({ classId: classStudents.classId })
+    .from(classStudents)
+    .innerJoin(accounts, eq(accounts.id, classStudents.accountId))
+    .where(
+      and(
+        eq(classStudents.classId, cls.id),
+        eq(classStudents.status, 1),
+        eq(accounts.userId, actor.userId),
+        eq(accounts.status, 1),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function assertOnClass(
+  db: TDb,
+  actor: TClassActor,
+  cls: { id: number; schoolId: number },
+  level: TClassLevel,
+): Promise<void> {
+  if (!(await canOnClass(db, actor, cls, level))) throw forbidden();
+}
+
+/** The classes an actor may see, as a condition on course_classes (for lists). */
+export function visibleClassesWhere(actor: TClassActor): SQL | undefined {
+  switch (actor.kind) {
+    case 'super':
+      return undefined;
+    case 'staff':
+      return actor.schoolIds.length === 0
+        ? sql`false`
+        : inArray(courseClasses.schoolId, actor.schoolIds);
+    case 'manager':
+      return eq(courseClasses.schoolId, actor.schoolId);
+    case 'teacher':
+      return and(eq(courseClasses.schoolId, actor.schoolId), taughtBy(actor.accountId));
+    case 'student':
+      return sql`exists (${sqlMembership(actor.userId)})`;
+  }
+}
+
+/** Classes an account teaches. */
+export function taughtBy(accountId: number): SQL {
+  return sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${courseClasses.id} and ${classTeachers.accountId} = ${accountId})`;
+}
+
+function sqlMembership(userId: number) {
+  return sql`select 1 from ${classStudents} inner join ${accounts} on ${accounts.id} = ${classStudents.accountId} where ${classStudents.classId} = ${courseClasses.id} and ${classStudents.status} = 1 and ${accounts.status} = 1 and ${accounts.userId} = ${userId}`;
+}
+
+/** The schools an actor may see (for school-scoped lists such as teachers and pupils). */
+export function visibleSchoolIds(actor: TClassActor): number[] | 'all' {
+  switch (actor.kind) {
+    case 'super':
+      return 'all';
+    case 'staff':
+      return actor.schoolIds;
+    case 'manager':
+    case 'teacher':
+      return [actor.schoolId];
+    case 'student':
+      return [];
+  }
+}
+
+/** Refuse pupils on the management calls before anything else is read. */
+export function assertNotStudent(
+  actor: TClassActor,
+): asserts actor is Exclude<TClassActor, { kind: 'student' }> {
+  if (actor.kind === 'student') throw forbidden();
+}
+
+/** Does the signed-in learner have an active account (of the session's type) in the school? */
+export async function learnerHasSchool(db: TDb, auth: TAuth, schoolId: number): Promise<boolean> {
+  if (auth.audience !== 'learner' || auth.accountType === null) return false;
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, auth.userId),
+        eq(accounts.schoolId, schoolId),
+        eq(accounts.accountType, auth.accountType),
+        eq(accounts.status, 1),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AccountType } from '@haoduo/contract';
+import { accounts, users } from '../../db/schema';
+import type { TDb } from '../../platform/db/database';
+import { revokeUserSessions } from '../auth/sessions.service';
+import { hashPassword } from '../users/passwords';
+import { saveInitialPassword } from './initial-passwords';
+
+/**
+ * The writes class management makes on pupils' user records: a new pupil, a teacher's
+ * password reset and login-name change. (Sign-in and the pupil's own password change are
+ * the users/auth modules'.) Passwords are hashed before the transaction that stores them,
+ * so no transaction waits on argon2.
+ */
+
+export interface TNewPupil {
+  name: string;
+  username: string;
+  password: string;
+  passwordHash: string;
+}
+
+/** Hash the passwords of new pupils (in parallel; argon2 runs on the thread pool). */
+export async function preparePupils(
+  list: { name: string; username: string; password: string }[],
+): Promise<TNewPupil[]> {
+  return Promise.all(
+    list.map(async (p) => ({ ...p, passwordHash: await hashPassword(p.password) })),
+  );
+}
+
+/**
+ * Insert a pupil user, its student account in the school and its initial password (kept
+ * encrypted when a secret is given).
+ */
+export async function insertPupil(
+  tx: TDb,
+  secret: string | null,
+  pupil: TNewPupil,
+  schoolId: number,
+): Promise<{ userId: number; accountId: number }> {
+  const [user] = await tx
+    .insert(users)
+    .values({ name: pupil.name, username: pupil.username, passwordHash: pupil.passwordHash })
+    .returning({ id: users.id });
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      userId: user!.id,
+      schoolId,
+      accountType: AccountType.STUDENT,
+      name: pupil.name,
+    })
+    .returning({ id: accounts.id });
+  if (secret !== null) {
+    await saveInitialPassword(tx, secret, {
+      userId: user!.id,
+      password: pupil.password,
+      passwordHash: pupil.passwordHash,
+    });
+  }
+  return { userId: user!.id, accountId: account!.id };
+}
+
+/** Give a pupil a new initial password; their sessions end (they sign in again with it). */
+export async function resetPupilPassword(
+  db: TDb,
+  secret: string,
+  userId: number,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await saveInitialPassword(tx, secret, { userId, password, passwordHash });
+    await revokeUserSessions(tx, userId);
+  });
+}
+
+export async function setPupilUsername(db: TDb, userId: number, username: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ username, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** A student account with its user (for the teacher's single-pupil calls). */
+export async function findStudentAccount(db: TDb, accountId: number) {
+  const [row] = await db
+    .select({
+      accountId: accounts.id,
+      userId: accounts.userId,
+      schoolId: accounts.schoolId,
+      name: accounts.name,
+      status: accounts.status,
+      username: users.username,
+    })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(accounts.id, accountId), eq(accounts.accountType, AccountType.STUDENT)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,305 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  AccountType,
+  ClassMessages,
+  formatMessage,
+  type TAddStudentsBody,
+  type TFieldError,
+} from '@haoduo/contract';
+import { accounts, classStudents } from '../../db/schema';
+import { recordAudit } from '../../platform/audit/audit';
+import type { TDb } from '../../platform/db/database';
+import { badRequest, conflict } from '../../platform/http/errors';
+import { loadClassFor } from '../classes/classes.admin';
+import {
+  assertRosterChangeable,
+  joinProblem,
+  remainingPlaces,
+  todayInShanghai,
+} from '../classes/class-rules';
+import type { TClassActor } from '../classes/classes.policy';
+import { countClassMembers, lockClass, type TClassRow } from '../classes/classes.queries';
+import { isUniqueViolation } from '../classes/classes.service';
+import { allocateLoginNames, generatePassword, takenLoginNames } from './login-names';
+import { loadStudentFor } from './students.policy';
+import {
+  insertPupil,
+  preparePupils,
+  resetPupilPassword,
+  setPupilUsername,
+} from './student-accounts';
+
+/** The teacher's class management of pupils (also used by the back office). */
+
+async function assertPlaces(db: TDb, cls: TClassRow, wanted: number): Promise<void> {
+  const members = (await countClassMembers(db, [cls.id])).get(cls.id) ?? 0;
+  const remaining = remainingPlaces(cls.limitStudentSize, members);
+  if (remaining !== null && remaining < wanted) {
+    throw badRequest(formatMessage(ClassMessages.CLASS_FULL_FOR_ADD, { remaining }));
+  }
+}
+
+/** Create accounts for pupils and put them in the class; answers their initial passwords. */
+export async function addStudents(
+  db: TDb,
+  secret: string,
+  actor: TClassActor,
+  body: TAddStudentsBody,
+) {
+  const cls = await loadClassFor(db, actor, body.classId, 'teach');
+  assertRosterChangeable(cls);
+  await assertPlaces(db, cls, body.studentList.length);
+
+  const chosen = body.studentList.map((s) => s.username?.toLowerCase()).filter(Boolean) as string[];
+  const errors: TFieldError[] = [];
+  const taken = await takenLoginNames(db, chosen);
+  body.studentList.forEach((s, i) => {
+    const lower = s.username?.toLowerCase();
+    if (!lower) return;
+    if (taken.has(lower) || chosen.indexOf(lower) !== chosen.lastIndexOf(lower)) {
+      errors.push({
+        field: `studentList.${i}.username`,
+        message: formatMessage(ClassMessages.USERNAME_TAKEN, { username: s.username! }),
+      });
+    }
+  });
+  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+
+  const generated = await allocateLoginNames(
+    db,
+    body.studentList.filter((s) => !s.username).length,
+    new Set(chosen),
+  );
+  const pupils = await preparePupils(
+    body.studentList.map((s) => ({
+      name: s.name,
+      username: s.username ?? generated.shift()!,
+      password: generatePassword(),
+    })),
+  );
+  try {
+    return await db.transaction(async (tx) => {
+      await lockClass(tx, cls.id);
+      await assertPlaces(tx, cls, pupils.length);
+      const list = [];
+      for (const pupil of pupils) {
+        const { accountId } = await insertPupil(tx, secret, pupil, cls.schoolId);
+        await tx.insert(classStudents).values({ classId: cls.id, accountId });
+        list.push({
+          worksStudentId: accountId,
+          name: pupil.name,
+          username: pupil.username,
+          password: pupil.password,
+        });
+      }
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'class.students.add',
+        targetType: 'course_class',
+        targetId: cls.id,
+        detail: { count: list.length },
+      });
+      return { list };
+    });
+  } catch (error) {
+    // A login name taken between the check and the insert.
+    if (isUniqueViolation(error))
+      throw conflict(ClassMessages.USERNAME_TAKEN.replace('「{username}」', ''));
+    throw error;
+  }
+}
+
+/** Pupils of the class's school (accounts) that are not yet in the class join it. */
+export async function bindStudentsToClass(
+  db: TDb,
+  actor: TClassActor,
+  input: { classId: number; studentIds: number[] },
+): Promise<{ added: number }> {
+  const cls = await loadClassFor(db, actor, input.classId, 'teach');
+  assertRosterChangeable(cls);
+  const problem = joinProblem(cls, todayInShanghai());
+  if (problem) throw badRequest(problem);
+  const found = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        inArray(accounts.id, input.studentIds),
+        eq(accounts.schoolId, cls.schoolId),
+        eq(accounts.accountType, AccountType.STUDENT),
+      ),
+    );
+  if (found.length !== input.studentIds.length) {
+    throw badRequest(ClassMessages.STUDENTS_NOT_IN_SCHOOL);
+  }
+  return db.transaction(async (tx) => {
+    await lockClass(tx, cls.id);
+    const members = await memberIds(tx, cls.id, input.studentIds);
+    const newcomers = input.studentIds.filter((id) => !members.has(id));
+    await assertPlaces(tx, cls, newcomers.length);
+    if (newcomers.length > 0) {
+      await tx
+        .insert(classStudents)
+        .values(newcomers.map((accountId) => ({ classId: cls.id, accountId })));
+    }
+    return { added: newcomers.length };
+  });
+}
+
+async function memberIds(db: TDb, classId: number, accountIds: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ accountId: classStudents.accountId })
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, classId), inArray(classStudents.accountId, accountIds)));
+  return new Set(rows.map((r) => r.accountId));
+}
+
+async function assertAllMembers(db: TDb, classId: number, accountIds: number[]): Promise<void> {
+  const members = await memberIds(db, classId, accountIds);
+  if (members.size !== accountIds.length) throw badRequest(ClassMessages.STUDENTS_NOT_IN_CLASS);
+}
+
+/** Disable (0) or enable (1) pupils in one class. */
+export async function setStudentsStatus(
+  db: TDb,
+  actor: TClassActor,
+  input: { classId: number; studentIds: number[]; status: 0 | 1 },
+): Promise<void> {
+  const cls = await loadClassFor(db, actor, input.classId, 'teach');
+  await assertAllMembers(db, cls.id, input.studentIds);
+  await db
+    .update(classStudents)
+    .set({ status: input.status })
+    .where(
+      and(eq(classStudents.classId, cls.id), inArray(classStudents.accountId, input.studentIds)),
+    );
+}
+
+export async function resetStudentPassword(
+  db: TDb,
+  secret: string,
+  actor: TClassActor,
+  studentId: number,
+) {
+  const student = await loadStudentFor(db, actor, studentId, 'teach');
+  const password = generatePassword();
+  await resetPupilPassword(db, secret, student.userId, password);
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    action: 'student.reset-password',
+    targetType: 'account',
+    targetId: student.accountId,
+  });
+  return {
+    worksStudentId: student.accountId,
+    name: student.name,
+    username: student.username ?? '',
+    password,
+  };
+}
+
+export async function updateStudentUsername(
+  db: TDb,
+  actor: TClassActor,
+  input: { studentId: number; username: string },
+): Promise<{ username: string }> {
+  const student = await loadStudentFor(db, actor, input.studentId, 'teach');
+  if (student.username?.toLowerCase() === input.username.toLowerCase()) {
+    await setPupilUsername(db, student.userId, input.username);
+    return { username: input.username };
+  }
+  const message = formatMessage(ClassMessages.USERNAME_TAKEN, { username: input.username });
+  if ((await takenLoginNames(db, [input.username])).size > 0) {
+    throw badRequest(message, [{ field: 'username', message }]);
+  }
+  try {
+    await setPupilUsername(db, student.userId, input.username);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+  return { username: input.username };
+}
+
+/** Move pupils from one class to another class of the same school (both taught by the caller). */
+export async function transferStudents(
+  db: TDb,
+  actor: TClassActor,
+  input: { fromClassId: number; toClassId: number; studentIds: number[] },
+): Promise<{ moved: number }> {
+  if (input.fromClassId === input.toClassId) throw badRequest(ClassMessages.TRANSFER_SAME_CLASS);
+  const from = await loadClassFor(db, actor, input.fromClassId, 'teach');
+  const to = await loadClassFor(db, actor, input.toClassId, 'teach');
+  if (from.schoolId !== to.schoolId) throw badRequest(ClassMessages.TRANSFER_OTHER_SCHOOL);
+  assertRosterChangeable(from);
+  const problem = joinProblem(to, todayInShanghai());
+  if (problem) throw badRequest(problem);
+  await assertAllMembers(db, from.id, input.studentIds);
+  return db.transaction(async (tx) => {
+    await lockClass(tx, to.id);
+    const already = await memberIds(tx, to.id, input.studentIds);
+    const newcomers = input.studentIds.filter((id) => !already.has(id));
+    await assertPlaces(tx, to, newcomers.length);
+    await tx
+      .delete(classStudents)
+      .where(
+        and(eq(classStudents.classId, from.id), inArray(classStudents.accountId, input.studentIds)),
+      );
+    if (newcomers.length > 0) {
+      await tx
+        .insert(classStudents)
+        .values(newcomers.map((accountId) => ({ classId: to.id, accountId })));
+    }
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'class.students.transfer',
+      targetType: 'course_class',
+      targetId: from.id,
+      detail: { toClassId: to.id, studentIds: input.studentIds },
+    });
+    return { moved: input.studentIds.length };
+  });
+}
+
+/**
+ * Take pupils out of a class. Checks: the class still runs (a closed or finished class
+ * keeps its roster), every pupil is in it. The pupils' accounts and works stay; the answer
+ * names those left without any class in the school, who can no longer sign in there.
+ */
+export async function removeStudentsFromClass(
+  db: TDb,
+  actor: TClassActor,
+  input: { classId: number; studentIds: number[] },
+) {
+  const cls = await loadClassFor(db, actor, input.classId, 'teach');
+  assertRosterChangeable(cls);
+  await assertAllMembers(db, cls.id, input.studentIds);
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(classStudents)
+      .where(
+        and(eq(classStudents.classId, cls.id), inArray(classStudents.accountId, input.studentIds)),
+      );
+    const stillIn = await tx
+      .selectDistinct({ accountId: classStudents.accountId })
+      .from(classStudents)
+      .where(inArray(classStudents.accountId, input.studentIds));
+    const kept = new Set(stillIn.map((r) => r.accountId));
+    const alone = input.studentIds.filter((id) => !kept.has(id));
+    const names =
+      alone.length === 0
+        ? []
+        : await tx
+            .select({ worksStudentId: accounts.id, name: accounts.name })
+            .from(accounts)
+            .where(inArray(accounts.id, alone));
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'class.students.remove',
+      targetType: 'course_class',
+      targetId: cls.id,
+      detail: { studentIds: input.studentIds },
+    });
+    return { removed: input.studentIds.length, withoutClass: names };
+  });
+}
