@@ -231,7 +231,11 @@ describe('OpenAPI', () => {
   });
 
   it('compresses large responses', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
