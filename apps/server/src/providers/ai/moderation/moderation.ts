@@ -1,0 +1,62 @@
+import type { TModerationPort, TModerationVerdict } from '../ports';
+import { offlineInfo } from '../shared/engine-info';
+import { AiProviderError } from '../shared/ai-error';
+import { judgeImage } from './image-moderation';
+import { createNsfwClassifier, type TImageClassifier } from './nsfw-classifier';
+import { moderateText, verdictOf } from './text-moderation';
+
+/**
+ * The moderation port: the word list and personal-data check on every text, nsfwjs on
+ * every image, and, when an online provider's moderation is configured, its verdict too
+ * (a text is refused when either refuses).
+ */
+
+export interface TRemoteModeration {
+  readonly model: string;
+  checkText(text: string, signal?: AbortSignal): Promise<TModerationVerdict>;
+}
+
+export const MODERATION_ENGINE = 'offline-moderation@1';
+
+export function combineVerdicts(verdicts: TModerationVerdict[]): TModerationVerdict {
+  return verdictOf(
+    verdicts.flatMap((v) => v.categories),
+    verdicts.flatMap((v) => v.flaggedBy),
+    verdicts.flatMap((v) => v.matches),
+  );
+}
+
+export function createModeration(
+  options: { classifier?: TImageClassifier; remote?: TRemoteModeration } = {},
+): TModerationPort & { close(): Promise<void> } {
+  let classifier = options.classifier ?? null;
+  const info = options.remote
+    ? {
+        ...offlineInfo('moderation', MODERATION_ENGINE),
+        engine: `${MODERATION_ENGINE}+openai:${options.remote.model}`,
+        model: options.remote.model,
+        offline: false,
+      }
+    : offlineInfo('moderation', MODERATION_ENGINE);
+  return {
+    info,
+    async checkText(text, callOptions) {
+      const local = moderateText(text);
+      if (!options.remote || text.trim() === '') return local;
+      const remote = await options.remote.checkText(text, callOptions?.signal);
+      return combineVerdicts([local, remote]);
+    },
+    async checkImage(image) {
+      classifier ??= createNsfwClassifier();
+      try {
+        return judgeImage(await classifier.classify(image));
+      } catch (error) {
+        // Fail closed: an image nobody could check is not shown to pupils.
+        throw new AiProviderError('failed', `image moderation: ${(error as Error).message}`);
+      }
+    },
+    async close() {
+      await classifier?.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Personal data a pupil should not put into an AI tool: mobile and landline numbers,
+ * resident id numbers (checked with their check digit), bank cards (Luhn), e-mail,
+ * chat ids and home addresses.
+ */
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+export function isResidentId(candidate: string): boolean {
+  if (!/^\d{17}[\dX]$/i.test(candidate)) return false;
+  const month = Number(candidate.slice(10, 12));
+  const day = Number(candidate.slice(12, 14));
+  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(candidate[i]), 0);
+  return ID_CHECK[sum % 11] === candidate[17]!.toUpperCase();
+}
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The kinds of personal data found (empty when none). */
+export function findPersonalData(digitsText: string, baseText: string): string[] {
+  const found: string[] = [];
+  if (/(?<!\d)1[3-9]\d{9}(?!\d)/.test(digitsText)) found.push('mobile');
+  if (/(?<!\d)0\d{2,3}-?\d{7,8}(?!\d)/.test(baseText)) found.push('landline');
+  for (const match of digitsText.matchAll(/(?<![\dx])\d{17}[\dx](?![\dx])/gi)) {
+    if (isResidentId(match[0])) found.push('resident-id');
+  }
+  for (const match of digitsText.matchAll(/(?<!\d)\d{16,19}(?!\d)/g)) {
+    if (passesLuhn(match[0]) && !isResidentId(match[0])) found.push('bank-card');
+  }
+  if (/[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i.test(baseText)) found.push('email');
+  if (/(qq|微信|wechat|vx|wx)\s*(号|号码|id)?\s*[:：是]?\s*[a-z0-9_-]{5,}/i.test(baseText))
+    found.push('chat-id');
+  if (
+    /(住在|家住|我家在|地址是|地址[:：]).{0,24}(路|街|巷|弄|号|小区|栋|单元|室|村)/.test(baseText)
+  )
+    found.push('address');
+  return [...new Set(found)];
+}
