@@ -37,6 +37,11 @@ export interface TRequestOptions {
   /** Switch the caller's error notice off for this call. */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * The session of this call instead of `getSession()`: e.g. a sign-in that is not kept
+   * yet (the initial password must be set before the token is stored).
+   */
+  session?: TSession;
 }
 
 export class ApiError extends Error {
@@ -70,7 +75,7 @@ export function createApiClient(options: TApiClientOptions) {
   const now = options.now ?? Date.now;
 
   async function request<T>(method: string, path: string, init: TRequestOptions = {}): Promise<T> {
-    const session = options.getSession();
+    const session = init.session ?? options.getSession();
     const token = session.token ?? '';
     const bodyText = init.body === undefined ? undefined : JSON.stringify(init.body);
     const headers: Record<string, string> = {

@@ -56,6 +56,8 @@ export const StorageKey = {
   MOBILE_PHONE: 'mobilePhone',
   /** The single-sign-on ticket taken from the URL. */
   SSO_TICKET: 'ssoTicket',
+  /** A random id of this browser, sent as `mac` when a pupil creates an account. */
+  DEVICE_ID: 'deviceId',
   /** Persisted client state (token, accountType, user, accountList, classes). */
   APP_STATE: 'appState',
   /** The back office's persisted staff session (token, refreshToken, staff). */
