@@ -60,6 +60,7 @@ export type TAiToolClassGroup = z.infer<typeof ZAiToolClassGroup>;
 export const ZClassIdBody = z.object({ id: ZId });
 export const ZClassIdQuery = z.object({ classId: ZId });
 export const ZResetClassCodeResult = z.object({ id: z.number().int(), classCode: z.string() });
+export type TResetClassCodeResult = z.infer<typeof ZResetClassCodeResult>;
 
 /** POST /student/custom/join-class */
 export const ZJoinClassBody = z.object({ classCode: ZClassCode });
@@ -84,6 +85,7 @@ export const ZTransferTarget = z.object({
   studentCount: z.number().int(),
   limitStudentSize: z.number().int().nullable(),
 });
+export type TTransferTarget = z.infer<typeof ZTransferTarget>;
 
 /** GET /course-class/custom/login-cards: printable sign-in cards of a class. */
 export const ZLoginCard = z.object({
@@ -95,6 +97,7 @@ export const ZLoginCard = z.object({
   /** Relative address of the sign-in page with the login name filled (for the QR code). */
   loginUrl: z.string(),
 });
+export type TLoginCard = z.infer<typeof ZLoginCard>;
 export const ZLoginCards = z.object({
   classId: z.number().int(),
   courseClassName: z.string(),

@@ -21,8 +21,10 @@ export type TCommunityLaunch = z.infer<typeof ZCommunityLaunch>;
 
 /** POST /works/custom/agent-login. `url` is the address to open in a new window. */
 export const ZAgentLaunch = z.object({ code: z.string(), url: z.string() });
+export type TAgentLaunch = z.infer<typeof ZAgentLaunch>;
 /** POST /works/custom/hardware-login */
 export const ZHardwareLaunch = z.object({ url: z.string() });
+export type THardwareLaunch = z.infer<typeof ZHardwareLaunch>;
 
 /** POST /works/custom/launch-ticket/verify: public, single use. */
 export const ZLaunchVerifyBody = z.object({
@@ -66,11 +68,13 @@ export const ZDownloadItem = z.object({
   external: z.boolean(),
 });
 export const ZBrowserDownload = ZDownloadItem.extend({ os: z.enum(DownloadOs) });
+export type TBrowserDownload = z.infer<typeof ZBrowserDownload>;
 export const ZMaterialDownload = ZDownloadItem.extend({
   worksClassId: z.number().int().nullable(),
   courseClassName: z.string().nullable(),
   createdAt: z.string(),
 });
+export type TMaterialDownload = z.infer<typeof ZMaterialDownload>;
 export const ZDownloadList = z.object({
   browserList: z.array(ZBrowserDownload),
   materialList: z.array(ZMaterialDownload),
@@ -85,6 +89,7 @@ export const ZSemesterItem = z.object({
   endDate: z.string(),
   currentSemester: z.boolean(),
 });
+export type TSemesterItem = z.infer<typeof ZSemesterItem>;
 
 /** GET /city/get-all-cities: provinces with their cities. */
 export const ZRegionItem = z.object({

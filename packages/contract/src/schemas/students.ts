@@ -62,6 +62,7 @@ export const ZStudentSearchItem = z.object({
   schoolId: z.number().int(),
   classNames: z.array(z.string()),
 });
+export type TStudentSearchItem = z.infer<typeof ZStudentSearchItem>;
 
 const ZNewStudent = z.object({
   name: ZRealName,
@@ -86,7 +87,9 @@ export const ZStudentCredential = z.object({
   username: z.string(),
   password: z.string(),
 });
+export type TStudentCredential = z.infer<typeof ZStudentCredential>;
 export const ZAddStudentsResult = z.object({ list: z.array(ZStudentCredential) });
+export type TAddStudentsResult = z.infer<typeof ZAddStudentsResult>;
 
 /** GET /student/custom/pre-valid-add: names separated by new lines, commas or 、. */
 export const ZPreValidAddQuery = z.object({
@@ -117,6 +120,7 @@ export const ZPreValidAddResult = z.object({
     }),
   ),
 });
+export type TPreValidAddResult = z.infer<typeof ZPreValidAddResult>;
 
 const ZStudentIdList = ZIdList(MAX_BATCH_SIZE, '请选择学生');
 
@@ -138,6 +142,7 @@ export const ZRemoveResult = z.object({
   /** Pupils who have no other class in the school now and so cannot sign in there. */
   withoutClass: z.array(z.object({ worksStudentId: z.number().int(), name: z.string() })),
 });
+export type TRemoveResult = z.infer<typeof ZRemoveResult>;
 
 /** Back office: GET /student/mng/query */
 export const ZStudentMngQuery = ZPageQuery.extend({
