@@ -1,0 +1,293 @@
+import { AccountType, signedQueryString } from '@haoduo/contract';
+import type { RouteOptions } from 'fastify';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadDemoData } from '../src/demo/load-demo-data';
+import { createSession } from '../src/modules/auth/sessions.service';
+import { findUserByMobile, findUserByUsername } from '../src/modules/users/users.queries';
+import { loadConfig } from '../src/platform/config';
+import type { TDatabase } from '../src/platform/db/database';
+import type { TAccess, TApp } from '../src/platform/http/types';
+import { openTestDatabase } from './helpers/test-database';
+
+/**
+ * Bad input over every /api/v1 route: wrong types, missing fields, huge strings, deep
+ * JSON, unicode edge cases, SQL and HTML payloads, negative and huge numbers, bad ids —
+ * signed and sent as a caller the route admits, so the input reaches validation and the
+ * service. Every refusal is a 4xx envelope with a Chinese message; nothing answers 5xx,
+ * hangs, or shows a stack trace or SQL; a refused request writes nothing.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const SALT = 'fuzz-sign-salt';
+const CJK = /[\u4e00-\u9fff]/;
+const LEAK =
+  /(\bat \S+ \(|\.ts:\d+|\.js:\d+|\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|\bDELETE FROM\b|relation "|syntax error at|violates .* constraint|duplicate key|ZodError|TypeError|ReferenceError)/i;
+/** Tables that refused sign-in attempts and code requests may legitimately write. */
+const AUDIT_TABLES =
+  /^(sessions|login_records|login_attempts|login_locks|user_locks|captcha.*|sms_outbox|audit_log|rate_limit.*|sso_.*)$/;
+
+interface TRouteInfo {
+  method: 'GET' | 'POST';
+  url: string;
+  access: TAccess;
+  fields: string[];
+}
+
+let database: TDatabase;
+let app: TApp;
+const collected: RouteOptions[] = [];
+const tokens: Partial<Record<TAccess, string>> = {};
+let routes: TRouteInfo[] = [];
+
+async function tokenFor(kind: 'student' | 'teacher' | 'staff'): Promise<string> {
+  const user =
+    kind === 'student'
+      ? await findUserByUsername(database.db, 'stu001')
+      : kind === 'teacher'
+        ? await findUserByMobile(database.db, '13800000002')
+        : await findUserByUsername(database.db, 'admin');
+  const session = await createSession(database.db, {
+    userId: user!.id,
+    audience: kind === 'staff' ? 'staff' : 'learner',
+    accountType:
+      kind === 'student' ? AccountType.STUDENT : kind === 'teacher' ? AccountType.TEACHER : null,
+  });
+  return session.token;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SIGN_SALT: SALT,
+      DATA_DIR: `/tmp/haoduo-fuzz-${process.pid}`,
+    }),
+    database,
+    serveApps: false,
+    logger: false,
+    onRoute: (route) => collected.push(route),
+  });
+  await loadDemoData(database.db, app.log);
+  await app.ready();
+  const student = await tokenFor('student');
+  const teacher = await tokenFor('teacher');
+  Object.assign(tokens, {
+    student,
+    learner: student,
+    'signed-in': student,
+    teacher,
+    staff: await tokenFor('staff'),
+  });
+
+  const doc = (await app.inject('/api/docs/json')).json() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { name: string; in: string }[];
+          requestBody?: {
+            content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+          };
+        }
+      >
+    >;
+  };
+  routes = collected
+    .filter((route) => route.url.startsWith('/api/v1') && !route.url.includes(':'))
+    .flatMap((route) => {
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+        (m) => m === 'GET' || m === 'POST',
+      ) as ('GET' | 'POST')[];
+      return methods.map((method) => {
+        const op = doc.paths[route.url]?.[method.toLowerCase()];
+        const fields =
+          method === 'GET'
+            ? (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
+            : Object.keys(op?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+        return {
+          method,
+          url: route.url,
+          access: (route.config as { access?: TAccess }).access ?? 'public',
+          fields,
+        };
+      });
+    });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const nastyScalar = fc.oneof(
+  fc.constant(''),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(
+    "' OR 1=1; DROP TABLE users; --",
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '\u0000\u0001\u202e',
+    '👩‍👩‍👧‍👦🏳️‍🌈',
+    '%00',
+    '../../etc/passwd',
+    'null',
+    '1e309',
+    '-0',
+    '0x10',
+  ),
+  fc.integer(),
+  fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53 + 1, Number.MAX_VALUE, -Number.MAX_VALUE, 1.5),
+  fc.boolean(),
+);
+
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: nastyScalar },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.array(nastyScalar, { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), nastyScalar, { maxKeys: 4 }) },
+);
+
+function deepJson(depth: number): unknown {
+  let value: unknown = 'deep';
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+function bodyArbitrary(fields: string[]): fc.Arbitrary<unknown> {
+  const known = fields.length
+    ? fc.record(Object.fromEntries(fields.map((f) => [f, nastyValue])), { requiredKeys: [] })
+    : fc.dictionary(fc.string({ maxLength: 10 }), nastyValue, { maxKeys: 5 });
+  return fc.oneof(
+    { weight: 8, arbitrary: known },
+    { weight: 1, arbitrary: fc.constantFrom<unknown>([], 'text', 42, null, deepJson(2000)) },
+    {
+      weight: 1,
+      arbitrary: fc.constant(
+        Object.fromEntries(
+          (fields.length ? fields : ['name']).map((f) => [f, 'x'.repeat(1_000_000)]),
+        ),
+      ),
+    },
+  );
+}
+
+function queryArbitrary(fields: string[]): fc.Arbitrary<Record<string, string>> {
+  const names = fields.length ? fields : ['id', 'keyword'];
+  const text = fc.oneof(nastyScalar.map(String), fc.constant('x'.repeat(20_000)));
+  return fc.record(Object.fromEntries(names.map((n) => [n, text])), { requiredKeys: [] });
+}
+
+async function send(
+  route: TRouteInfo,
+  token: string | undefined,
+  query: Record<string, string>,
+  body: unknown,
+) {
+  const bodyText = route.method === 'POST' ? JSON.stringify(body) : undefined;
+  const qs = signedQueryString({
+    method: route.method,
+    query,
+    body: bodyText,
+    token: token ?? '',
+    salt: SALT,
+  });
+  const request = app.inject({
+    method: route.method,
+    url: `${route.url}?${qs}`,
+    headers: {
+      'permission-tenant-en': '53',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(bodyText !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    payload: bodyText,
+  });
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`hang: ${route.method} ${route.url}`)), 15_000),
+  );
+  return Promise.race([request, timeout]);
+}
+
+async function tableCounts(): Promise<Map<string, number>> {
+  const result = await database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const rows =
+    (result as unknown as { rows?: { table_name: string }[] }).rows ??
+    (result as unknown as { table_name: string }[]);
+  const counts = new Map<string, number>();
+  for (const { table_name: name } of rows) {
+    if (AUDIT_TABLES.test(name) || name.startsWith('__drizzle')) continue;
+    const res = await database.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from "${name}"`),
+    );
+    const countRows =
+      (res as unknown as { rows?: { n: number }[] }).rows ?? (res as unknown as { n: number }[]);
+    counts.set(name, Number(countRows[0]?.n ?? 0));
+  }
+  return counts;
+}
+
+describe('bad input on every route', () => {
+  it('finds the routes in the OpenAPI document', () => {
+    expect(routes.length).toBeGreaterThan(5);
+  });
+
+  it('answers every bad request with a 4xx envelope in Chinese, never 5xx, a hang or a leak, and writes nothing', async () => {
+    const before = await tableCounts();
+    const failures: string[] = [];
+    const accepted: string[] = [];
+    for (const route of routes) {
+      const token = route.access === 'public' ? undefined : tokens[route.access];
+      await fc.assert(
+        fc.asyncProperty(
+          queryArbitrary(route.method === 'GET' ? route.fields : []),
+          bodyArbitrary(route.fields),
+          async (query, body) => {
+            const res = await send(route, token, query, route.method === 'POST' ? body : undefined);
+            const where = `${route.method} ${route.url} → ${res.statusCode}`;
+            if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
+            if (LEAK.test(res.body)) failures.push(`${where} leaks: ${res.body.slice(0, 200)}`);
+            if (res.statusCode >= 400) {
+              const envelope = res.json() as { code: number; message: string; data: unknown };
+              if (
+                envelope.code !== res.statusCode ||
+                envelope.data !== null ||
+                !CJK.test(envelope.message)
+              ) {
+                failures.push(`${where}: not a Chinese error envelope: ${res.body.slice(0, 200)}`);
+              }
+            } else if (route.method === 'POST') {
+              accepted.push(where);
+            }
+          },
+        ),
+        { numRuns: RUNS, seed: 20261121 },
+      );
+    }
+    expect(failures).toEqual([]);
+
+    const after = await tableCounts();
+    if (accepted.length === 0) {
+      const changed = [...after]
+        .filter(([name, n]) => before.get(name) !== n)
+        .map(([name, n]) => `${name}: ${before.get(name)} → ${n}`);
+      expect(changed).toEqual([]);
+    }
+  }, 600_000);
+
+  it('refuses every private route to an anonymous caller with 401', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const res = await send(route, undefined, {}, {});
+      if (res.statusCode !== 401) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
