@@ -1,0 +1,88 @@
+import { Messages, WorksMessages } from '@haoduo/contract';
+import { z } from 'zod';
+import type { TDeps } from '../../platform/deps';
+import { errorBody } from '../../platform/http/envelope';
+import type { TApp } from '../../platform/http/types';
+import { findServableMedia } from './media.queries';
+import { storagePath } from './media.service';
+import type { TMediaUrls } from './media-url';
+
+const KEY = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f]{32}(\.thumb)?\.[a-z0-9]{2,5}$/;
+const PUBLIC_MAX_AGE = 86_400;
+
+/**
+ * GET /api/media/<key>: the bytes, with caching (ETag; keys never change content) and byte
+ * ranges for video seeking. Public files are cacheable by anyone; private ones need a valid
+ * signed link and are cached privately until it expires.
+ */
+export function serveMedia(app: TApp, { db, storage }: TDeps, urls: TMediaUrls): void {
+  app.get(
+    '/api/media/*',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['media'],
+        summary:
+          'A stored file. Files of public works and site files are public; others need ?exp=&sig= from a signed link.',
+        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const notFound = () => reply.status(404).send(errorBody(404, Messages.NOT_FOUND));
+      if (!KEY.test(key)) return notFound();
+      const media = await findServableMedia(db, key);
+      if (!media) return notFound();
+
+      const { exp, sig } = request.query;
+      if (!media.isPublic && !urls.verify(key, exp, sig)) {
+        return reply.status(403).send(errorBody(403, WorksMessages.MEDIA_LINK_EXPIRED));
+      }
+      const cacheControl = media.isPublic
+        ? `public, max-age=${PUBLIC_MAX_AGE}`
+        : `private, max-age=${urls.secondsLeft(exp!)}`;
+      const etag = `"${key.replace(/[^a-z0-9]/g, '')}"`;
+      reply.header('cache-control', cacheControl).header('etag', etag);
+      reply.header('accept-ranges', 'bytes').header('cross-origin-resource-policy', 'same-origin');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+
+      const body = await storage.get(storagePath(key));
+      if (!body) return notFound();
+      reply.type(media.mime);
+      const range = parseRange(request.headers.range, body.length);
+      if (range === 'invalid') {
+        return reply.status(416).header('content-range', `bytes */${body.length}`).send();
+      }
+      if (range) {
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
+          .send(body.subarray(range.start, range.end + 1));
+      }
+      return reply.send(body);
+    },
+  );
+}
+
+/** One byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`); null for none, 'invalid' if unsatisfiable. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'invalid';
+  return { start, end };
+}

@@ -1,0 +1,35 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { mediaFiles, works, worksMedia } from '../../db/schema';
+import type { TDb } from '../../platform/db/database';
+
+export interface TServableMedia {
+  key: string;
+  mime: string;
+  /** Anyone may fetch it without a signed link. */
+  isPublic: boolean;
+}
+
+/** A stored file (or its thumbnail) by key, and whether it is public. */
+export async function findServableMedia(db: TDb, key: string): Promise<TServableMedia | null> {
+  const [row] = await db
+    .select({
+      key: mediaFiles.key,
+      thumbKey: mediaFiles.thumbKey,
+      mime: mediaFiles.mime,
+      isPublic: sql<boolean>`(${mediaFiles.isPublic} or exists (
+        select 1 from ${worksMedia} wm join ${works} w on w.id = wm.works_id
+        where wm.media_id = ${mediaFiles.id} and w.status = 2 and w.audit_status = 1))`,
+    })
+    .from(mediaFiles)
+    .where(or(eq(mediaFiles.key, key), eq(mediaFiles.thumbKey, key)))
+    .limit(1);
+  if (!row) return null;
+  const isThumb = row.thumbKey === key;
+  return { key, mime: isThumb ? 'image/webp' : row.mime, isPublic: row.isPublic };
+}
+
+/** Media rows by key (to present uploads and thumbnails). */
+export async function findMediaByKey(db: TDb, key: string) {
+  const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
+  return row ?? null;
+}

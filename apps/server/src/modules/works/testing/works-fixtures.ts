@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AccountType, signedQueryString, StaffType, type TQuery } from '@haoduo/contract';
+import sharp from 'sharp';
+import { staffMembers } from '../../../db/schema';
+import type { TTestApp, TCallOptions } from '../../../../test/helpers/test-app';
+import { createSession } from '../../auth/sessions.service';
+import { addClassTeacher } from '../../classes/classes.service';
+import { findClassByCode } from '../../classes/classes.queries';
+import {
+  findAccountsOfUser,
+  findUserByMobile,
+  findUserByUsername,
+} from '../../users/users.queries';
+import { createUser, ensureAccount } from '../../users/users.service';
+
+/**
+ * The people of the works tests, signed in: the demo pupils and teachers, plus a teacher of
+ * the other school and a school manager of the other school, made here.
+ */
+export interface TPerson {
+  name: string;
+  userId: number;
+  token: string;
+  headers: Record<string, string>;
+  /** The account id in the active school (learners). */
+  accountId: number | null;
+}
+
+export interface TCast {
+  author: TPerson; // 张小明 stu001, AI3001 (school 1)
+  pupil: TPerson; // 李小红 stu002, another class of school 1
+  teacher: TPerson; // 李老师, teaches AI3001: the author's teacher
+  otherTeacher: TPerson; // 赵老师, school 1, teaches no class of the author
+  foreignTeacher: TPerson; // 周老师, school 2 only (teaches AI7001)
+  staff: TPerson; // admin, super administrator
+  foreignManager: TPerson; // school manager of school 2
+}
+
+async function learner(
+  t: TTestApp,
+  name: string,
+  userId: number,
+  accountType: 1 | 2,
+  schoolId: number,
+): Promise<TPerson> {
+  const session = await createSession(t.database.db, { userId, audience: 'learner', accountType });
+  const accounts = await findAccountsOfUser(t.database.db, userId, accountType);
+  const account = accounts.find((a) => a.schoolId === schoolId)!;
+  return {
+    name,
+    userId,
+    token: session.token,
+    headers: { 'accounts-info': String(accountType), 'tenant-info': String(schoolId) },
+    accountId: account.accountId,
+  };
+}
+
+async function staffPerson(t: TTestApp, name: string, userId: number): Promise<TPerson> {
+  const session = await createSession(t.database.db, {
+    userId,
+    audience: 'staff',
+    accountType: null,
+  });
+  return { name, userId, token: session.token, headers: {}, accountId: null };
+}
+
+export async function castOf(t: TTestApp): Promise<TCast> {
+  const db = t.database.db;
+  const ai3001 = (await findClassByCode(db, 'AI3001'))!;
+  const ai7001 = (await findClassByCode(db, 'AI7001'))!;
+  const school1 = ai3001.schoolId;
+  const school2 = ai7001.schoolId;
+  const user = async (username: string) => (await findUserByUsername(db, username))!.id;
+  const mobile = async (m: string) => (await findUserByMobile(db, m))!.id;
+
+  const foreignId = await createUser(db, { name: '周老师', mobile: '13800000099', password: null });
+  const foreignAccount = await ensureAccount(db, {
+    userId: foreignId,
+    schoolId: school2,
+    accountType: AccountType.TEACHER,
+    name: '周老师',
+  });
+  await addClassTeacher(db, ai7001.id, foreignAccount);
+  const managerId = await createUser(db, {
+    name: '二校管理员',
+    username: 'manager2',
+    password: null,
+  });
+  await db
+    .insert(staffMembers)
+    .values({ userId: managerId, staffType: StaffType.SCHOOL_MANAGER, schoolId: school2 });
+
+  return {
+    author: await learner(t, '张小明', await user('stu001'), 2, school1),
+    pupil: await learner(t, '李小红', await user('stu002'), 2, school1),
+    teacher: await learner(t, '李老师', await mobile('13800000002'), 1, school1),
+    otherTeacher: await learner(t, '赵老师', await mobile('13800000003'), 1, school1),
+    foreignTeacher: await learner(t, '周老师', foreignId, 1, school2),
+    staff: await staffPerson(t, 'admin', (await user('admin'))!),
+    foreignManager: await staffPerson(t, '二校管理员', managerId),
+  };
+}
+
+export const as = (person: TPerson): TCallOptions => ({
+  token: person.token,
+  headers: person.headers,
+});
+
+/** A real picture (PNG, JPEG, WebP or GIF) made with sharp. */
+export async function picture(
+  format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png',
+  width = 640,
+  height = 480,
+): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#9fd3ff"/>
+    <circle cx="${width / 4}" cy="${height / 4}" r="${Math.min(width, height) / 8}" fill="#ffd23f"/>
+    <rect y="${(height * 2) / 3}" width="100%" height="${height / 3}" fill="#7ccf6b"/></svg>`;
+  return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
+}
+
+/** POST a multipart upload like a browser, signed over the empty payload. */
+export async function upload(
+  t: TTestApp,
+  person: TPerson | null,
+  file: Buffer,
+  options: { kind?: string; filename?: string; path?: string; fieldName?: string } = {},
+) {
+  const boundary = `----haoduo${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.fieldName ?? 'file'}"; filename="${options.filename ?? 'upload.bin'}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const query: TQuery = options.kind ? { kind: options.kind } : {};
+  const qs = signedQueryString({
+    method: 'POST',
+    query,
+    body: '',
+    token: person?.token ?? '',
+    salt: t.config.signSalt,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${options.path ?? '/api/v1/works-service/media/custom/upload'}?${qs}`,
+    headers: {
+      'permission-tenant-en': t.config.tenantCode,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(person ? { authorization: `Bearer ${person.token}`, ...person.headers } : {}),
+    },
+    payload: Buffer.concat([head, file, tail]),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; message: string; data: UploadData },
+  };
+}
+
+export interface UploadData {
+  id: number;
+  key: string;
+  url: string;
+  thumbUrl: string | null;
+  kind: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** Is a stored file on disk (local storage under DATA_DIR/files)? */
+export function stored(t: TTestApp, key: string): boolean {
+  return fs.existsSync(path.join(t.config.dataDir, 'files', 'media', key));
+}

@@ -1,0 +1,41 @@
+import type { TWorksDetail } from '@haoduo/contract';
+import type { TAuth } from '../../platform/auth/auth-context';
+import type { TDb } from '../../platform/db/database';
+import type { TMediaUrls } from '../media/media-url';
+import { hasLiked } from './works-likes.service';
+import { abilitiesOf, accessOf, loadVisibleWork } from './works.policy';
+import { presentDetail } from './works.presenter';
+import { findWork } from './works.queries';
+
+/**
+ * A whole work as the caller may see it: everything for its author, their teachers and
+ * staff; the public shape for anyone else, and only when it is public.
+ */
+export async function workDetail(
+  db: TDb,
+  auth: TAuth | null,
+  id: number,
+  urls: TMediaUrls,
+): Promise<TWorksDetail> {
+  const { record, access } = await loadVisibleWork(db, auth, id);
+  const userId = auth?.userId ?? null;
+  const liked = await hasLiked(db, userId, id);
+  let copiedFrom: TWorksDetail['copiedFrom'] = null;
+  if (record.work.copiedFromId !== null) {
+    const original = await findWork(db, record.work.copiedFromId);
+    if (original && (await accessOf(db, auth, original.work))) {
+      copiedFrom = { id: original.work.id, worksName: original.work.worksName };
+    }
+  }
+  return presentDetail(
+    record,
+    access,
+    {
+      hasLike: liked,
+      likesUniqUserId: liked ? userId : null,
+      copiedFrom,
+      abilities: abilitiesOf(auth, access, record.work),
+    },
+    urls,
+  );
+}

@@ -1,0 +1,81 @@
+import { WorksMessages, type TLikeResult } from '@haoduo/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { works, worksLikes } from '../../db/schema';
+import type { TDb } from '../../platform/db/database';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { isPublic } from './works.policy';
+
+/**
+ * Likes: one per user per work (the primary key), with works.like_count changed in the same
+ * transaction only when a like row was really added or removed. Concurrent likes of one user
+ * meet at the key (one wins, the rest change nothing); likes of many users queue on the
+ * work's row, so the count always equals the rows.
+ */
+
+async function likeCountOf(db: TDb, worksId: number): Promise<number> {
+  const [row] = await db
+    .select({ likeCount: works.likeCount })
+    .from(works)
+    .where(eq(works.id, worksId))
+    .limit(1);
+  return row?.likeCount ?? 0;
+}
+
+export async function likeWork(db: TDb, userId: number, worksId: number): Promise<TLikeResult> {
+  return db.transaction(async (tx) => {
+    const [work] = await tx
+      .select({ status: works.status, auditStatus: works.auditStatus })
+      .from(works)
+      .where(eq(works.id, worksId))
+      .limit(1);
+    if (!work) throw notFound(WorksMessages.WORKS_NOT_FOUND);
+    if (!isPublic(work)) throw forbidden(WorksMessages.LIKE_ONLY_PUBLIC);
+    const added = await tx
+      .insert(worksLikes)
+      .values({ worksId, userId })
+      .onConflictDoNothing()
+      .returning({ worksId: worksLikes.worksId });
+    if (added.length === 0)
+      return { worksId, hasLike: true, likeCount: await likeCountOf(tx, worksId) };
+    const [row] = await tx
+      .update(works)
+      .set({ likeCount: sql`${works.likeCount} + 1` })
+      .where(eq(works.id, worksId))
+      .returning({ likeCount: works.likeCount });
+    return { worksId, hasLike: true, likeCount: row!.likeCount };
+  });
+}
+
+export async function cancelLike(db: TDb, userId: number, worksId: number): Promise<TLikeResult> {
+  return db.transaction(async (tx) => {
+    const [work] = await tx
+      .select({ id: works.id })
+      .from(works)
+      .where(eq(works.id, worksId))
+      .limit(1);
+    if (!work) throw notFound(WorksMessages.WORKS_NOT_FOUND);
+    const removed = await tx
+      .delete(worksLikes)
+      .where(and(eq(worksLikes.worksId, worksId), eq(worksLikes.userId, userId)))
+      .returning({ worksId: worksLikes.worksId });
+    if (removed.length === 0) {
+      return { worksId, hasLike: false, likeCount: await likeCountOf(tx, worksId) };
+    }
+    const [row] = await tx
+      .update(works)
+      .set({ likeCount: sql`greatest(${works.likeCount} - 1, 0)` })
+      .where(eq(works.id, worksId))
+      .returning({ likeCount: works.likeCount });
+    return { worksId, hasLike: false, likeCount: row!.likeCount };
+  });
+}
+
+export async function hasLiked(db: TDb, userId: number | null, worksId: number): Promise<boolean> {
+  if (userId === null) return false;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(worksLikes)
+    .where(and(eq(worksLikes.worksId, worksId), eq(worksLikes.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,105 @@
+import {
+  AccountType,
+  AuditStatus,
+  StaffType,
+  WorksCreatorType,
+  WorksMessages,
+  WorksStatus,
+  type TWorksAbilities,
+} from '@haoduo/contract';
+import type { TAuth } from '../../platform/auth/auth-context';
+import type { TDb } from '../../platform/db/database';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { findWork, teachesPupil, type TWorkRecord, type TWorkRow } from './works.queries';
+
+/**
+ * Who sees a work, and what they may do with it.
+ * - Public (published and approved): anyone.
+ * - Otherwise only its author, the author's teachers (a teacher account of the active
+ *   school that teaches a class the pupil account belongs to) and back-office staff
+ *   (school managers: works of their school).
+ */
+export type TWorksAccess = 'public' | 'author' | 'teacher' | 'staff';
+
+export function isPublic(work: Pick<TWorkRow, 'status' | 'auditStatus'>): boolean {
+  return work.status === WorksStatus.PUBLISHED && work.auditStatus === AuditStatus.APPROVED;
+}
+
+/** Staff whose scope covers the school (super administrators and area staff: every school). */
+export function staffCoversSchool(auth: TAuth, schoolId: number): boolean {
+  if (auth.audience !== 'staff') return false;
+  if (auth.staffType === StaffType.SCHOOL_MANAGER) return auth.staffSchoolId === schoolId;
+  return true;
+}
+
+/** The school a school manager is limited to (null: every school). */
+export function staffSchoolScope(auth: TAuth): number | null {
+  return auth.staffType === StaffType.SCHOOL_MANAGER ? (auth.staffSchoolId ?? -1) : null;
+}
+
+export async function accessOf(
+  db: TDb,
+  auth: TAuth | null,
+  work: TWorkRow,
+): Promise<TWorksAccess | null> {
+  if (auth && staffCoversSchool(auth, work.schoolId)) return 'staff';
+  if (auth && auth.audience === 'learner') {
+    if (work.authorUserId !== null && work.authorUserId === auth.userId) return 'author';
+    if (await isTeacherOfAuthor(db, auth, work)) return 'teacher';
+  }
+  return isPublic(work) ? 'public' : null;
+}
+
+export async function isTeacherOfAuthor(db: TDb, auth: TAuth, work: TWorkRow): Promise<boolean> {
+  return (
+    auth.audience === 'learner' &&
+    auth.accountType === AccountType.TEACHER &&
+    auth.accountId !== null &&
+    auth.schoolId === work.schoolId &&
+    work.worksCreatorType === WorksCreatorType.STUDENT &&
+    work.authorAccountId !== null &&
+    (await teachesPupil(db, auth.accountId, work.authorAccountId))
+  );
+}
+
+/** The work and how the caller sees it: 404 when missing, 403 when not theirs to see. */
+export async function loadVisibleWork(
+  db: TDb,
+  auth: TAuth | null,
+  id: number,
+): Promise<{ record: TWorkRecord; access: TWorksAccess }> {
+  const record = await findWork(db, id);
+  if (!record) throw notFound(WorksMessages.WORKS_NOT_FOUND);
+  const access = await accessOf(db, auth, record.work);
+  if (!access) throw forbidden(WorksMessages.WORKS_NOT_PUBLIC);
+  return { record, access };
+}
+
+export function abilitiesOf(
+  auth: TAuth | null,
+  access: TWorksAccess,
+  work: TWorkRow,
+): TWorksAbilities {
+  const author = access === 'author';
+  const reviewer = access === 'teacher' || access === 'staff';
+  const status = work.status;
+  return {
+    canEdit: author,
+    canDelete: author,
+    canSubmit: author && (status === WorksStatus.DRAFT || status === WorksStatus.OFFLINE),
+    canWithdraw: author && status === WorksStatus.SUBMITTED,
+    canTakeOffline: (author || reviewer) && status === WorksStatus.PUBLISHED,
+    canAudit:
+      (access === 'teacher' && status === WorksStatus.SUBMITTED) ||
+      (access === 'staff' &&
+        (status === WorksStatus.SUBMITTED || status === WorksStatus.PUBLISHED)),
+    canCopy: auth?.audience === 'learner' && auth.accountId !== null && (author || isPublic(work)),
+    canLike: auth !== null && isPublic(work),
+    canSeeHistory: access !== 'public',
+  };
+}
+
+/** Only the author changes a work's content. */
+export function assertAuthor(access: TWorksAccess | null): void {
+  if (access !== 'author') throw forbidden(WorksMessages.WORKS_ONLY_AUTHOR);
+}

@@ -1,0 +1,168 @@
+import { AuditStatus, WorksStatus } from '@haoduo/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  classStudents,
+  classTeachers,
+  courseClasses,
+  schools,
+  users,
+  works,
+} from '../../db/schema';
+import type { TDb } from '../../platform/db/database';
+
+/**
+ * Reads of works. The author's real name (users.name) and the class and school names are
+ * joined read-only for presenters; class membership (class_teachers, class_students) is read
+ * for the teacher rule of works.policy.
+ */
+
+/** Published and approved: the only works anyone may see. */
+export const isPublicWork = (): SQL =>
+  and(eq(works.status, WorksStatus.PUBLISHED), eq(works.auditStatus, AuditStatus.APPROVED))!;
+
+/** The public name of the school: the work's custom school name, else the school's. */
+export const schoolNameOf = sql<
+  string | null
+>`coalesce(${works.customizeSchoolName}, ${schools.name})`;
+
+/** Pages (book pages or media items) of a work. */
+export const pageCountOf = sql<number>`(jsonb_array_length(${works.worksPageList}) + jsonb_array_length(${works.worksContentList}))::int`;
+
+/** What a card needs (no real names). */
+export const cardColumns = {
+  id: works.id,
+  worksName: works.worksName,
+  authorPublicName: works.authorPublicName,
+  schoolName: schoolNameOf,
+  type: works.type,
+  version: works.version,
+  worksCoverPic: works.worksCoverPic,
+  coverThumbUrl: works.coverThumbUrl,
+  coverPicRatioHigh: works.coverPicRatioHigh,
+  coverPicRatioWide: works.coverPicRatioWide,
+  worksIntro: works.worksIntro,
+  likeCount: works.likeCount,
+  copyCount: works.copyCount,
+  recommend: works.recommend,
+  tagIds: works.tagIds,
+  publishedAt: works.publishedAt,
+  status: works.status,
+  auditStatus: works.auditStatus,
+};
+
+/** A list row for the author, their teachers and staff. */
+export const listColumns = {
+  ...cardColumns,
+  auditRemark: works.auditRemark,
+  worksClassId: works.worksClassId,
+  pageCount: pageCountOf,
+  createdAt: works.createdAt,
+  updatedAt: works.updatedAt,
+  authorName: users.name,
+  authorUserId: works.authorUserId,
+  authorAccountId: works.authorAccountId,
+  className: courseClasses.courseClassName,
+  schoolId: works.schoolId,
+  sortScore: works.sortScore,
+  worksCreatorType: works.worksCreatorType,
+  worksCreatorId: works.worksCreatorId,
+  submittedAt: works.submittedAt,
+};
+
+export function selectCards(db: TDb) {
+  return db
+    .select(cardColumns)
+    .from(works)
+    .innerJoin(schools, eq(schools.id, works.schoolId))
+    .$dynamic();
+}
+
+export function selectListRows(db: TDb) {
+  return db
+    .select(listColumns)
+    .from(works)
+    .innerJoin(schools, eq(schools.id, works.schoolId))
+    .leftJoin(users, eq(users.id, works.authorUserId))
+    .leftJoin(courseClasses, eq(courseClasses.id, works.worksClassId))
+    .$dynamic();
+}
+
+export type TCardRow = Awaited<ReturnType<typeof selectCards>>[number];
+export type TListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+
+/** A whole work with the names its presenters need. */
+export async function findWork(db: TDb, id: number) {
+  const [row] = await db
+    .select({
+      work: works,
+      schoolName: schools.name,
+      className: courseClasses.courseClassName,
+      authorName: users.name,
+    })
+    .from(works)
+    .innerJoin(schools, eq(schools.id, works.schoolId))
+    .leftJoin(users, eq(users.id, works.authorUserId))
+    .leftJoin(courseClasses, eq(courseClasses.id, works.worksClassId))
+    .where(eq(works.id, id))
+    .limit(1);
+  return row ?? null;
+}
+export type TWorkRecord = NonNullable<Awaited<ReturnType<typeof findWork>>>;
+export type TWorkRow = TWorkRecord['work'];
+
+/** Lock a work for the rest of the transaction. */
+export async function lockWork(db: TDb, id: number): Promise<TWorkRow | null> {
+  const [row] = await db.select().from(works).where(eq(works.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** Is this teacher account a teacher of a class that this pupil account belongs to? */
+export async function teachesPupil(
+  db: TDb,
+  teacherAccountId: number,
+  pupilAccountId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(classTeachers)
+    .innerJoin(classStudents, eq(classStudents.classId, classTeachers.classId))
+    .where(
+      and(
+        eq(classTeachers.accountId, teacherAccountId),
+        eq(classStudents.accountId, pupilAccountId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The pupil accounts taught by a teacher account (optionally in one class), as a subquery. */
+export function pupilsOfTeacher(db: TDb, teacherAccountId: number, classId?: number) {
+  const conditions = [eq(classTeachers.accountId, teacherAccountId)];
+  if (classId !== undefined) conditions.push(eq(classTeachers.classId, classId));
+  return db
+    .select({ accountId: classStudents.accountId })
+    .from(classStudents)
+    .innerJoin(classTeachers, eq(classTeachers.classId, classStudents.classId))
+    .where(and(...conditions));
+}
+
+/** Is this account a member (pupil) or teacher of the class? */
+export async function classRole(
+  db: TDb,
+  classId: number,
+  accountId: number,
+): Promise<'student' | 'teacher' | null> {
+  const [teacher] = await db
+    .select({ one: sql<number>`1` })
+    .from(classTeachers)
+    .where(and(eq(classTeachers.classId, classId), eq(classTeachers.accountId, accountId)))
+    .limit(1);
+  if (teacher) return 'teacher';
+  const [student] = await db
+    .select({ one: sql<number>`1` })
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, classId), eq(classStudents.accountId, accountId)))
+    .limit(1);
+  return student ? 'student' : null;
+}
