@@ -1,0 +1,118 @@
+import { AccountType } from '@haoduo/contract';
+import type { RouteOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadDemoData } from '../../src/demo/load-demo-data';
+import { createSession } from '../../src/modules/auth/sessions.service';
+import { findUserByMobile, findUserByUsername } from '../../src/modules/users/users.queries';
+import { loadConfig } from '../../src/platform/config';
+import type { TDatabase } from '../../src/platform/db/database';
+import type { TAccess, TApp } from '../../src/platform/http/types';
+import { openTestDatabase } from './test-database';
+
+/**
+ * The whole app with every /api/v1 route it registers, its declared access level and the
+ * fields of its OpenAPI schema, plus a session for each kind of caller. Used by the
+ * bad-input and authorisation-matrix tests, which cover every route without a list to keep.
+ */
+
+export interface TRouteInfo {
+  method: 'GET' | 'POST';
+  url: string;
+  access: TAccess;
+  fields: string[];
+}
+
+export type TCaller = 'anonymous' | 'student' | 'teacher' | 'staff';
+
+export interface TRouteTable {
+  app: TApp;
+  database: TDatabase;
+  salt: string;
+  routes: TRouteInfo[];
+  tokens: Record<Exclude<TCaller, 'anonymous'>, string>;
+  /** A fresh session (routes such as logout revoke the one they are called with). */
+  newToken(caller: Exclude<TCaller, 'anonymous'>): Promise<string>;
+  close(): Promise<void>;
+}
+
+interface TOpenApiOperation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+export async function openRouteTable(salt: string): Promise<TRouteTable> {
+  const database = await openTestDatabase();
+  const collected: RouteOptions[] = [];
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SIGN_SALT: salt,
+      DATA_DIR: `/tmp/haoduo-routes-${process.pid}`,
+    }),
+    database,
+    serveApps: false,
+    logger: false,
+    onRoute: (route) => collected.push(route),
+  });
+  await loadDemoData(database.db, app.log);
+  await app.ready();
+
+  const session = async (kind: 'student' | 'teacher' | 'staff') => {
+    const user =
+      kind === 'student'
+        ? await findUserByUsername(database.db, 'stu001')
+        : kind === 'teacher'
+          ? await findUserByMobile(database.db, '13800000002')
+          : await findUserByUsername(database.db, 'admin');
+    const created = await createSession(database.db, {
+      userId: user!.id,
+      audience: kind === 'staff' ? 'staff' : 'learner',
+      accountType:
+        kind === 'student' ? AccountType.STUDENT : kind === 'teacher' ? AccountType.TEACHER : null,
+    });
+    return created.token;
+  };
+  const tokens = {
+    student: await session('student'),
+    teacher: await session('teacher'),
+    staff: await session('staff'),
+  };
+
+  const doc = (await app.inject('/api/docs/json')).json() as {
+    paths: Record<string, Record<string, TOpenApiOperation>>;
+  };
+  const routes = collected
+    .filter((route) => route.url.startsWith('/api/v1') && !route.url.includes(':'))
+    .flatMap((route) => {
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+        (m): m is 'GET' | 'POST' => m === 'GET' || m === 'POST',
+      );
+      return methods.map((method) => {
+        const op = doc.paths[route.url]?.[method.toLowerCase()];
+        const fields =
+          method === 'GET'
+            ? (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
+            : Object.keys(op?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+        return {
+          method,
+          url: route.url,
+          access: (route.config as { access?: TAccess }).access ?? 'public',
+          fields,
+        };
+      });
+    });
+
+  return {
+    app,
+    database,
+    salt,
+    routes,
+    tokens,
+    newToken: session,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
