@@ -4,7 +4,7 @@ import type { TAppTemplate } from './app-template';
 
 export const clicker: TAppTemplate = {
   css: `#field { position: relative; height: 360px; background: #e8f5e9; border-radius: 20px; overflow: hidden; } .target { position: absolute; font-size: 56px; cursor: pointer; user-select: none; transition: transform 0.1s; } .target:active { transform: scale(0.8); }`,
-  body: `<div class="card"><div>得分 <b id="score">0</b>　剩余 <b id="time"></b> 秒</div><div id="field"></div><button id="start">开始</button></div>`,
+  body: `<div class="card"><div>得分 <b id="score">0</b>&emsp;剩余 <b id="time"></b> 秒</div><div id="field"></div><button id="start">开始</button></div>`,
   script: `let score = 0, left = 0, timer = null, mover = null;
 const field = document.getElementById('field');
 function spawn() {
