@@ -4,7 +4,12 @@ import { courseClasses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
 import { isExpired, todayInShanghai } from './class-rules';
-import { taughtBy, type TClassActor, visibleClassesWhere } from './classes.policy';
+import {
+  assertSchoolVisible,
+  taughtBy,
+  type TClassActor,
+  visibleClassesWhere,
+} from './classes.policy';
 import { presentMngClass } from './classes.presenter';
 import {
   classSelect,
@@ -19,6 +24,7 @@ export function likePattern(keyword: string): string {
 }
 
 function mngWhere(actor: TClassActor, filter: Omit<TClassMngQuery, 'currentPage' | 'pageSize'>) {
+  assertSchoolVisible(actor, filter.schoolId);
   const conditions: (SQL | undefined)[] = [visibleClassesWhere(actor)];
   if (filter.schoolId !== undefined) conditions.push(eq(courseClasses.schoolId, filter.schoolId));
   if (filter.semesterId !== undefined) {

@@ -169,6 +169,13 @@ export function visibleSchoolIds(actor: TClassActor): number[] | 'all' {
   }
 }
 
+/** A school filter outside what the actor may see is refused (not answered with nothing). */
+export function assertSchoolVisible(actor: TClassActor, schoolId: number | undefined): void {
+  if (schoolId === undefined) return;
+  const visible = visibleSchoolIds(actor);
+  if (visible !== 'all' && !visible.includes(schoolId)) throw forbidden();
+}
+
 /** Refuse pupils on the management calls before anything else is read. */
 export function assertNotStudent(
   actor: TClassActor,
