@@ -54,13 +54,16 @@ export function labelRegions(rgba: Uint8ClampedArray, width: number, height: num
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      if (x > 0 && !ink[p - 1] && !labels[p - 1]) ((labels[p - 1] = id), (stack[top++] = p - 1));
-      if (x < width - 1 && !ink[p + 1] && !labels[p + 1])
-        ((labels[p + 1] = id), (stack[top++] = p + 1));
-      if (y > 0 && !ink[p - width] && !labels[p - width])
-        ((labels[p - width] = id), (stack[top++] = p - width));
-      if (y < height - 1 && !ink[p + width] && !labels[p + width])
-        ((labels[p + width] = id), (stack[top++] = p + width));
+      const visit = (q: number) => {
+        if (!ink[q] && !labels[q]) {
+          labels[q] = id;
+          stack[top++] = q;
+        }
+      };
+      if (x > 0) visit(p - 1);
+      if (x < width - 1) visit(p + 1);
+      if (y > 0) visit(p - width);
+      if (y < height - 1) visit(p + width);
     }
     if (area < MIN_REGION_AREA) {
       for (const p of members) labels[p] = 0xffffffff;
