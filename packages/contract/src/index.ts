@@ -9,3 +9,6 @@ export * from './common/fields';
 export * from './schemas/envelope';
 export * from './client/api-client';
 export * from './schemas/client-state';
+export * from './auth/auth-constants';
+export * from './auth/auth-messages';
+export * from './common/date-time';
