@@ -53,6 +53,7 @@ CREATE TABLE "sessions" (
 	"user_id" integer NOT NULL,
 	"audience" text NOT NULL,
 	"account_type" smallint,
+	"tourist" smallint DEFAULT 0 NOT NULL,
 	"token_hash" text NOT NULL,
 	"refresh_token_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
@@ -124,6 +125,75 @@ CREATE TABLE "sms_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "login_locks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_kind" text NOT NULL,
+	"account" text NOT NULL,
+	"user_id" integer,
+	"failures" smallint NOT NULL,
+	"locked_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone NOT NULL,
+	"released_at" timestamp with time zone,
+	"released_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "login_records" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"user_id" integer,
+	"account_kind" text NOT NULL,
+	"account" text NOT NULL,
+	"method" text NOT NULL,
+	"result" text NOT NULL,
+	"ip" text,
+	"user_agent" text,
+	"trace_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "password_reset_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "verification_codes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"mobile" text NOT NULL,
+	"purpose" text NOT NULL,
+	"channel" text DEFAULT 'sms' NOT NULL,
+	"code_hash" text,
+	"code_salt" text,
+	"user_id" integer,
+	"ip" text,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sso_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"account_type" smallint,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sso_tickets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"ticket_hash" text NOT NULL,
+	"sso_session_id" integer NOT NULL,
+	"service" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -135,6 +205,13 @@ ALTER TABLE "class_teachers" ADD CONSTRAINT "class_teachers_class_id_course_clas
 ALTER TABLE "class_teachers" ADD CONSTRAINT "class_teachers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_classes" ADD CONSTRAINT "course_classes_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_classes" ADD CONSTRAINT "course_classes_semester_id_platform_semesters_id_fk" FOREIGN KEY ("semester_id") REFERENCES "public"."platform_semesters"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_locks" ADD CONSTRAINT "login_locks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_locks" ADD CONSTRAINT "login_locks_released_by_users_id_fk" FOREIGN KEY ("released_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_records" ADD CONSTRAINT "login_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_sessions" ADD CONSTRAINT "sso_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_tickets" ADD CONSTRAINT "sso_tickets_sso_session_id_sso_sessions_id_fk" FOREIGN KEY ("sso_session_id") REFERENCES "public"."sso_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "platform_semesters_one_current" ON "platform_semesters" USING btree ("current_semester") WHERE "platform_semesters"."current_semester";--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_user_school_type_unique" ON "accounts" USING btree ("user_id","school_id","account_type");--> statement-breakpoint
 CREATE INDEX "accounts_school_idx" ON "accounts" USING btree ("school_id","account_type");--> statement-breakpoint
@@ -149,4 +226,15 @@ CREATE UNIQUE INDEX "course_classes_class_code_unique" ON "course_classes" USING
 CREATE INDEX "course_classes_school_idx" ON "course_classes" USING btree ("school_id","semester_id");--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
-CREATE INDEX "sms_outbox_mobile_idx" ON "sms_outbox" USING btree ("mobile","created_at");
+CREATE INDEX "sms_outbox_mobile_idx" ON "sms_outbox" USING btree ("mobile","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "login_locks_account_unique" ON "login_locks" USING btree ("account_kind","account");--> statement-breakpoint
+CREATE INDEX "login_locks_active_idx" ON "login_locks" USING btree ("locked_until") WHERE "login_locks"."released_at" is null;--> statement-breakpoint
+CREATE INDEX "login_records_at_idx" ON "login_records" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "login_records_account_idx" ON "login_records" USING btree ("account_kind","account","at");--> statement-breakpoint
+CREATE INDEX "login_records_user_idx" ON "login_records" USING btree ("user_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "password_reset_tokens_hash_unique" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "verification_codes_mobile_idx" ON "verification_codes" USING btree ("mobile","created_at");--> statement-breakpoint
+CREATE INDEX "verification_codes_mobile_purpose_idx" ON "verification_codes" USING btree ("mobile","purpose","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sso_sessions_token_hash_unique" ON "sso_sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sso_sessions_user_idx" ON "sso_sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sso_tickets_hash_unique" ON "sso_tickets" USING btree ("ticket_hash");

@@ -25,6 +25,8 @@ export const sessions = pgTable(
     audience: text('audience').notNull(),
     /** The account type this session signed in as (1 teacher, 2 student), null for staff. */
     accountType: smallint('account_type'),
+    /** 1 when signed in as a trial visitor (teacher code login with tourist: true). */
+    tourist: smallint('tourist').notNull().default(0),
     tokenHash: text('token_hash').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

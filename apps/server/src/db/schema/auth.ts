@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Verification codes sent by SMS or voice. One row per request, also when no message was
+ * sent (a mobile with no matching account), so the per-mobile limits answer the same either
+ * way. Only a salted hash of the code is stored. Owned by modules/captcha.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    /** 'login' (teacher and trial sign-in), 'staff', 'reset' (password), 'mobile' (change). */
+    purpose: text('purpose').notNull(),
+    /** 'sms' or 'voice'. */
+    channel: text('channel').notNull().default('sms'),
+    /** Null when no code was sent. */
+    codeHash: text('code_hash'),
+    codeSalt: text('code_salt'),
+    /** For 'mobile' codes: the signed-in user who asked to move to this mobile. */
+    userId: integer('user_id').references(() => users.id),
+    ip: text('ip'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('verification_codes_mobile_idx').on(t.mobile, t.createdAt),
+    index('verification_codes_mobile_purpose_idx').on(t.mobile, t.purpose, t.id),
+  ],
+);
+
+/**
+ * Every sign-in attempt: when, from where, how, as whom, and what came of it. `account` is
+ * the login name or mobile as typed (normalised); `userId` only when it matched a user.
+ * Owned by modules/auth.
+ */
+export const loginRecords = pgTable(
+  'login_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    /** 'name' (login name) or 'mobile'. */
+    accountKind: text('account_kind').notNull(),
+    account: text('account').notNull(),
+    /** LoginMethod of the contract. */
+    method: text('method').notNull(),
+    /** LoginResult of the contract. */
+    result: text('result').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Back-office code sign-in: the client's device trace id. */
+    traceId: text('trace_id'),
+  },
+  (t) => [
+    index('login_records_at_idx').on(t.at),
+    index('login_records_account_idx').on(t.accountKind, t.account, t.at),
+    index('login_records_user_idx').on(t.userId, t.at),
+  ],
+);
+
+/**
+ * Password sign-in locks, one row per login name or mobile (also for names that match no
+ * user, so a lock says nothing about whether an account exists). A lock is active while
+ * locked_until is in the future and it has not been released. Owned by modules/auth.
+ */
+export const loginLocks = pgTable(
+  'login_locks',
+  {
+    id: serial('id').primaryKey(),
+    accountKind: text('account_kind').notNull(),
+    account: text('account').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    failures: smallint('failures').notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedBy: integer('released_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('login_locks_account_unique').on(t.accountKind, t.account),
+    index('login_locks_active_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.releasedAt} is null`),
+  ],
+);
+
+/** Short-lived, single-use tokens of the forgot-password flow, stored hashed. Owned by modules/users. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+);
