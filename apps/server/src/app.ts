@@ -10,7 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/sessions.service';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { installAuth } from './platform/auth/auth-plugin';
 import type { TConfig } from './platform/config';
 import type { TDatabase } from './platform/db/database';
@@ -37,6 +39,8 @@ export interface TBuildAppOptions {
   /** Serve the built web and console apps (default: when their dist folders exist). */
   serveApps?: boolean;
   logger?: FastifyBaseLogger | boolean;
+  /** Write the production log lines (same redaction) to this stream (log tests). */
+  logStream?: { write(line: string): void };
   now?: () => number;
   /** Called for every route as it is registered (the route tables of the access tests). */
   onRoute?: (route: RouteOptions) => void;
@@ -51,7 +55,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   configureZodMessages();
 
   const app = Fastify({
-    logger: options.logger === undefined ? loggerOptions(config.logLevel) : options.logger,
+    logger:
+      options.logger === undefined
+        ? loggerOptions(config.logLevel, options.logStream)
+        : options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
@@ -110,6 +117,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
 
   await app.register(async (scope) => systemRoutes(scope as TApp, deps));
   await app.register(async (scope) => authRoutes(scope as TApp, deps));
+  await app.register(async (scope) => usersRoutes(scope as TApp, deps));
+  await app.register(async (scope) => ssoRoutes(scope as TApp, deps));
 
   const serveApps = options.serveApps ?? true;
   await installStaticApps(app, {

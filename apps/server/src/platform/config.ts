@@ -33,6 +33,28 @@ const ZEnv = z
     BUSINESS_PHONE: z.string().default('400-000-0000'),
     /** Trust X-Forwarded-For from a proxy in front (for IP rate limits and login records). */
     TRUST_PROXY: ZBooleanFlag.default(false),
+    /** Sign-in calls per minute per IP and route (a whole class may sign in behind one NAT). */
+    RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    /** Code requests (SMS, voice) per minute per IP and route. */
+    RATE_LIMIT_CODE_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    /** Origins (comma-separated) the sign-in service may send tickets to, besides its own. */
+    SSO_ALLOWED_SERVICES: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({
+            protocol: /^https?$/,
+            error: 'must be a comma-separated list of http(s) origins',
+          }),
+        ),
+      )
+      .default([]),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SIGN_SALT === DEV_SIGN_SALT) {
@@ -59,6 +81,10 @@ export interface TConfig {
   aiEdition: boolean;
   businessPhone: string;
   trustProxy: boolean;
+  rateLimitLoginPerMinute: number;
+  rateLimitCodePerMinute: number;
+  /** Normalised origins (scheme://host[:port]). */
+  ssoAllowedServices: string[];
 }
 
 export class ConfigError extends Error {
@@ -92,5 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     aiEdition: e.AI_EDITION,
     businessPhone: e.BUSINESS_PHONE,
     trustProxy: e.TRUST_PROXY,
+    // Tests sign in many times from one address; they set a low limit where they test it.
+    rateLimitLoginPerMinute:
+      e.RATE_LIMIT_LOGIN_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 120),
+    rateLimitCodePerMinute: e.RATE_LIMIT_CODE_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 30),
+    ssoAllowedServices: e.SSO_ALLOWED_SERVICES.map((url) => new URL(url).origin),
   };
 }

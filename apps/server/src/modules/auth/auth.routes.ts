@@ -1,26 +1,46 @@
 import { Messages } from '@haoduo/contract';
 import { requireAuth } from '../../platform/auth/auth-context';
+import type { TDeps } from '../../platform/deps';
 import { ok, okEmpty, okResponse } from '../../platform/http/envelope';
 import { unauthorized } from '../../platform/http/errors';
 import type { TApp } from '../../platform/http/types';
-import type { TDeps } from '../../platform/deps';
+import { captchaRoutes } from '../captcha/captcha.routes';
+import { loginRateLimit } from '../captcha/rate-limits';
+import { staffScope } from '../users/users.policy';
 import { findUserById } from '../users/users.queries';
-import { ZAlive, ZLoginResult, ZRefreshBody, ZStaffLoginBody, ZTokenPair } from './auth.schemas';
+import { AUTH_PREFIXES } from './auth-prefixes';
+import {
+  ZAlive,
+  ZLoginRecordPage,
+  ZLoginRecordQuery,
+  ZLoginResult,
+  ZMobileCodeBody,
+  ZMobilePasswordBody,
+  ZRefreshBody,
+  ZStaffLoginBody,
+  ZTokenPair,
+} from './auth.schemas';
+import { learnerLoginRoutes } from './learner-login.routes';
+import { requestMeta } from './login-records';
+import { pageLoginRecords } from './login-records.queries';
 import { refreshSession, revokeSession } from './sessions.service';
-import { staffLogin } from './staff-login';
+import { staffCodeLogin, staffLogin, staffMobilePasswordLogin } from './staff-login';
 
-/** The auth service, under /api/v1/auth and the same handlers under /api/v1/user-service/auth. */
-export const AUTH_PREFIXES = ['/api/v1/auth', '/api/v1/user-service/auth'] as const;
+export { AUTH_PREFIXES };
 
-export async function authRoutes(app: TApp, { db }: TDeps): Promise<void> {
+/** The auth service (both prefixes), the learner sign-ins and every code-sending call. */
+export async function authRoutes(app: TApp, deps: TDeps): Promise<void> {
+  const { db, config } = deps;
+  const rateLimit = loginRateLimit(config);
+
   for (const prefix of AUTH_PREFIXES) {
     app.post(
       `${prefix}/login`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit },
         schema: {
           tags: ['auth'],
-          summary: 'Back-office sign-in',
+          summary: 'Back-office sign-in by user name and encoded password',
           body: ZStaffLoginBody,
           response: okResponse(ZLoginResult),
         },
@@ -30,8 +50,49 @@ export async function authRoutes(app: TApp, { db }: TDeps): Promise<void> {
           await staffLogin(db, {
             username: request.body.username,
             encodedPassword: request.body.password,
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
+            meta: requestMeta(request),
+          }),
+        ),
+    );
+
+    app.post(
+      `${prefix}/login-with-captcha`,
+      {
+        config: { access: 'public', rateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'Back-office sign-in by mobile and code (code from captcha)',
+          body: ZMobileCodeBody,
+          response: okResponse(ZLoginResult),
+        },
+      },
+      async (request) =>
+        ok(
+          await staffCodeLogin(db, {
+            mobile: request.body.mobile,
+            captcha: request.body.captcha,
+            meta: requestMeta(request),
+          }),
+        ),
+    );
+
+    app.post(
+      `${prefix}/login-with-mobile-password`,
+      {
+        config: { access: 'public', rateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'Back-office sign-in by mobile and encoded password',
+          body: ZMobilePasswordBody,
+          response: okResponse(ZLoginResult),
+        },
+      },
+      async (request) =>
+        ok(
+          await staffMobilePasswordLogin(db, {
+            mobile: request.body.mobile,
+            encodedPassword: request.body.password,
+            meta: requestMeta(request),
           }),
         ),
     );
@@ -51,7 +112,7 @@ export async function authRoutes(app: TApp, { db }: TDeps): Promise<void> {
     app.post(
       `${prefix}/refresh-token`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit },
         schema: {
           tags: ['auth'],
           summary: 'New token pair for a refresh token',
@@ -89,5 +150,25 @@ export async function authRoutes(app: TApp, { db }: TDeps): Promise<void> {
         });
       },
     );
+
+    app.get(
+      `${prefix}/page-exception-login-record`,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Failed and locked sign-in attempts, newest first (paged)',
+          querystring: ZLoginRecordQuery,
+          response: okResponse(ZLoginRecordPage),
+        },
+      },
+      async (request) => {
+        const scope = await staffScope(db, requireAuth(request.auth));
+        return ok(await pageLoginRecords(db, scope, request.query, true));
+      },
+    );
   }
+
+  await learnerLoginRoutes(app, deps);
+  await captchaRoutes(app, deps);
 }

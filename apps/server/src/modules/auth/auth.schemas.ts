@@ -1,7 +1,34 @@
-import { ZEncodedPassword, ZLoginName } from '@haoduo/contract';
+import {
+  ZCaptcha,
+  ZEncodedPassword,
+  ZLoginName,
+  ZMobile,
+  ZPageOf,
+  ZPageQuery,
+  ZWireDateTime,
+  LoginMethod,
+  LoginResult,
+  type TLoginMethod,
+  type TLoginResult,
+} from '@haoduo/contract';
 import { z } from 'zod';
 
 export const ZStaffLoginBody = z.object({ username: ZLoginName, password: ZEncodedPassword });
+export const ZStudentLoginBody = z.object({ username: ZLoginName, password: ZEncodedPassword });
+export const ZMobilePasswordBody = z.object({ mobile: ZMobile, password: ZEncodedPassword });
+export const ZTeacherCodeLoginBody = z.object({
+  mobile: ZMobile,
+  captcha: ZCaptcha,
+  /** A trial visitor signing in from the trial tab. */
+  tourist: z.boolean().optional().default(false),
+});
+export const ZMobileCodeBody = z.object({ mobile: ZMobile, captcha: ZCaptcha });
+export const ZOmsCodeLoginBody = z.object({
+  mobile: ZMobile,
+  captcha: ZCaptcha,
+  /** A client-made id tying the sign-in to its device, kept in the login record. */
+  traceId: z.string().trim().max(64).optional(),
+});
 
 export const ZAccountListItem = z.object({
   accountUserId: z.number(),
@@ -42,3 +69,40 @@ export const ZAlive = z.object({
     staffType: z.number().nullable(),
   }),
 });
+
+export const ZTouristScroll = z.object({
+  totalAccount: z.number(),
+  touristAccountScrollList: z.array(
+    z.object({ accountName: z.string(), accountMobile: z.string() }),
+  ),
+});
+
+const loginMethods = Object.values(LoginMethod) as [TLoginMethod, ...TLoginMethod[]];
+const loginResults = Object.values(LoginResult) as [TLoginResult, ...TLoginResult[]];
+
+export const ZLoginRecordQuery = ZPageQuery.extend({
+  userId: z.coerce.number().int().positive().optional(),
+  account: z.string().trim().max(64).optional(),
+  method: z.enum(loginMethods).optional(),
+  result: z.enum(loginResults).optional(),
+  startTime: ZWireDateTime.optional(),
+  endTime: ZWireDateTime.optional(),
+});
+
+export const ZLoginRecord = z.object({
+  id: z.number(),
+  loginTime: z.string(),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  accountKind: z.enum(['name', 'mobile']),
+  account: z.string(),
+  method: z.string(),
+  methodLabel: z.string(),
+  result: z.string(),
+  resultLabel: z.string(),
+  success: z.boolean(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  traceId: z.string().nullable(),
+});
+export const ZLoginRecordPage = ZPageOf(ZLoginRecord);

@@ -19,8 +19,10 @@ export interface TCreateSessionInput {
   userId: number;
   audience: 'learner' | 'staff';
   accountType: TAccountType | null;
+  /** A trial visitor's session. */
+  tourist?: boolean;
   ip?: string;
-  userAgent?: string;
+  userAgent?: string | null;
 }
 
 export async function createSession(
@@ -36,6 +38,7 @@ export async function createSession(
       userId: input.userId,
       audience: input.audience,
       accountType: input.accountType,
+      tourist: input.tourist ? 1 : 0,
       tokenHash: hashToken(token),
       refreshTokenHash: hashToken(refreshToken),
       expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
@@ -45,6 +48,16 @@ export async function createSession(
     })
     .returning({ id: sessions.id });
   return { sessionId: row!.id, token, refreshToken };
+}
+
+/** Whether a session was opened by a trial visitor. */
+export async function isTouristSession(db: TDb, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ tourist: sessions.tourist })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.tourist === 1;
 }
 
 export async function revokeSession(db: TDb, sessionId: number): Promise<void> {
@@ -96,6 +109,7 @@ export async function refreshSession(
         userId: old.userId,
         audience: old.audience as 'learner' | 'staff',
         accountType: old.accountType as TAccountType | null,
+        tourist: old.tourist === 1,
         ip: old.ip ?? undefined,
         userAgent: old.userAgent ?? undefined,
       },

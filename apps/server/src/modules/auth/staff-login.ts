@@ -1,36 +1,147 @@
-import { decodePassword } from '@haoduo/contract';
-import { badRequest } from '../../platform/http/errors';
+import { AuthMessages, decodePassword, LoginMethod, LoginResult } from '@haoduo/contract';
 import type { TDb } from '../../platform/db/database';
-import { verifyPassword } from '../users/passwords';
-import { findStaffMember, findUserByUsername } from '../users/users.queries';
+import { forbidden } from '../../platform/http/errors';
+import { CodePurpose } from '../captcha/code-messages';
+import {
+  findStaffMember,
+  findUserByMobile,
+  findUserByUsername,
+  type TUserRow,
+} from '../users/users.queries';
+import { checkCode } from './code-check';
+import {
+  mobileAccount,
+  nameAccount,
+  recordLogin,
+  type TLoginAccount,
+  type TRequestMeta,
+} from './login-records';
+import { checkPassword } from './password-check';
 import { createSession } from './sessions.service';
 
-export const WRONG_CREDENTIALS = '用户名或密码错误';
+/** Back-office sign-ins: by user name and password, by mobile and password, by mobile and code. */
+
+export const WRONG_CREDENTIALS = AuthMessages.STAFF_WRONG_CREDENTIALS;
 
 export interface TStaffLoginInput {
   username: string;
   encodedPassword: string;
-  ip?: string;
-  userAgent?: string;
+  meta: TRequestMeta;
 }
 
-/** Back-office sign-in by user name and encoded password. */
-export async function staffLogin(db: TDb, input: TStaffLoginInput) {
-  const password = decodePassword(input.encodedPassword) ?? '';
-  const user = await findUserByUsername(db, input.username);
-  const staff = user ? await findStaffMember(db, user.id) : null;
-  const valid = await verifyPassword(
-    staff && user?.status === 1 ? user.passwordHash : null,
-    password,
-  );
-  if (!valid || !user || !staff) throw badRequest(WRONG_CREDENTIALS);
+async function staffUser(db: TDb, user: TUserRow | null): Promise<TUserRow | null> {
+  if (!user) return null;
+  return (await findStaffMember(db, user.id)) ? user : null;
+}
 
-  const session = await createSession(db, {
-    userId: user.id,
-    audience: 'staff',
-    accountType: null,
-    ip: input.ip,
-    userAgent: input.userAgent,
+export async function staffLogin(db: TDb, input: TStaffLoginInput, now = new Date()) {
+  const account = nameAccount(input.username);
+  const user = await checkPassword(
+    db,
+    {
+      account,
+      password: decodePassword(input.encodedPassword) ?? '',
+      method: LoginMethod.STAFF_PASSWORD,
+      wrongMessage: AuthMessages.STAFF_WRONG_CREDENTIALS,
+      meta: input.meta,
+      findUser: async () => staffUser(db, await findUserByUsername(db, account.value)),
+    },
+    now,
+  );
+  return openStaffSession(db, user, account, LoginMethod.STAFF_PASSWORD, input.meta, now);
+}
+
+export interface TStaffMobilePasswordInput {
+  mobile: string;
+  encodedPassword: string;
+  meta: TRequestMeta;
+}
+
+export async function staffMobilePasswordLogin(
+  db: TDb,
+  input: TStaffMobilePasswordInput,
+  now = new Date(),
+) {
+  const account = mobileAccount(input.mobile);
+  const user = await checkPassword(
+    db,
+    {
+      account,
+      password: decodePassword(input.encodedPassword) ?? '',
+      method: LoginMethod.STAFF_MOBILE_PASSWORD,
+      wrongMessage: AuthMessages.MOBILE_WRONG_CREDENTIALS,
+      meta: input.meta,
+      findUser: async () => staffUser(db, await findUserByMobile(db, account.value)),
+    },
+    now,
+  );
+  return openStaffSession(db, user, account, LoginMethod.STAFF_MOBILE_PASSWORD, input.meta, now);
+}
+
+export interface TStaffCodeLoginInput {
+  mobile: string;
+  captcha: string;
+  meta: TRequestMeta;
+}
+
+export async function staffCodeLogin(db: TDb, input: TStaffCodeLoginInput, now = new Date()) {
+  const account = mobileAccount(input.mobile);
+  await checkCode(
+    db,
+    {
+      account,
+      purpose: CodePurpose.STAFF,
+      code: input.captcha,
+      method: LoginMethod.STAFF_CODE,
+      meta: input.meta,
+    },
+    now,
+  );
+  const user = await staffUser(db, await findUserByMobile(db, account.value));
+  if (!user || user.status !== 1) {
+    await recordLogin(
+      db,
+      {
+        account,
+        userId: user?.id ?? null,
+        method: LoginMethod.STAFF_CODE,
+        result: user ? LoginResult.DISABLED : LoginResult.NO_ACCOUNT,
+        meta: input.meta,
+      },
+      now,
+    );
+    throw forbidden(user ? AuthMessages.ACCOUNT_DISABLED : AuthMessages.NO_STAFF_ACCOUNT);
+  }
+  return openStaffSession(db, user, account, LoginMethod.STAFF_CODE, input.meta, now);
+}
+
+async function openStaffSession(
+  db: TDb,
+  user: TUserRow,
+  account: TLoginAccount,
+  method: (typeof LoginMethod)[keyof typeof LoginMethod],
+  meta: TRequestMeta,
+  now: Date,
+) {
+  const staff = (await findStaffMember(db, user.id))!;
+  const session = await db.transaction(async (tx) => {
+    const created = await createSession(
+      tx,
+      {
+        userId: user.id,
+        audience: 'staff',
+        accountType: null,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      },
+      now,
+    );
+    await recordLogin(
+      tx,
+      { account, userId: user.id, method, result: LoginResult.SUCCESS, meta },
+      now,
+    );
+    return created;
   });
   return {
     token: session.token,

@@ -1,7 +1,9 @@
 import type { TAccountRow } from './users.queries';
 
 /** An item of a sign-in result's accountList (DESIGN.md section 3). */
-export function presentAccount(row: TAccountRow) {
+export function presentAccount(
+  row: Pick<TAccountRow, 'accountId' | 'accountName' | 'schoolId' | 'schoolName' | 'accountType'>,
+) {
   return {
     accountUserId: row.accountId,
     accountName: row.accountName,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { accounts, schools, staffMembers, users } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 
@@ -68,4 +68,29 @@ export async function findStaffMember(db: TDb, userId: number) {
     .where(eq(staffMembers.userId, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** Trial (tourist) accounts: how many, and the newest with their owner's mobile. */
+export async function findTrialClaims(db: TDb, limit: number) {
+  const active = and(eq(accounts.tourist, 1), eq(accounts.status, 1));
+  const [total] = await db.select({ n: count() }).from(accounts).where(active);
+  const rows = await db
+    .select({ accountName: accounts.name, mobile: users.mobile })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(active)
+    .orderBy(desc(accounts.createdAt), desc(accounts.id))
+    .limit(limit);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Whether a user has an active account of the type (optionally trial accounts only). */
+export async function hasActiveAccount(
+  db: TDb,
+  userId: number,
+  accountType: number,
+  touristOnly = false,
+): Promise<boolean> {
+  const rows = await findAccountsOfUser(db, userId, accountType);
+  return rows.some((row) => !touristOnly || row.tourist);
 }

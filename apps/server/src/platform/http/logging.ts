@@ -12,9 +12,13 @@ export function maskUrl(url: string): string {
   return `${url.slice(0, index)}?${params.toString()}`;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,0 +1,100 @@
+import {
+  LOGIN_METHOD_LABELS,
+  LOGIN_RESULT_LABELS,
+  LoginResult,
+  type TLoginMethod,
+  type TLoginResult,
+  type TPageQuery,
+} from '@haoduo/contract';
+import { and, count, desc, eq, gte, ilike, lte, ne, type SQL } from 'drizzle-orm';
+import { loginRecords, users } from '../../db/schema';
+import type { TDb } from '../../platform/db/database';
+import { pageOf, pageWindow } from '../../platform/http/paging';
+import { userInScope, type TStaffScope } from '../users/users.policy';
+
+export interface TLoginRecordQuery extends TPageQuery {
+  userId?: number;
+  account?: string;
+  method?: TLoginMethod;
+  result?: TLoginResult;
+  startTime?: Date;
+  endTime?: Date;
+}
+
+/** Sign-in attempts, newest first; `exceptionsOnly` keeps the failed and locked ones. */
+export async function pageLoginRecords(
+  db: TDb,
+  scope: TStaffScope,
+  query: TLoginRecordQuery,
+  exceptionsOnly = false,
+) {
+  const conditions: (SQL | null | undefined)[] = [
+    userInScope(db, scope, loginRecords.userId),
+    exceptionsOnly ? ne(loginRecords.result, LoginResult.SUCCESS) : null,
+    query.userId !== undefined ? eq(loginRecords.userId, query.userId) : null,
+    query.account
+      ? ilike(loginRecords.account, `%${query.account.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+      : null,
+    query.method ? eq(loginRecords.method, query.method) : null,
+    query.result ? eq(loginRecords.result, query.result) : null,
+    query.startTime ? gte(loginRecords.at, query.startTime) : null,
+    query.endTime ? lte(loginRecords.at, query.endTime) : null,
+  ];
+  const where = and(...conditions.filter((c): c is SQL => Boolean(c)));
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select({
+      id: loginRecords.id,
+      at: loginRecords.at,
+      userId: loginRecords.userId,
+      userName: users.name,
+      accountKind: loginRecords.accountKind,
+      account: loginRecords.account,
+      method: loginRecords.method,
+      result: loginRecords.result,
+      ip: loginRecords.ip,
+      userAgent: loginRecords.userAgent,
+      traceId: loginRecords.traceId,
+    })
+    .from(loginRecords)
+    .leftJoin(users, eq(users.id, loginRecords.userId))
+    .where(where)
+    .orderBy(desc(loginRecords.at), desc(loginRecords.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(loginRecords).where(where);
+  return pageOf(rows.map(presentLoginRecord), total?.n ?? 0, query);
+}
+
+type TRecordRow = {
+  id: number;
+  at: Date;
+  userId: number | null;
+  userName: string | null;
+  accountKind: string;
+  account: string;
+  method: string;
+  result: string;
+  ip: string | null;
+  userAgent: string | null;
+  traceId: string | null;
+};
+
+export function presentLoginRecord(row: TRecordRow) {
+  return {
+    id: row.id,
+    loginTime: row.at.toISOString(),
+    userId: row.userId,
+    userName: row.userName,
+    accountKind: row.accountKind as 'name' | 'mobile',
+    account: row.account,
+    method: row.method,
+    methodLabel: LOGIN_METHOD_LABELS[row.method as TLoginMethod] ?? row.method,
+    result: row.result,
+    resultLabel: LOGIN_RESULT_LABELS[row.result as TLoginResult] ?? row.result,
+    success: row.result === LoginResult.SUCCESS,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    traceId: row.traceId,
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  AccountType,
+  AuthMessages,
+  LoginMethod,
+  LoginResult,
+  MOBILE_PATTERN,
+} from '@haoduo/contract';
+import type { TDb } from '../../platform/db/database';
+import { checkPassword } from '../auth/password-check';
+import { mobileAccount, nameAccount, recordLogin, type TRequestMeta } from '../auth/login-records';
+import {
+  findStaffMember,
+  findUserByMobile,
+  findUserByUsername,
+  hasActiveAccount,
+} from '../users/users.queries';
+import { createSsoSession } from './sso-sessions.service';
+
+/**
+ * Sign-in on the sign-in service's page: a login name (pupils, staff) or a mobile
+ * (teachers, staff) and a password, with the same lockout and login record as the apps.
+ * The account type is the one the name or mobile signs in as: a pupil by login name,
+ * a teacher by mobile, otherwise back-office staff (null).
+ */
+export async function ssoSignIn(
+  db: TDb,
+  input: { account: string; password: string; meta: TRequestMeta },
+  now = new Date(),
+) {
+  const byMobile = MOBILE_PATTERN.test(input.account.trim());
+  const account = byMobile ? mobileAccount(input.account) : nameAccount(input.account);
+  let accountType: number | null = null;
+  const user = await checkPassword(
+    db,
+    {
+      account,
+      password: input.password,
+      method: LoginMethod.SSO_PASSWORD,
+      wrongMessage: AuthMessages.SSO_WRONG_CREDENTIALS,
+      meta: input.meta,
+      findUser: async () => {
+        const found = byMobile
+          ? await findUserByMobile(db, account.value)
+          : await findUserByUsername(db, account.value);
+        if (!found) return null;
+        const learnerType = byMobile ? AccountType.TEACHER : AccountType.STUDENT;
+        if (await hasActiveAccount(db, found.id, learnerType)) {
+          accountType = learnerType;
+          return found;
+        }
+        return (await findStaffMember(db, found.id)) ? found : null;
+      },
+    },
+    now,
+  );
+  return db.transaction(async (tx) => {
+    const created = await createSsoSession(tx, { userId: user.id, accountType }, now);
+    await recordLogin(
+      tx,
+      {
+        account,
+        userId: user.id,
+        method: LoginMethod.SSO_PASSWORD,
+        result: LoginResult.SUCCESS,
+        meta: input.meta,
+      },
+      now,
+    );
+    return { token: created.token, sessionId: created.session.id, name: user.name };
+  });
+}
