@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { appMeta } from '../db/schema';
 import type { TDb } from '../platform/db/database';
+import { seedLoginRecords } from './seed-login-records';
 import { seedPeopleAndClasses } from './seed-people-and-classes';
 
 /**
@@ -11,6 +12,7 @@ import { seedPeopleAndClasses } from './seed-people-and-classes';
  */
 const STEPS: { key: string; run: (db: TDb) => Promise<void> }[] = [
   { key: 'demo:people-and-classes:v1', run: seedPeopleAndClasses },
+  { key: 'demo:login-records:v1', run: seedLoginRecords },
 ];
 
 export async function loadDemoData(db: TDb, log: FastifyBaseLogger): Promise<void> {
