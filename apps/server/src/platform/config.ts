@@ -7,6 +7,9 @@ import { z } from 'zod';
  * server with a message that names the variable.
  */
 
+/** Development default of APP_SECRET; refused in production. */
+export const DEV_APP_SECRET = 'haoduo-dev-app-secret-change-me';
+
 const ZBooleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((value) => value === 'on' || value === 'true' || value === '1');
@@ -55,12 +58,37 @@ const ZEnv = z
         ),
       )
       .default([]),
+    /** Server secret: encrypts pupils' initial passwords, signs launch tickets and download links. */
+    APP_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_APP_SECRET),
+    /** Where community and agent launches open: our AI studio, or an external studio's URL. */
+    AI_STUDIO_URL: z.string().min(1).default('/ai'),
+    /** Where the AI hardware launch opens (a signed ticket is appended). */
+    HARDWARE_LOGIN_URL: z.string().min(1).default('/ai'),
+    /** The appId our launch tickets carry (shared with an external studio). */
+    LAUNCH_APP_ID: z.string().min(1).default('haoduo-ai-studio'),
+    /** AI providers (DESIGN.md section 6): offline engines, or an OpenAI-compatible endpoint. */
+    AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+    OPENAI_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    /** A capability whose model is not set uses its offline engine (and says so). */
+    OPENAI_CHAT_MODEL: z.string().optional(),
+    OPENAI_IMAGE_MODEL: z.string().optional(),
+    /** When set, the provider's moderation runs besides the word list. */
+    OPENAI_MODERATION_MODEL: z.string().optional(),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SIGN_SALT === DEV_SIGN_SALT) {
       ctx.addIssue({
         code: 'custom',
         path: ['SIGN_SALT'],
+        message: 'must be set to a secret value in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.APP_SECRET === DEV_APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
         message: 'must be set to a secret value in production',
       });
     }
@@ -85,6 +113,22 @@ export interface TConfig {
   rateLimitCodePerMinute: number;
   /** Normalised origins (scheme://host[:port]). */
   ssoAllowedServices: string[];
+  appSecret: string;
+  aiStudioUrl: string;
+  hardwareLoginUrl: string;
+  launchAppId: string;
+  /** AI providers (DESIGN.md section 6). */
+  ai: {
+    provider: 'offline' | 'openai';
+    openai: {
+      baseUrl?: string;
+      apiKey?: string;
+      chatModel?: string;
+      imageModel?: string;
+      moderationModel?: string;
+      timeoutMs: number;
+    };
+  };
 }
 
 export class ConfigError extends Error {
@@ -123,5 +167,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       e.RATE_LIMIT_LOGIN_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 120),
     rateLimitCodePerMinute: e.RATE_LIMIT_CODE_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 30),
     ssoAllowedServices: e.SSO_ALLOWED_SERVICES.map((url) => new URL(url).origin),
+    appSecret: e.APP_SECRET,
+    aiStudioUrl: e.AI_STUDIO_URL,
+    hardwareLoginUrl: e.HARDWARE_LOGIN_URL,
+    launchAppId: e.LAUNCH_APP_ID,
+    ai: {
+      provider: e.AI_PROVIDER,
+      openai: {
+        baseUrl: e.OPENAI_BASE_URL,
+        apiKey: e.OPENAI_API_KEY,
+        chatModel: e.OPENAI_CHAT_MODEL,
+        imageModel: e.OPENAI_IMAGE_MODEL,
+        moderationModel: e.OPENAI_MODERATION_MODEL,
+        timeoutMs: e.OPENAI_TIMEOUT_MS,
+      },
+    },
   };
 }

@@ -135,7 +135,7 @@ export function createNsfwClassifier(): TImageClassifier {
       const active = worker;
       return new Promise<TNsfwPrediction[]>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        active.postMessage({ id, pixels }, [pixels.buffer]);
+        active.postMessage({ id, pixels }, [pixels.buffer as ArrayBuffer]);
       });
     },
     async close() {
