@@ -23,14 +23,16 @@ export function applyStyle(canvas: Canvas, style: TDrawStyle, rng: TRandom): Can
 function watercolour(canvas: Canvas, rng: TRandom): Canvas {
   const ctx = canvas.getContext('2d');
   const { width: W, height: H } = canvas;
-  const copy = createCanvas(W, H);
-  copy.getContext('2d').drawImage(canvas, 0, 0);
+  // Soft edges: a blurred copy (made at half size: the same look, a quarter of the work).
+  const half = createCanvas(Math.ceil(W / 2), Math.ceil(H / 2));
+  const hctx = half.getContext('2d');
+  hctx.filter = 'blur(1.3px)';
+  hctx.drawImage(canvas, 0, 0, half.width, half.height);
   ctx.save();
-  ctx.filter = 'blur(2.5px)';
   ctx.globalAlpha = 0.55;
-  ctx.drawImage(copy, 0, 0);
+  ctx.drawImage(half, 0, 0, W, H);
   ctx.restore();
-  // Pigment blooms: large soft darker and lighter patches.
+  // Pigment blooms: large soft darker patches.
   ctx.save();
   ctx.globalCompositeOperation = 'multiply';
   for (let i = 0; i < 14; i++) {
@@ -44,53 +46,62 @@ function watercolour(canvas: Canvas, rng: TRandom): Canvas {
     ctx.fillRect(x - r, y - r, r * 2, r * 2);
   }
   ctx.restore();
-  grain(
+  // Paper grain: fine noise (random, so the repeated tile shows no seams).
+  const tile = grainTile(rng, (noise) => 1 - 0.09 * noise);
+  applyTile(
     canvas,
-    rng,
-    (noise, x, y) => 1 - 0.07 * noise - 0.03 * Math.sin((x * 0.05 + y * 0.03) * (1 + noise)),
-    0,
+    (data, i, f) => {
+      data[i] = data[i]! * f;
+      data[i + 1] = data[i + 1]! * f;
+      data[i + 2] = data[i + 2]! * f;
+    },
+    tile,
   );
   return canvas;
 }
 
 function crayon(canvas: Canvas, rng: TRandom): Canvas {
-  grain(canvas, rng, (noise, x, y) => ((x + y * 2) % 5 === 0 || noise > 0.82 ? 1 : 0), 1);
+  // Wax skips over the paper's tooth: along diagonal strokes and at random specks the paper
+  // shows through.
+  const tile = grainTile(rng, (noise, x, y) => ((x + y * 2) % 5 === 0 || noise > 0.82 ? 1 : 0));
+  applyTile(
+    canvas,
+    (data, i, f) => {
+      if (f !== 1) return;
+      data[i] = data[i]! + (250 - data[i]!) * 0.55;
+      data[i + 1] = data[i + 1]! + (247 - data[i + 1]!) * 0.55;
+      data[i + 2] = data[i + 2]! + (240 - data[i + 2]!) * 0.55;
+    },
+    tile,
+  );
   return canvas;
 }
 
-/**
- * Per-pixel texture. In mode 0 the factor multiplies the colour (paper grain); in mode 1 a
- * factor of 1 lets the white paper show through (wax skipping over the paper's tooth).
- */
-function grain(
-  canvas: Canvas,
+/** A texture tile (repeated over the picture): fast and deterministic. */
+const TILE = 120;
+
+function grainTile(
   rng: TRandom,
   factor: (noise: number, x: number, y: number) => number,
-  mode: 0 | 1,
+): Float32Array {
+  const tile = new Float32Array(TILE * TILE);
+  for (let y = 0; y < TILE; y++)
+    for (let x = 0; x < TILE; x++) tile[y * TILE + x] = factor(rng.next(), x, y);
+  return tile;
+}
+
+function applyTile(
+  canvas: Canvas,
+  apply: (data: Uint8ClampedArray, index: number, factor: number) => void,
+  tile: Float32Array,
 ): void {
   const ctx = canvas.getContext('2d');
   const { width: W, height: H } = canvas;
   const image = ctx.getImageData(0, 0, W, H);
   const data = image.data;
-  // A small tile of noise repeated: fast and deterministic.
-  const tile = 128;
-  const noise = new Float32Array(tile * tile);
-  for (let i = 0; i < noise.length; i++) noise[i] = rng.next();
   for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W; x++) {
-      const n = noise[(y % tile) * tile + (x % tile)]!;
-      const i = (y * W + x) * 4;
-      const f = factor(n, x, y);
-      if (mode === 0) {
-        data[i] = data[i]! * f;
-        data[i + 1] = data[i + 1]! * f;
-        data[i + 2] = data[i + 2]! * f;
-      } else if (f === 1) {
-        data[i] = data[i]! + (250 - data[i]!) * 0.55;
-        data[i + 1] = data[i + 1]! + (247 - data[i + 1]!) * 0.55;
-        data[i + 2] = data[i + 2]! + (240 - data[i + 2]!) * 0.55;
-      }
-    }
+    const row = (y % TILE) * TILE;
+    for (let x = 0; x < W; x++) apply(data, (y * W + x) * 4, tile[row + (x % TILE)]!);
   }
   ctx.putImageData(image, 0, 0);
 }
