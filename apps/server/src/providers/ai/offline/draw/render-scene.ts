@@ -104,6 +104,9 @@ export function renderScene(options: TSceneOptions): TRenderedScene {
   };
 }
 
+/** Subjects with writing or a clock face are never mirrored. */
+const NO_FLIP = new Set(['blackboard', 'clock', 'school', 'book', 'computer', 'globe']);
+
 export function paintItems(painter: Painter, layout: TLayout, rng: TRandom): void {
   const { ctx } = painter;
   for (const item of layout.items) {
@@ -114,7 +117,7 @@ export function paintItems(painter: Painter, layout: TLayout, rng: TRandom): voi
     ctx.save();
     ctx.translate(item.x, item.baseline);
     // Things that face a way may face either; round and symmetric things do not care.
-    ctx.scale(item.flip ? -scale : scale, scale);
+    ctx.scale(item.flip && !NO_FLIP.has(item.subjectId) ? -scale : scale, scale);
     painter.scale = scale;
     draw(painter, {
       colour: item.colour,

@@ -230,7 +230,7 @@ export const blackboard: TDrawSubject = (p, { colour }) => {
   p.fill(rect(-72, -92, 144, 64), colour);
   p.line(
     svg(
-      'M-56 -76 l10 -6 l0 20 M-34 -70 h12 M-28 -76 v12 M-14 -80 q10 -4 10 6 q0 6 -10 12 h12 M16 -72 h12 M16 -66 h12 M40 -80 q10 -4 10 6 q0 6 -10 12 h12',
+      'M-56 -76 l10 -6 l0 20 M-34 -70 h12 M-28 -76 v12 M-14 -80 q10 -4 10 6 q0 6 -10 12 h12 M16 -72 h12 M16 -66 h12 M40 -80 q10 -5 11 3 q0 5 -7 6 q9 1 7 8 q-2 6 -11 3',
     ),
     '#ffffff',
     2,
