@@ -60,7 +60,7 @@ export async function classCustomRoutes(app: TApp, deps: TDeps): Promise<void> {
         await aiToolClassGroup(
           db,
           await resolveClassActor(db, request.auth),
-          request.query.schoolId ?? request.auth?.schoolId ?? 0,
+          request.query.schoolId,
         ),
       ),
   );

@@ -91,7 +91,7 @@ async function presentRows(
 export async function aiToolClassGroup(
   db: TDb,
   actor: TClassActor,
-  schoolId: number,
+  schoolId: number | undefined,
 ): Promise<TAiToolClassGroup> {
   const classes = await listLearnerClasses(db, actor, { schoolId });
   const withType = (type: number) => classes.filter((c) => c.aiToolSubTypes.includes(type));

@@ -1,11 +1,7 @@
 import {
-  CLASS_STATUS_LABELS,
-  STUDENT_CREATE_MODE_LABELS,
   ZClassCreateBody,
   ZClassCreateResult,
   ZClassIdBody,
-  ZClassIdQuery,
-  ZClassMngFilter,
   ZClassMngQuery,
   ZClassMngRow,
   ZClassStatusBody,
@@ -19,18 +15,12 @@ import {
   ZStudentCreateModeBody,
   ZTransferTarget,
   ZTransferTargetQuery,
-  type TClassStatus,
-  type TStudentCreateMode,
 } from '@haoduo/contract';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
-import { sendXlsx } from '../../platform/http/attachment';
 import { ok, okEmpty, okResponse } from '../../platform/http/envelope';
 import { pageOf } from '../../platform/http/paging';
 import type { TApp } from '../../platform/http/types';
-import { readInitialPasswords } from '../students/initial-passwords';
-import { rosterAll } from '../students/students.queries';
-import { formatTime } from '../students/students.custom.routes';
 import {
   changeClassStatus,
   createClassByStaff,
@@ -40,24 +30,18 @@ import {
   updateEffectiveEndDate,
   updateStudentCreateMode,
 } from './classes.admin';
-import {
-  exportClasses,
-  platformClassList,
-  queryClasses,
-  transferTargets,
-} from './classes.mng-queries';
+import { platformClassList, queryClasses, transferTargets } from './classes.mng-queries';
 import { assertNotStudent, resolveClassActor } from './classes.policy';
 
 const PREFIX = '/api/v1/works-service/course-class/mng';
 const tags = ['classes'];
-const XLSX = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
 /**
  * The management calls on classes: back-office staff, the school's managers, and teachers
  * on the classes they teach (see classes.policy.ts for who may do what). Pupils are refused.
  */
 export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
-  const { db, config } = deps;
+  const { db } = deps;
   const actorOf = async (auth: Parameters<typeof resolveClassActor>[1]) => {
     const actor = await resolveClassActor(db, auth);
     assertNotStudent(actor);
@@ -214,99 +198,6 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
           ? null
           : await loadClassFor(db, actor, request.query.classId, 'teach');
       return ok(await transferTargets(db, actor, source));
-    },
-  );
-
-  app.get(
-    `${PREFIX}/export`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Classes as an xlsx file (same filters as query)',
-        querystring: ZClassMngFilter,
-        produces: XLSX,
-      },
-    },
-    async (request, reply) => {
-      const rows = await exportClasses(db, await actorOf(request.auth), request.query);
-      return sendXlsx(
-        reply,
-        '课班列表.xlsx',
-        '课班列表',
-        [
-          { header: '课班名称', width: 24, value: (r) => r.courseClassName },
-          { header: '班级码', width: 12, value: (r) => r.classCode },
-          {
-            header: '状态',
-            width: 10,
-            value: (r) => CLASS_STATUS_LABELS[r.courseClassStatus as TClassStatus] ?? '',
-          },
-          { header: '学校', width: 24, value: (r) => r.schoolName },
-          { header: '学期', width: 16, value: (r) => r.platformSemesterName },
-          {
-            header: '授课老师',
-            width: 20,
-            value: (r) => r.teacherList.map((t) => t.name).join('、'),
-          },
-          { header: '学生人数', width: 10, value: (r) => r.studentCount },
-          { header: '人数上限', width: 10, value: (r) => r.limitStudentSize },
-          { header: '有效期至', width: 12, value: (r) => r.effectiveEndDate },
-          {
-            header: '账号创建方式',
-            width: 20,
-            value: (r) =>
-              STUDENT_CREATE_MODE_LABELS[r.studentCreateModeType as TStudentCreateMode] ?? '',
-          },
-          { header: '创建时间', width: 22, value: (r) => formatTime(r.createdAt) },
-        ],
-        rows,
-      );
-    },
-  );
-
-  app.get(
-    `${PREFIX}/export-student-account`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary:
-          'The accounts of a class as xlsx: names, login names and initial passwords (while unchanged)',
-        querystring: ZClassIdQuery,
-        produces: XLSX,
-      },
-    },
-    async (request, reply) => {
-      const cls = await loadClassFor(
-        db,
-        await actorOf(request.auth),
-        request.query.classId,
-        'teach',
-      );
-      const roster = await rosterAll(db, cls.id);
-      const passwords = await readInitialPasswords(
-        db,
-        config.appSecret,
-        roster.map((r) => r.userId),
-      );
-      return sendXlsx(
-        reply,
-        `${cls.courseClassName}-学生账号.xlsx`,
-        '学生账号',
-        [
-          { header: '序号', width: 8, value: (_r, i) => i + 1 },
-          { header: '姓名', value: (r) => r.name },
-          { header: '登录名', value: (r) => r.username },
-          {
-            header: '初始密码',
-            value: (r) => passwords.get(r.userId) ?? '已修改，请使用自己的密码',
-          },
-          { header: '课班', width: 24, value: () => cls.courseClassName },
-          { header: '学校', width: 24, value: () => cls.schoolName },
-        ],
-        roster,
-      );
     },
   );
 }

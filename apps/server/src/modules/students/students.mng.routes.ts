@@ -12,7 +12,7 @@ import {
 } from '@haoduo/contract';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
-import { sendXlsx } from '../../platform/http/attachment';
+import { sendXlsx, spreadsheetTime } from '../../platform/http/attachment';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
@@ -24,14 +24,13 @@ import {
   type TClassActor,
   visibleSchoolIds,
 } from '../classes/classes.policy';
-import { removeStudentsFromClass } from './students.service';
+import { removeStudentsFromClass } from './students.moves';
 import {
   exportStudents,
   queryStudents,
   searchStudents,
   type TStudentMngFilter,
 } from './students.queries';
-import { formatTime } from './students.custom.routes';
 
 const PREFIX = '/api/v1/works-service/student/mng';
 const tags = ['students'];
@@ -169,7 +168,7 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
             width: 30,
             value: (r) => r.classList.map((c) => c.courseClassName).join('、'),
           },
-          { header: '创建时间', width: 22, value: (r) => formatTime(r.createdAt) },
+          { header: '创建时间', width: 22, value: (r) => spreadsheetTime(r.createdAt) },
         ],
         rows,
       );

@@ -11,16 +11,12 @@ import { recordAudit } from '../../platform/audit/audit';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict } from '../../platform/http/errors';
 import { loadClassFor } from '../classes/classes.admin';
-import {
-  assertRosterChangeable,
-  joinProblem,
-  remainingPlaces,
-  todayInShanghai,
-} from '../classes/class-rules';
+import { assertRosterChangeable, joinProblem, todayInShanghai } from '../classes/class-rules';
 import type { TClassActor } from '../classes/classes.policy';
-import { countClassMembers, lockClass, type TClassRow } from '../classes/classes.queries';
+import { lockClass } from '../classes/classes.queries';
 import { isUniqueViolation } from '../classes/classes.service';
 import { allocateLoginNames, generatePassword, takenLoginNames } from './login-names';
+import { assertAllMembers, assertPlaces, memberIds } from './membership';
 import { loadStudentFor } from './students.policy';
 import {
   insertPupil,
@@ -30,14 +26,6 @@ import {
 } from './student-accounts';
 
 /** The teacher's class management of pupils (also used by the back office). */
-
-async function assertPlaces(db: TDb, cls: TClassRow, wanted: number): Promise<void> {
-  const members = (await countClassMembers(db, [cls.id])).get(cls.id) ?? 0;
-  const remaining = remainingPlaces(cls.limitStudentSize, members);
-  if (remaining !== null && remaining < wanted) {
-    throw badRequest(formatMessage(ClassMessages.CLASS_FULL_FOR_ADD, { remaining }));
-  }
-}
 
 /** Create accounts for pupils and put them in the class; answers their initial passwords. */
 export async function addStudents(
@@ -146,19 +134,6 @@ export async function bindStudentsToClass(
   });
 }
 
-async function memberIds(db: TDb, classId: number, accountIds: number[]): Promise<Set<number>> {
-  const rows = await db
-    .select({ accountId: classStudents.accountId })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, classId), inArray(classStudents.accountId, accountIds)));
-  return new Set(rows.map((r) => r.accountId));
-}
-
-async function assertAllMembers(db: TDb, classId: number, accountIds: number[]): Promise<void> {
-  const members = await memberIds(db, classId, accountIds);
-  if (members.size !== accountIds.length) throw badRequest(ClassMessages.STUDENTS_NOT_IN_CLASS);
-}
-
 /** Disable (0) or enable (1) pupils in one class. */
 export async function setStudentsStatus(
   db: TDb,
@@ -219,87 +194,4 @@ export async function updateStudentUsername(
     throw error;
   }
   return { username: input.username };
-}
-
-/** Move pupils from one class to another class of the same school (both taught by the caller). */
-export async function transferStudents(
-  db: TDb,
-  actor: TClassActor,
-  input: { fromClassId: number; toClassId: number; studentIds: number[] },
-): Promise<{ moved: number }> {
-  if (input.fromClassId === input.toClassId) throw badRequest(ClassMessages.TRANSFER_SAME_CLASS);
-  const from = await loadClassFor(db, actor, input.fromClassId, 'teach');
-  const to = await loadClassFor(db, actor, input.toClassId, 'teach');
-  if (from.schoolId !== to.schoolId) throw badRequest(ClassMessages.TRANSFER_OTHER_SCHOOL);
-  assertRosterChangeable(from);
-  const problem = joinProblem(to, todayInShanghai());
-  if (problem) throw badRequest(problem);
-  await assertAllMembers(db, from.id, input.studentIds);
-  return db.transaction(async (tx) => {
-    await lockClass(tx, to.id);
-    const already = await memberIds(tx, to.id, input.studentIds);
-    const newcomers = input.studentIds.filter((id) => !already.has(id));
-    await assertPlaces(tx, to, newcomers.length);
-    await tx
-      .delete(classStudents)
-      .where(
-        and(eq(classStudents.classId, from.id), inArray(classStudents.accountId, input.studentIds)),
-      );
-    if (newcomers.length > 0) {
-      await tx
-        .insert(classStudents)
-        .values(newcomers.map((accountId) => ({ classId: to.id, accountId })));
-    }
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'class.students.transfer',
-      targetType: 'course_class',
-      targetId: from.id,
-      detail: { toClassId: to.id, studentIds: input.studentIds },
-    });
-    return { moved: input.studentIds.length };
-  });
-}
-
-/**
- * Take pupils out of a class. Checks: the class still runs (a closed or finished class
- * keeps its roster), every pupil is in it. The pupils' accounts and works stay; the answer
- * names those left without any class in the school, who can no longer sign in there.
- */
-export async function removeStudentsFromClass(
-  db: TDb,
-  actor: TClassActor,
-  input: { classId: number; studentIds: number[] },
-) {
-  const cls = await loadClassFor(db, actor, input.classId, 'teach');
-  assertRosterChangeable(cls);
-  await assertAllMembers(db, cls.id, input.studentIds);
-  return db.transaction(async (tx) => {
-    await tx
-      .delete(classStudents)
-      .where(
-        and(eq(classStudents.classId, cls.id), inArray(classStudents.accountId, input.studentIds)),
-      );
-    const stillIn = await tx
-      .selectDistinct({ accountId: classStudents.accountId })
-      .from(classStudents)
-      .where(inArray(classStudents.accountId, input.studentIds));
-    const kept = new Set(stillIn.map((r) => r.accountId));
-    const alone = input.studentIds.filter((id) => !kept.has(id));
-    const names =
-      alone.length === 0
-        ? []
-        : await tx
-            .select({ worksStudentId: accounts.id, name: accounts.name })
-            .from(accounts)
-            .where(inArray(accounts.id, alone));
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'class.students.remove',
-      targetType: 'course_class',
-      targetId: cls.id,
-      detail: { studentIds: input.studentIds },
-    });
-    return { removed: input.studentIds.length, withoutClass: names };
-  });
 }

@@ -15,7 +15,7 @@ import {
 } from '@haoduo/contract';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
-import { sendXlsx } from '../../platform/http/attachment';
+import { sendXlsx, spreadsheetTime } from '../../platform/http/attachment';
 import { ok, okEmpty, okResponse } from '../../platform/http/envelope';
 import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
@@ -26,7 +26,6 @@ import {
   type TClassActor,
   visibleSchoolIds,
 } from '../classes/classes.policy';
-import { formatTime } from '../students/students.custom.routes';
 import { exportTeachers, queryTeachers, type TTeacherFilter } from './teachers.queries';
 import { addTeacher, deleteTeacher, setTeacherStatus, updateTeacher } from './teachers.service';
 
@@ -204,7 +203,7 @@ export async function teacherMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
             value: (r) => MEMBER_STATUS_LABELS[r.status as TMemberStatus] ?? '',
           },
           { header: '授课课班数', width: 12, value: (r) => r.classCount },
-          { header: '创建时间', width: 22, value: (r) => formatTime(r.createdAt) },
+          { header: '创建时间', width: 22, value: (r) => spreadsheetTime(r.createdAt) },
         ],
         rows,
       );
