@@ -8,11 +8,29 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { aiToolConfigRoutes } from './modules/ai-tool-config/ai-tool-config.routes';
+import { classCustomRoutes } from './modules/classes/classes.custom.routes';
+import { classExportRoutes } from './modules/classes/classes.export.routes';
+import { classMngRoutes } from './modules/classes/classes.mng.routes';
+import { downloadRoutes } from './modules/downloads/downloads.routes';
+import { launchRoutes } from './modules/launch/launch.routes';
+import { regionRoutes } from './modules/regions/regions.routes';
+import { semesterRoutes } from './modules/semesters/semesters.routes';
+import { studentCustomReadRoutes } from './modules/students/students.custom-read.routes';
+import { studentCustomRoutes } from './modules/students/students.custom.routes';
+import { studentJoinRoutes } from './modules/students/students.join.routes';
+import { studentMngRoutes } from './modules/students/students.mng.routes';
+import { teacherMngRoutes } from './modules/teachers/teachers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/sessions.service';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { worksFeature } from './modules/works/works.plugin';
+import { aiPointsFeature } from './modules/ai-points/points.plugin';
+import { aiWorkshopFeature } from './modules/ai-workshop/workshop.plugin';
+import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
+import type { TAiRegistry } from './providers/ai/registry';
 import { installAuth } from './platform/auth/auth-plugin';
 import type { TConfig } from './platform/config';
 import type { TDatabase } from './platform/db/database';
@@ -44,6 +62,10 @@ export interface TBuildAppOptions {
   now?: () => number;
   /** Called for every route as it is registered (the route tables of the access tests). */
   onRoute?: (route: RouteOptions) => void;
+  /** The job queue's worker (concurrency, lease, polling); tests and benchmarks tune it. */
+  jobs?: TJobSettings;
+  /** Replace the AI providers (tests); default: the registry chosen by the environment. */
+  ai?: TAiRegistry;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
@@ -114,11 +136,30 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     now: options.now,
   });
   installAuth(app, createSessionResolver(deps.db));
+  const jobs = installJobs(app, deps.db, options.jobs);
 
   await app.register(async (scope) => systemRoutes(scope as TApp, deps));
   await app.register(async (scope) => authRoutes(scope as TApp, deps));
   await app.register(async (scope) => usersRoutes(scope as TApp, deps));
   await app.register(async (scope) => ssoRoutes(scope as TApp, deps));
+  await app.register(async (scope) => semesterRoutes(scope as TApp, deps));
+  await app.register(async (scope) => regionRoutes(scope as TApp, deps));
+  await app.register(async (scope) => aiToolConfigRoutes(scope as TApp, deps));
+  await app.register(async (scope) => classCustomRoutes(scope as TApp, deps));
+  await app.register(async (scope) => classMngRoutes(scope as TApp, deps));
+  await app.register(async (scope) => classExportRoutes(scope as TApp, deps));
+  await app.register(async (scope) => studentJoinRoutes(scope as TApp, deps));
+  await app.register(async (scope) => studentCustomRoutes(scope as TApp, deps));
+  await app.register(async (scope) => studentCustomReadRoutes(scope as TApp, deps));
+  await app.register(async (scope) => studentMngRoutes(scope as TApp, deps));
+  await app.register(async (scope) => teacherMngRoutes(scope as TApp, deps));
+  await app.register(async (scope) => launchRoutes(scope as TApp, deps));
+  await app.register(async (scope) => downloadRoutes(scope as TApp, deps));
+  await app.register(async (scope) => worksFeature(scope as TApp, deps));
+  await app.register(async (scope) => aiPointsFeature(scope as TApp, deps));
+  await app.register(async (scope) =>
+    aiWorkshopFeature(scope as TApp, deps, jobs, { registry: options.ai }),
+  );
 
   const serveApps = options.serveApps ?? true;
   await installStaticApps(app, {

@@ -26,3 +26,7 @@ export * from './works/works-messages';
 export * from './works/works-content.schema';
 export * from './works/works-requests.schema';
 export * from './works/works-responses.schema';
+export * from './ai-workshop/ai-workshop-constants';
+export * from './ai-workshop/ai-workshop-messages';
+export * from './ai-workshop/ai-workshop-requests.schema';
+export * from './ai-workshop/ai-workshop-responses.schema';

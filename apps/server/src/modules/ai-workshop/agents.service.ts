@@ -1,0 +1,196 @@
+import {
+  AccountType,
+  AiMessages,
+  AiWorkshopMessages,
+  ClassMessages,
+  type TAiAgentAddBody,
+  type TAiAgentConfig,
+  type TAiAgentListQuery,
+  type TVoiceStyle,
+} from '@haoduo/contract';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  accounts,
+  aiAgentConfigs,
+  classStudents,
+  classTeachers,
+  courseClasses,
+} from '../../db/schema';
+import { requireSchool, type TAuth } from '../../platform/auth/auth-context';
+import type { TDb } from '../../platform/db/database';
+import { forbidden, notFound, unprocessable } from '../../platform/http/errors';
+import { pageWindow } from '../../platform/http/paging';
+import { canOnClass, resolveClassActor } from '../classes/classes.policy';
+import { findClassById } from '../classes/classes.queries';
+import { likePattern } from '../classes/classes.mng-queries';
+import { teachesPupil } from '../works/works.queries';
+import { assertInputImages } from './input-images';
+import type { TWorkshop } from './workshop-context';
+
+/**
+ * Agents (ai-agent-config): a persona a pupil or teacher writes — title, prologue,
+ * prompt, quick commands, voice style, icon. A teacher's agent may belong to a class, so
+ * its pupils can chat with it. Who sees one: its author, the people of its class, and the
+ * author's teachers. Only the author edits it.
+ */
+
+export type TAgentRow = typeof aiAgentConfigs.$inferSelect;
+
+function agentSelect(db: TDb) {
+  return db
+    .select({
+      agent: aiAgentConfigs,
+      authorName: accounts.name,
+      className: courseClasses.courseClassName,
+    })
+    .from(aiAgentConfigs)
+    .innerJoin(accounts, eq(accounts.id, aiAgentConfigs.accountId))
+    .leftJoin(courseClasses, eq(courseClasses.id, aiAgentConfigs.classId));
+}
+type TAgentWithNames = Awaited<ReturnType<ReturnType<typeof agentSelect>['execute']>>[number];
+
+export function presentAgent(row: TAgentWithNames, userId: number): TAiAgentConfig {
+  const { agent } = row;
+  return {
+    id: agent.id,
+    title: agent.title,
+    prologue: agent.prologue,
+    prompt: agent.prompt,
+    quickCommands: agent.quickCommands,
+    voiceStyle: agent.voiceStyle as TVoiceStyle,
+    iconImageUrl: agent.iconImageUrl,
+    classId: agent.classId,
+    className: row.className,
+    authorName: row.authorName,
+    mine: agent.userId === userId,
+    createdAt: agent.createdAt.toISOString(),
+    updatedAt: agent.updatedAt.toISOString(),
+  };
+}
+
+async function canSee(db: TDb, auth: TAuth, agent: TAgentRow): Promise<boolean> {
+  if (agent.userId === auth.userId) return true;
+  if (agent.classId !== null) {
+    const cls = await findClassById(db, agent.classId);
+    if (cls && (await canOnClass(db, await resolveClassActor(db, auth), cls, 'view'))) return true;
+  }
+  return (
+    auth.accountType === AccountType.TEACHER &&
+    auth.accountId !== null &&
+    (await teachesPupil(db, auth.accountId, agent.accountId))
+  );
+}
+
+export async function loadAgentFor(
+  db: TDb,
+  auth: TAuth | null,
+  id: number,
+  level: 'view' | 'edit',
+): Promise<TAgentWithNames> {
+  const me = requireSchool(auth);
+  const [row] = await agentSelect(db).where(eq(aiAgentConfigs.id, id)).limit(1);
+  if (!row) throw notFound(AiWorkshopMessages.AGENT_NOT_FOUND);
+  if (level === 'edit' ? row.agent.userId !== me.userId : !(await canSee(db, me, row.agent))) {
+    throw forbidden(level === 'edit' ? AiWorkshopMessages.AGENT_NOT_YOURS : undefined);
+  }
+  return row;
+}
+
+/** The class an agent is given to must be the author's: taught (teachers) or joined (pupils). */
+async function assertAgentClass(db: TDb, auth: TAuth, classId: number | null): Promise<void> {
+  if (classId === null) return;
+  const cls = await findClassById(db, classId);
+  if (!cls) throw notFound(ClassMessages.CLASS_NOT_FOUND);
+  const level = auth.accountType === AccountType.TEACHER ? 'teach' : 'view';
+  if (!(await canOnClass(db, await resolveClassActor(db, auth), cls, level))) {
+    throw forbidden(AiWorkshopMessages.NOT_IN_CLASS);
+  }
+}
+
+async function checkAgentTexts(w: TWorkshop, body: TAiAgentAddBody): Promise<void> {
+  const texts = [
+    body.title,
+    body.prologue,
+    body.prompt,
+    ...body.quickCommands.flatMap((command) => [command.name, command.content]),
+  ];
+  const verdict = await (await w.registry.port('moderation')).checkText(texts.join('\n'));
+  if (!verdict.allowed) throw unprocessable(verdict.message ?? AiMessages.MODERATION_REFUSED);
+}
+
+function columnsOf(body: TAiAgentAddBody) {
+  return {
+    title: body.title,
+    prologue: body.prologue,
+    prompt: body.prompt,
+    quickCommands: body.quickCommands,
+    voiceStyle: body.voiceStyle,
+    iconImageUrl: body.iconImageUrl,
+    classId: body.classId,
+  };
+}
+
+export async function addAgent(w: TWorkshop, auth: TAuth | null, body: TAiAgentAddBody) {
+  const me = requireSchool(auth);
+  await assertAgentClass(w.db, me, body.classId);
+  if (body.iconImageUrl) await assertInputImages(w.db, me.userId, [body.iconImageUrl]);
+  await checkAgentTexts(w, body);
+  const [row] = await w.db
+    .insert(aiAgentConfigs)
+    .values({
+      ...columnsOf(body),
+      userId: me.userId,
+      accountId: me.accountId,
+      schoolId: me.schoolId,
+    })
+    .returning({ id: aiAgentConfigs.id });
+  return loadAgentFor(w.db, auth, row!.id, 'view');
+}
+
+export async function editAgent(
+  w: TWorkshop,
+  auth: TAuth | null,
+  body: TAiAgentAddBody & { id: number },
+) {
+  const me = requireSchool(auth);
+  const current = await loadAgentFor(w.db, auth, body.id, 'edit');
+  if (body.classId !== current.agent.classId) await assertAgentClass(w.db, me, body.classId);
+  if (body.iconImageUrl && body.iconImageUrl !== current.agent.iconImageUrl) {
+    await assertInputImages(w.db, me.userId, [body.iconImageUrl]);
+  }
+  await checkAgentTexts(w, body);
+  await w.db
+    .update(aiAgentConfigs)
+    .set({ ...columnsOf(body), updatedAt: sql`now()` })
+    .where(eq(aiAgentConfigs.id, body.id));
+  return loadAgentFor(w.db, auth, body.id, 'view');
+}
+
+/** The caller's agents, and those given to classes they teach or belong to. */
+export async function listAgents(db: TDb, auth: TAuth | null, query: TAiAgentListQuery) {
+  const me = requireSchool(auth);
+  const myClasses =
+    me.accountType === AccountType.TEACHER
+      ? sql`select ${classTeachers.classId} from ${classTeachers} where ${classTeachers.accountId} = ${me.accountId}`
+      : sql`select ${classStudents.classId} from ${classStudents} where ${classStudents.accountId} = ${me.accountId} and ${classStudents.status} = 1`;
+  const where: SQL | undefined = and(
+    or(eq(aiAgentConfigs.userId, me.userId), sql`${aiAgentConfigs.classId} in (${myClasses})`),
+    query.classId === undefined ? undefined : eq(aiAgentConfigs.classId, query.classId),
+    query.keyword === undefined
+      ? undefined
+      : ilike(aiAgentConfigs.title, likePattern(query.keyword)),
+  );
+  const { limit, offset } = pageWindow(query);
+  const [list, [count]] = await Promise.all([
+    agentSelect(db)
+      .where(where)
+      .orderBy(desc(aiAgentConfigs.updatedAt), desc(aiAgentConfigs.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(aiAgentConfigs)
+      .where(where),
+  ]);
+  return { list: list.map((row) => presentAgent(row, me.userId)), total: Number(count?.n ?? 0) };
+}

@@ -1,0 +1,105 @@
+import { AiChatEvent, AiMessages, AiWorkshopMessages, type TVoiceStyle } from '@haoduo/contract';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../platform/http/errors';
+import { AiProviderError } from '../../providers/ai/shared/ai-error';
+import { refundChat, personaOf, saveAnswer, type TPreparedChat } from './chat.service';
+import { engineOf, ResultRefusedError } from './generation-result';
+import type { TWorkshop } from './workshop-context';
+
+/**
+ * The answer as server-sent events (`text/event-stream`):
+ *   event: delta  data: { "text": "..." }          pieces of the answer, in order
+ *   event: done   data: { messageId, points, engine, speech }
+ *   event: error  data: { code, message, points }   (the message's points were refunded)
+ * Every piece is checked by the moderation for minors (with all the answer before it)
+ * before it is sent; a refused answer stops with an error and is not kept.
+ */
+
+/** Send what is held back at the end of a sentence, or after this many characters. */
+const RELEASE_CHARS = 40;
+const SENTENCE_END = /[。！？!?.；;\n]\s*$/;
+
+export async function streamChat(
+  w: TWorkshop,
+  reply: FastifyReply,
+  chat: TPreparedChat,
+  message: string,
+): Promise<void> {
+  const controller = new AbortController();
+  const raw = reply.raw;
+  raw.on('close', () => {
+    if (!raw.writableEnded) controller.abort();
+  });
+  reply.hijack();
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  const send = (event: string, data: unknown) => {
+    if (!raw.writableEnded && !raw.destroyed) {
+      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    }
+  };
+
+  const { registry, db } = w;
+  const signal = controller.signal;
+  let answer = '';
+  let released = 0;
+  try {
+    const [chatPort, moderation] = await Promise.all([
+      registry.port('chat'),
+      registry.port('moderation'),
+    ]);
+    const release = async () => {
+      if (answer.length === released) return;
+      const verdict = await moderation.checkText(answer, { signal });
+      if (!verdict.allowed) throw new ResultRefusedError(verdict);
+      send(AiChatEvent.DELTA, { text: answer.slice(released) });
+      released = answer.length;
+    };
+    const pieces = chatPort.stream({
+      persona: personaOf(chat.agent),
+      history: chat.history,
+      message,
+      signal,
+    });
+    for await (const piece of pieces) {
+      answer += piece;
+      if (SENTENCE_END.test(answer) || answer.length - released >= RELEASE_CHARS) await release();
+    }
+    await release();
+    if (answer.trim() === '') throw new AiProviderError('failed', 'empty answer');
+    const messageId = await saveAnswer(db, chat.conversationId, answer);
+    const voiceStyle = (chat.agent?.voiceStyle ?? 'gentle') as TVoiceStyle;
+    const speech = (await registry.port('speech')).plan({ text: answer, voiceStyle });
+    send(AiChatEvent.DONE, {
+      messageId,
+      points: chat.balance,
+      engine: engineOf(chatPort.info),
+      speech: { mode: speech.mode, voiceStyle: speech.voiceStyle, utterances: speech.utterances },
+    });
+  } catch (error) {
+    w.log.warn({ err: error, conversationId: chat.conversationId }, 'chat answer failed');
+    let points = chat.balance;
+    try {
+      points = await refundChat(db, chat);
+    } catch (refundError) {
+      w.log.error({ err: refundError }, 'chat refund failed');
+    }
+    const refused = error instanceof ResultRefusedError;
+    send(AiChatEvent.ERROR, {
+      code: refused ? 422 : error instanceof AppError ? error.status : 503,
+      message: refused
+        ? AiWorkshopMessages.ANSWER_REFUSED
+        : error instanceof AppError
+          ? error.message
+          : AiMessages.PROVIDER_FAILED,
+      points,
+    });
+  } finally {
+    raw.end();
+  }
+}

@@ -1,0 +1,232 @@
+import {
+  AI_POINT_RULE_LABELS,
+  AccountType,
+  AiAgentLimit,
+  AiMessages,
+  AiPointRuleType,
+  AiWorkshopMessages,
+  formatMessage,
+  type TAiConversation,
+  type TAiConversationInitBody,
+  type TVoiceStyle,
+} from '@haoduo/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { aiConversationMessages, aiConversations } from '../../db/schema';
+import type { TAuth } from '../../platform/auth/auth-context';
+import { requireSchool } from '../../platform/auth/auth-context';
+import type { TDb } from '../../platform/db/database';
+import { forbidden, notFound, unprocessable } from '../../platform/http/errors';
+import type { TAgentPersona, TChatMessage } from '../../providers/ai/ports';
+import { balanceOf, chargePerson, refundCharge } from '../ai-points/points-charges';
+import { classDailyLimit } from '../ai-points/points-class';
+import { costOf } from '../ai-points/points-rules';
+import { loadAgentFor, presentAgent, type TAgentRow } from './agents.service';
+import { blockReason, findControl, stateOf } from './class-controls.service';
+import { engineOf } from './generation-result';
+import type { TWorkshop } from './workshop-context';
+import { resolveCreator, type TCreator } from './workshop-policy';
+
+/**
+ * Chats with an agent (or the general language assistant): a conversation per chat, each
+ * message charged by the agent (6) or language (11) rule before the answer streams, and
+ * refunded when no answer could be given.
+ */
+
+const ruleOf = (agent: TAgentRow | null) =>
+  agent ? AiPointRuleType.AGENT : AiPointRuleType.LANGUAGE;
+
+export function personaOf(agent: TAgentRow | null): TAgentPersona | undefined {
+  if (!agent) return undefined;
+  return {
+    title: agent.title,
+    prologue: agent.prologue,
+    prompt: agent.prompt,
+    quickCommands: agent.quickCommands,
+  };
+}
+
+function greetingOf(agent: TAgentRow | null): string {
+  if (!agent) return AiWorkshopMessages.ASSISTANT_GREETING;
+  return agent.prologue || formatMessage(AiWorkshopMessages.AGENT_GREETING, { title: agent.title });
+}
+
+export async function initConversation(
+  w: TWorkshop,
+  auth: TAuth | null,
+  body: TAiConversationInitBody,
+): Promise<TAiConversation> {
+  const { db, registry } = w;
+  const agent =
+    body.agentConfigId === undefined
+      ? null
+      : await loadAgentFor(db, auth, body.agentConfigId, 'view');
+  const classId = body.classId ?? agent?.agent.classId ?? undefined;
+  const creator = await resolveCreator(db, auth, agent ? 'agent' : 'language', classId);
+  const [conversation] = await db
+    .insert(aiConversations)
+    .values({
+      userId: creator.userId,
+      accountId: creator.accountId,
+      schoolId: creator.schoolId,
+      classId: creator.cls?.id ?? null,
+      agentConfigId: agent?.agent.id ?? null,
+    })
+    .returning();
+  const prologue = greetingOf(agent?.agent ?? null);
+  const voiceStyle = (agent?.agent.voiceStyle ?? 'gentle') as TVoiceStyle;
+  const speech = (await registry.port('speech')).plan({ text: prologue, voiceStyle });
+  const chat = await registry.port('chat');
+  return {
+    conversationId: conversation!.id,
+    agent: agent ? presentAgent(agent, creator.userId) : null,
+    prologue,
+    quickCommands: agent?.agent.quickCommands ?? [],
+    speech: { mode: speech.mode, voiceStyle: speech.voiceStyle, utterances: speech.utterances },
+    cost: await costOf(db, ruleOf(agent?.agent ?? null)),
+    points: (await balanceOf(db, creator.schoolId, creator.accountId)).points,
+    engine: engineOf(chat.info),
+  };
+}
+
+export interface TPreparedChat {
+  conversationId: number;
+  agent: TAgentRow | null;
+  history: TChatMessage[];
+  creator: TCreator;
+  ruleType: number;
+  /** The charge to give back if no answer comes (null when free). */
+  charge: { pointAccountId: number; points: number } | null;
+  balance: number;
+}
+
+async function loadConversation(db: TDb, auth: TAuth | null, id: number) {
+  const me = requireSchool(auth);
+  const [conversation] = await db
+    .select()
+    .from(aiConversations)
+    .where(eq(aiConversations.id, id))
+    .limit(1);
+  if (!conversation) throw notFound(AiWorkshopMessages.CONVERSATION_NOT_FOUND);
+  if (conversation.userId !== me.userId || conversation.schoolId !== me.schoolId) throw forbidden();
+  return conversation;
+}
+
+/** Everything before the answer streams: checks, moderation, then charge and the message. */
+export async function prepareChat(
+  w: TWorkshop,
+  auth: TAuth | null,
+  body: { conversationId: number; message: string },
+): Promise<TPreparedChat> {
+  const { db, registry } = w;
+  const conversation = await loadConversation(db, auth, body.conversationId);
+  const agent =
+    conversation.agentConfigId === null
+      ? null
+      : (await loadAgentFor(db, auth, conversation.agentConfigId, 'view')).agent;
+  const creator = await resolveCreator(
+    db,
+    auth,
+    agent ? 'agent' : 'language',
+    conversation.classId ?? undefined,
+  );
+  const verdict = await (await registry.port('moderation')).checkText(body.message);
+  if (!verdict.allowed) throw unprocessable(verdict.message ?? AiMessages.MODERATION_REFUSED);
+
+  const ruleType = ruleOf(agent);
+  const cost = await costOf(db, ruleType);
+  const pupilClass = creator.accountType === AccountType.STUDENT ? creator.cls : null;
+  const dailyLimit = pupilClass ? await classDailyLimit(db, pupilClass) : null;
+  const earlier = await db
+    .select({ role: aiConversationMessages.role, content: aiConversationMessages.content })
+    .from(aiConversationMessages)
+    .where(eq(aiConversationMessages.conversationId, conversation.id))
+    .orderBy(desc(aiConversationMessages.id))
+    .limit(AiAgentLimit.HISTORY_TURNS * 2);
+
+  const charged = await db.transaction(async (tx) => {
+    if (pupilClass) {
+      const blocked = blockReason(
+        stateOf(await findControl(tx, pupilClass.id, { lock: true })),
+        'agent',
+      );
+      if (blocked) throw forbidden(blocked);
+    }
+    const charge = await chargePerson(tx, {
+      schoolId: creator.schoolId,
+      accountId: creator.accountId,
+      classId: creator.cls?.id ?? null,
+      ruleType,
+      cost,
+      reason: formatMessage(AiWorkshopMessages.REASON_CHAT, {
+        tool: AI_POINT_RULE_LABELS[ruleType],
+      }),
+      dailyLimit,
+    });
+    await tx.insert(aiConversationMessages).values({
+      conversationId: conversation.id,
+      role: 'user',
+      content: body.message,
+    });
+    await tx
+      .update(aiConversations)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(aiConversations.id, conversation.id));
+    return charge;
+  });
+  return {
+    conversationId: conversation.id,
+    agent,
+    history: earlier
+      .reverse()
+      .map((m) => ({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content })),
+    creator,
+    ruleType,
+    charge:
+      cost > 0 && charged.pointAccountId !== null
+        ? { pointAccountId: charged.pointAccountId, points: cost }
+        : null,
+    balance: charged.balance,
+  };
+}
+
+/** Keep the answer; returns its message id. */
+export async function saveAnswer(db: TDb, conversationId: number, text: string): Promise<number> {
+  const [row] = await db
+    .insert(aiConversationMessages)
+    .values({ conversationId, role: 'assistant', content: text })
+    .returning({ id: aiConversationMessages.id });
+  return row!.id;
+}
+
+/** No answer came: give the message's points back; returns the balance. */
+export async function refundChat(db: TDb, chat: TPreparedChat): Promise<number> {
+  if (!chat.charge) return chat.balance;
+  const after = await db.transaction((tx) =>
+    refundCharge(tx, {
+      pointAccountId: chat.charge!.pointAccountId,
+      points: chat.charge!.points,
+      ruleType: chat.ruleType,
+      classId: chat.creator.cls?.id ?? null,
+      reason: formatMessage(AiWorkshopMessages.REASON_CHAT_REFUND, {
+        tool: AI_POINT_RULE_LABELS[chat.ruleType as keyof typeof AI_POINT_RULE_LABELS],
+      }),
+    }),
+  );
+  return after ?? chat.balance;
+}
+
+/** A conversation's messages, oldest first (its owner). */
+export async function conversationMessages(db: TDb, auth: TAuth | null, id: number) {
+  const conversation = await loadConversation(db, auth, id);
+  const rows = await db
+    .select()
+    .from(aiConversationMessages)
+    .where(and(eq(aiConversationMessages.conversationId, conversation.id)))
+    .orderBy(aiConversationMessages.id);
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.role === 'assistant' ? ('assistant' as const) : ('user' as const),
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,141 @@
+import {
+  AI_CONTROL_POLL_SECONDS,
+  AiWorkshopMessages,
+  ZAiClassControl,
+  ZAiClassControlSetBody,
+  ZAiClassIdBody,
+  ZAiClassIdQuery,
+  ZAiClassStatus,
+  ZAiLessonOpenBody,
+} from '@haoduo/contract';
+import type { TAuth } from '../../platform/auth/auth-context';
+import { ok, okResponse } from '../../platform/http/envelope';
+import type { TApp } from '../../platform/http/types';
+import { loadClassFor } from '../classes/classes.admin';
+import { resolveClassActor } from '../classes/classes.policy';
+import {
+  blockReason,
+  closeLesson,
+  findControl,
+  openLesson,
+  presentControl,
+  saveControl,
+  stateOf,
+} from './class-controls.service';
+import type { TWorkshop } from './workshop-context';
+
+const P = '/api/v1/works-service/ai-class-control/custom';
+const tags = ['ai-workshop'];
+
+/**
+ * The teacher's controls of a class's AI generation, and the cheap status pupils' pages
+ * poll every few seconds (AI_CONTROL_POLL_SECONDS) to reflect them.
+ */
+export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
+  const teacherClass = async (auth: TAuth | null, classId: number) => {
+    const actor = await resolveClassActor(db, auth);
+    const cls = await loadClassFor(db, actor, classId, 'teach');
+    return { cls, accountId: auth?.accountId ?? 0 };
+  };
+
+  app.get(
+    `${P}/detail`,
+    {
+      config: { access: 'teacher' },
+      schema: {
+        tags,
+        summary: "A class's AI controls: paused, locked tools, lesson required and open",
+        querystring: ZAiClassIdQuery,
+        response: okResponse(ZAiClassControl),
+      },
+    },
+    async (request) => {
+      const { cls } = await teacherClass(request.auth, request.query.classId);
+      return ok(presentControl(cls, stateOf(await findControl(db, cls.id))));
+    },
+  );
+
+  app.post(
+    `${P}/set`,
+    {
+      config: { access: 'teacher' },
+      schema: {
+        tags,
+        summary:
+          'Pause or resume generation for a class, lock tools, or require an open lesson (primary grades); takes effect for the next request',
+        body: ZAiClassControlSetBody,
+        response: okResponse(ZAiClassControl),
+      },
+    },
+    async (request) => {
+      const { cls, accountId } = await teacherClass(request.auth, request.body.classId);
+      const row = await saveControl(db, cls.id, request.body, accountId);
+      return ok(presentControl(cls, stateOf(row)));
+    },
+  );
+
+  app.post(
+    `${P}/lesson/open`,
+    {
+      config: { access: 'teacher' },
+      schema: {
+        tags,
+        summary:
+          'Open a lesson for the class (default 45 minutes): pupils may generate while it is open',
+        body: ZAiLessonOpenBody,
+        response: okResponse(ZAiClassControl),
+      },
+    },
+    async (request) => {
+      const { cls, accountId } = await teacherClass(request.auth, request.body.classId);
+      const row = await openLesson(db, cls.id, request.body.minutes, accountId);
+      return ok(presentControl(cls, stateOf(row)));
+    },
+  );
+
+  app.post(
+    `${P}/lesson/close`,
+    {
+      config: { access: 'teacher' },
+      schema: {
+        tags,
+        summary: "Close the class's lesson (and lift the tool locks set for it)",
+        body: ZAiClassIdBody,
+        response: okResponse(ZAiClassControl),
+      },
+    },
+    async (request) => {
+      const { cls, accountId } = await teacherClass(request.auth, request.body.classId);
+      return ok(presentControl(cls, stateOf(await closeLesson(db, cls.id, accountId))));
+    },
+  );
+
+  app.get(
+    `${P}/status`,
+    {
+      config: { access: 'learner' },
+      schema: {
+        tags,
+        summary: `What pupils' pages poll (every ${AI_CONTROL_POLL_SECONDS} s): may the class generate now, and if not, why`,
+        querystring: ZAiClassIdQuery,
+        response: okResponse(ZAiClassStatus),
+      },
+    },
+    async (request) => {
+      const actor = await resolveClassActor(db, request.auth);
+      const cls = await loadClassFor(db, actor, request.query.classId, 'view');
+      const state = stateOf(await findControl(db, cls.id));
+      const reason = blockReason(state, null);
+      return ok({
+        classId: cls.id,
+        paused: state.paused,
+        lockedTools: state.lockedTools,
+        lessonRequired: state.lessonRequired,
+        lessonOpen: state.lessonOpen,
+        canGenerate: reason === null,
+        message: reason ?? AiWorkshopMessages.CAN_GENERATE,
+        pollSeconds: AI_CONTROL_POLL_SECONDS,
+      });
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { AiPointOwnerType } from '@haoduo/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../../../app';
+import { aiGenerations, aiPointAccounts, aiPointRecords, jobs } from '../../../db/schema';
+import { loadDemoData } from '../../../demo/load-demo-data';
+import { loadConfig } from '../../../platform/config';
+import type { TDatabase } from '../../../platform/db/database';
+import type { TJobSettings } from '../../../platform/jobs/install-jobs';
+import type { TAiRegistry } from '../../../providers/ai/registry';
+import { TEST_SALT, testClient, type TTestApp } from '../../../../test/helpers/test-app';
+import { openTestDatabase } from '../../../../test/helpers/test-database';
+
+/**
+ * The real app for the AI workshop's tests, like createTestApp, but able to reopen on the
+ * same database (a restart), with the AI environment, the AI registry and the job worker
+ * chosen by the test.
+ */
+export interface TWorkshopTestOptions {
+  database?: TDatabase;
+  env?: Record<string, string>;
+  ai?: TAiRegistry;
+  jobs?: TJobSettings;
+}
+
+export async function openWorkshopApp(
+  options: TWorkshopTestOptions = {},
+): Promise<TTestApp & { closeApp(): Promise<void> }> {
+  const reopening = options.database !== undefined;
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SIGN_SALT: TEST_SALT,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: `/tmp/haoduo-ai-test-${process.pid}`,
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    serveApps: false,
+    logger: false,
+    ai: options.ai,
+    jobs: { pollMs: 200, ...options.jobs },
+  });
+  if (!reopening) await loadDemoData(database.db, app.log, { appSecret: config.appSecret });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    api: testClient(app, config),
+    /** Close the app only (the database stays open, for a restart). */
+    closeApp: () => app.close(),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A person's points in a school account (0 without an account). */
+export async function pointsOf(t: TTestApp, accountId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ points: aiPointAccounts.points })
+    .from(aiPointAccounts)
+    .where(
+      and(
+        eq(aiPointAccounts.ownerType, AiPointOwnerType.USER),
+        eq(aiPointAccounts.accountId, accountId),
+      ),
+    )
+    .limit(1);
+  return row?.points ?? 0;
+}
+
+export async function counts(t: TTestApp) {
+  const db = t.database.db;
+  const one = async (table: typeof jobs | typeof aiGenerations | typeof aiPointRecords) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return Number(row?.n ?? 0);
+  };
+  return {
+    jobs: await one(jobs),
+    generations: await one(aiGenerations),
+    records: await one(aiPointRecords),
+  };
+}

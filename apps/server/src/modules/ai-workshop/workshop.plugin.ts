@@ -1,0 +1,44 @@
+import type { TDeps } from '../../platform/deps';
+import type { TApp } from '../../platform/http/types';
+import type { TJobQueue } from '../../platform/jobs/job-types';
+import { createAiRegistry, type TAiRegistry } from '../../providers/ai/registry';
+import { createMediaUrls, loadMediaSecret } from '../media/media-url';
+import { aiFileRoutes } from './ai-files.routes';
+import { agentRoutes } from './agents.routes';
+import { classControlRoutes } from './class-controls.routes';
+import { createGenerationHandler } from './generation-handler';
+import { generationListRoutes } from './generation-lists.routes';
+import { generationRoutes } from './generation.routes';
+import type { TWorkshop } from './workshop-context';
+
+/**
+ * The AI workshop (issue 6): generation jobs of every tool, agents and chats, the
+ * teacher's controls, and the generated files. The AI providers come from the registry
+ * (offline engines or an OpenAI-compatible endpoint, by environment).
+ */
+export async function aiWorkshopFeature(
+  app: TApp,
+  deps: TDeps,
+  jobs: TJobQueue,
+  options: { registry?: TAiRegistry } = {},
+): Promise<void> {
+  const registry = options.registry ?? createAiRegistry({ config: deps.config.ai });
+  const workshop: TWorkshop = {
+    db: deps.db,
+    storage: deps.storage,
+    registry,
+    jobs,
+    log: app.log,
+  };
+  jobs.register(createGenerationHandler(workshop));
+  const urls = createMediaUrls(await loadMediaSecret(deps.db));
+  generationRoutes(app, workshop, urls);
+  generationListRoutes(app, workshop);
+  classControlRoutes(app, workshop);
+  agentRoutes(app, workshop);
+  aiFileRoutes(app, deps);
+  // After the job queue has stopped (its onClose runs first: it was added earlier).
+  app.addHook('onClose', async () => {
+    if (!options.registry) await registry.close();
+  });
+}

@@ -1,0 +1,25 @@
+import type { TDb } from '../db/database';
+import type { TApp } from '../http/types';
+import { createJobQueue, type TJobQueueOptions } from './job-queue';
+import type { TJobQueue } from './job-types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The persisted job queue; `await app.jobs.drain()` waits for queued work (tests). */
+    jobs: TJobQueue;
+  }
+}
+
+export type TJobSettings = Partial<Omit<TJobQueueOptions, 'db' | 'log'>>;
+
+/**
+ * The app's job queue: handlers register while the modules load, the worker starts when
+ * the app is ready and stops (putting running jobs back in the queue) when it closes.
+ */
+export function installJobs(app: TApp, db: TDb, settings: TJobSettings = {}): TJobQueue {
+  const queue = createJobQueue({ db, log: app.log, ...settings });
+  app.decorate('jobs', queue);
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => queue.stop());
+  return queue;
+}

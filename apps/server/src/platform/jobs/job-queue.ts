@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../db/database';
+import {
+  claimJob,
+  countPending,
+  insertJob,
+  markDone,
+  markFailed,
+  renewLease,
+  requeue,
+} from './job-store';
+import {
+  JobInterruptedError,
+  type TJobFailure,
+  type TJobHandler,
+  type TJobQueue,
+  type TJobResult,
+  type TJobRow,
+} from './job-types';
+
+export interface TJobQueueOptions {
+  db: TDb;
+  log: FastifyBaseLogger;
+  /** Jobs this process runs at once. */
+  concurrency?: number;
+  /** How long a claim holds a job without renewal; a dead worker's jobs wait this long. */
+  leaseMs?: number;
+  /** How often to look for due, delayed and abandoned jobs when nobody wakes the queue. */
+  pollMs?: number;
+  /** How long `stop()` waits for running jobs to put themselves back. */
+  stopTimeoutMs?: number;
+}
+
+/**
+ * A job queue on the database, with an in-process worker of bounded concurrency. Jobs
+ * survive restarts: a graceful stop puts running jobs back in the queue at once; a killed
+ * process leaves them `running` until their lease runs out, when any worker claims them
+ * again (or fails them, with their handler's `onFailed`, once their attempts are used).
+ */
+export function createJobQueue(options: TJobQueueOptions): TJobQueue {
+  const { db, log } = options;
+  const concurrency = options.concurrency ?? 2;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const pollMs = options.pollMs ?? 1000;
+  const workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const handlers = new Map<string, TJobHandler>();
+  const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+
+  let started = false;
+  let stopping = false;
+  let ticking = false;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  const idleWaiters: (() => void)[] = [];
+
+  const kinds = () => [...handlers.keys()];
+
+  function schedule(delayMs: number): void {
+    if (!started || stopping) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+    timer.unref();
+  }
+
+  async function tick(): Promise<void> {
+    if (!started || stopping) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = true;
+    try {
+      do {
+        again = false;
+        while (!stopping && running.size < concurrency) {
+          const job = await claimJob(db, kinds(), workerId, leaseMs);
+          if (!job) break;
+          launch(job);
+        }
+      } while (again && !stopping);
+    } catch (error) {
+      log.warn({ err: error }, 'job queue: could not claim work');
+    } finally {
+      ticking = false;
+      schedule(pollMs);
+    }
+  }
+
+  function launch(job: TJobRow): void {
+    const controller = new AbortController();
+    const done = execute(job, controller).finally(() => {
+      running.delete(job.id);
+      if (running.size === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
+      schedule(0);
+    });
+    running.set(job.id, { controller, done });
+  }
+
+  async function execute(job: TJobRow, controller: AbortController): Promise<void> {
+    const handler = handlers.get(job.kind)!;
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, job.id, workerId, leaseMs).catch((error: unknown) =>
+          log.warn({ err: error, jobId: job.id }, 'job queue: lease renewal failed'),
+        );
+      },
+      Math.max(1000, Math.floor(leaseMs / 3)),
+    );
+    heartbeat.unref();
+    try {
+      if (job.attempts > job.maxAttempts) {
+        // Claimed again after its worker died, with no attempts left.
+        await fail(handler, job, handler.classify(new JobInterruptedError(), job));
+        return;
+      }
+      if (handler.onStart) await handler.onStart(db, job);
+      let result: TJobResult;
+      try {
+        result = await handler.run({ job, signal: controller.signal, log });
+      } catch (error) {
+        if (controller.signal.aborted && stopping) {
+          // Our own shutdown interrupted it: back in the queue, the attempt not counted.
+          await requeue(db, job.id, workerId, { delayMs: 0, refundAttempt: true });
+          return;
+        }
+        const failure = handler.classify(error, job);
+        log.warn({ jobId: job.id, kind: job.kind, detail: failure.detail }, 'job failed');
+        if (failure.retryInMs !== undefined && job.attempts < job.maxAttempts) {
+          await requeue(db, job.id, workerId, {
+            delayMs: failure.retryInMs,
+            detail: failure.detail,
+          });
+        } else {
+          await fail(handler, job, failure);
+        }
+        return;
+      }
+      const recorded = await db.transaction(async (tx) => {
+        const row = await markDone(tx, job.id, workerId, result);
+        if (row && handler.onDone) await handler.onDone(tx, row, result);
+        return row !== null;
+      });
+      if (!recorded) {
+        log.warn({ jobId: job.id }, 'job finished after it was taken over; result discarded');
+        if (handler.discard) await handler.discard(job, result);
+      }
+    } catch (error) {
+      // Recording the outcome failed (database down): the lease runs out and the job is
+      // claimed again, by us or by another process.
+      log.error({ err: error, jobId: job.id }, 'job queue: could not record a job outcome');
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function fail(handler: TJobHandler, job: TJobRow, failure: TJobFailure): Promise<void> {
+    await db.transaction(async (tx) => {
+      const row = await markFailed(tx, job.id, workerId, failure);
+      if (row && handler.onFailed) await handler.onFailed(tx, row, failure);
+    });
+  }
+
+  function idle(): Promise<void> {
+    if (running.size === 0) return Promise.resolve();
+    return new Promise((resolve) => idleWaiters.push(resolve));
+  }
+
+  return {
+    workerId,
+    register(handler) {
+      if (handlers.has(handler.kind)) throw new Error(`job kind ${handler.kind} registered twice`);
+      handlers.set(handler.kind, handler);
+    },
+    enqueue: (tx, input) => {
+      if (!handlers.has(input.kind)) throw new Error(`no handler for job kind ${input.kind}`);
+      return insertJob(tx, input);
+    },
+    wake() {
+      if (started && !stopping) setImmediate(() => void tick());
+    },
+    start() {
+      if (started) return;
+      started = true;
+      stopping = false;
+      schedule(0);
+    },
+    async stop() {
+      if (!started) return;
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      for (const { controller } of running.values()) controller.abort();
+      const all = Promise.allSettled([...running.values()].map((r) => r.done));
+      const timeout = new Promise((resolve) =>
+        setTimeout(resolve, options.stopTimeoutMs ?? 10_000).unref(),
+      );
+      await Promise.race([all, timeout]);
+      started = false;
+    },
+    async drain(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        await idle();
+        if (running.size === 0 && (await countPending(db, kinds())) === 0 && !ticking) return;
+        if (Date.now() > deadline) throw new Error('job queue: drain timed out');
+        if (running.size === 0) await tick();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+    active: () => running.size,
+  };
+}

@@ -1,0 +1,423 @@
+import { z } from 'zod';
+import {
+  AI_PROMPT_MAX_LENGTH,
+  DRAW_STYLES,
+  MUSIC_INSTRUMENTS,
+  MUSIC_MOODS,
+  MUSIC_SECONDS,
+  MUSIC_TEMPO,
+  SMART_APP_KINDS,
+  VIDEO_SECONDS,
+  VOICE_STYLES,
+} from '../constants/ai';
+import { JobStatus } from '../constants/enums';
+import { ZId, ZPageQuery } from '../common/fields';
+import { ZWireDateTime } from '../common/date-time';
+import { AiMessages } from '../messages/ai-messages';
+import { Messages } from '../messages/messages';
+import { ZOptionalId, ZOptionalKeyword } from '../schemas/query-fields';
+import { ZBodyId } from '../works/works-requests.schema';
+import {
+  AI_LESSON_MINUTES,
+  AI_LOCKABLE_TOOLS,
+  AI_POINT_RULE_TYPES,
+  AI_TOOLS,
+  AI_VIDEO_CAPTION_MAX,
+  AI_VIDEO_IMAGES_MAX,
+  AiAgentLimit,
+  AiPointLimit,
+  AiPointOwnerType,
+  AiPointType,
+  type TAiPointRuleType,
+} from './ai-workshop-constants';
+import { AiWorkshopMessages as M } from './ai-workshop-messages';
+
+/** Requests of the AI workshop, AI points and class controls (issue 6). */
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional choice in a query string (an empty value counts as absent). */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(emptyToUndefined, z.enum(values, { error: M.OPTION_INVALID }).optional());
+}
+
+const int = (min: number, max: number, message: string = Messages.FIELD_WRONG_TYPE) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const ZAiPrompt = z
+  .string({ error: AiMessages.PROMPT_REQUIRED })
+  .trim()
+  .min(1, AiMessages.PROMPT_REQUIRED)
+  .max(AI_PROMPT_MAX_LENGTH, AiMessages.PROMPT_TOO_LONG);
+
+/** Same prompt and seed, same picture (offline engines); absent: a new seed each time. */
+const ZSeed = int(0, 2_147_483_647).optional();
+
+/** The class the pupil creates in (the current course class); absent: their first class that has the tool. */
+const common = { classId: ZBodyId.optional(), seed: ZSeed };
+
+export const ZAiDrawAddBody = z.object({
+  prompt: ZAiPrompt,
+  style: z.enum(DRAW_STYLES, { error: M.OPTION_INVALID }).optional(),
+  ...common,
+});
+export type TAiDrawAddBody = z.infer<typeof ZAiDrawAddBody>;
+
+export const ZAiDrawColorAddBody = z
+  .object({
+    /** line: a line drawing to colour by hand (with its region map); auto: coloured by the AI. */
+    mode: z.enum(['line', 'auto'], { error: M.OPTION_INVALID }).default('auto'),
+    prompt: ZAiPrompt.optional(),
+    templateId: z
+      .string({ error: Messages.FIELD_WRONG_TYPE })
+      .trim()
+      .min(1, M.TEMPLATE_NOT_FOUND)
+      .max(40, M.TEMPLATE_NOT_FOUND)
+      .optional(),
+    /** Mood or colour words for the automatic colouring, e.g. 温暖的黄色和橙色. */
+    palettePrompt: z
+      .string({ error: Messages.FIELD_WRONG_TYPE })
+      .trim()
+      .max(100, Messages.FIELD_TOO_LONG)
+      .optional(),
+    ...common,
+  })
+  .refine((body) => body.prompt !== undefined || body.templateId !== undefined, {
+    message: M.PROMPT_OR_TEMPLATE_REQUIRED,
+    path: ['prompt'],
+  });
+export type TAiDrawColorAddBody = z.infer<typeof ZAiDrawColorAddBody>;
+
+export const ZAiMusicAddBody = z.object({
+  prompt: ZAiPrompt,
+  mood: z.enum(MUSIC_MOODS, { error: M.OPTION_INVALID }).optional(),
+  tempo: int(MUSIC_TEMPO.MIN, MUSIC_TEMPO.MAX, M.OPTION_INVALID).optional(),
+  instrument: z.enum(MUSIC_INSTRUMENTS, { error: M.OPTION_INVALID }).optional(),
+  seconds: int(MUSIC_SECONDS.MIN, MUSIC_SECONDS.MAX, M.OPTION_INVALID).optional(),
+  ...common,
+});
+export type TAiMusicAddBody = z.infer<typeof ZAiMusicAddBody>;
+
+/** A picture for a video: a generated result (/api/ai-files/...) or the pupil's upload (/api/media/...). */
+export const ZAiInputImageUrl = z
+  .string({ error: M.INPUT_IMAGE_NOT_USABLE })
+  .trim()
+  .max(300, M.INPUT_IMAGE_NOT_USABLE)
+  .regex(/^\/api\/(ai-files|media)\/[A-Za-z0-9][A-Za-z0-9/_.-]*(\?[A-Za-z0-9=&_.-]*)?$/, {
+    message: M.INPUT_IMAGE_NOT_USABLE,
+  });
+
+export const ZAiVideoAddBody = z.object({
+  prompt: ZAiPrompt,
+  seconds: int(VIDEO_SECONDS.MIN, VIDEO_SECONDS.MAX, M.OPTION_INVALID).optional(),
+  style: z.enum(DRAW_STYLES, { error: M.OPTION_INVALID }).optional(),
+  captions: z
+    .array(
+      z
+        .string({ error: Messages.FIELD_WRONG_TYPE })
+        .trim()
+        .max(AI_VIDEO_CAPTION_MAX, M.CAPTION_TOO_LONG),
+    )
+    .max(AI_VIDEO_IMAGES_MAX, M.TOO_MANY_IMAGES)
+    .optional(),
+  imageUrls: z.array(ZAiInputImageUrl).max(AI_VIDEO_IMAGES_MAX, M.TOO_MANY_IMAGES).optional(),
+  ...common,
+});
+export type TAiVideoAddBody = z.infer<typeof ZAiVideoAddBody>;
+
+export const ZAiCodeAddBody = z.object({
+  prompt: ZAiPrompt,
+  kind: z.enum(SMART_APP_KINDS, { error: M.OPTION_INVALID }).optional(),
+  ...common,
+});
+export type TAiCodeAddBody = z.infer<typeof ZAiCodeAddBody>;
+
+export const ZAiModel3dAddBody = z.object({ prompt: ZAiPrompt, ...common });
+export type TAiModel3dAddBody = z.infer<typeof ZAiModel3dAddBody>;
+
+export const ZAiJobIdBody = z.object({ id: ZBodyId });
+export const ZAiJobIdQuery = z.object({ id: ZId });
+
+export const ZAiToMediaBody = z.object({
+  id: ZBodyId,
+  /** Which file of the result: the main one (default), or the video's poster. */
+  file: z.enum(['main', 'poster'], { error: M.OPTION_INVALID }).default('main'),
+});
+
+const JOB_STATUSES = Object.values(JobStatus) as [string, ...string[]];
+
+export const ZAiHistoryQuery = ZPageQuery.extend({ status: optionalChoice(JOB_STATUSES) });
+export type TAiHistoryQuery = z.infer<typeof ZAiHistoryQuery>;
+
+const ZOptionalTime = z.preprocess(emptyToUndefined, ZWireDateTime.optional());
+
+export const ZAiJobMngQuery = ZPageQuery.extend({
+  schoolId: ZOptionalId,
+  classId: ZOptionalId,
+  tool: optionalChoice(AI_TOOLS),
+  status: optionalChoice(JOB_STATUSES),
+  keyword: ZOptionalKeyword,
+  startTm: ZOptionalTime,
+  endTm: ZOptionalTime,
+});
+export type TAiJobMngQuery = z.infer<typeof ZAiJobMngQuery>;
+
+/** A teacher's view of the AI history of a class's pupils (one pupil with accountId). */
+export const ZAiClassHistoryQuery = ZPageQuery.extend({
+  classId: ZId,
+  accountId: ZOptionalId,
+  tool: optionalChoice(AI_TOOLS),
+});
+export type TAiClassHistoryQuery = z.infer<typeof ZAiClassHistoryQuery>;
+
+export const ZAiClassIdQuery = z.object({ classId: ZId });
+
+// ---------- class controls ----------
+
+export const ZAiClassControlSetBody = z.object({
+  classId: ZBodyId,
+  paused: z.boolean({ error: Messages.FIELD_WRONG_TYPE }).optional(),
+  lockedTools: z
+    .array(z.enum(AI_LOCKABLE_TOOLS, { error: M.OPTION_INVALID }))
+    .max(AI_LOCKABLE_TOOLS.length)
+    .transform((tools) => [...new Set(tools)])
+    .optional(),
+  /** Primary grades: generation only while the teacher has a lesson open. */
+  lessonRequired: z.boolean({ error: Messages.FIELD_WRONG_TYPE }).optional(),
+});
+export type TAiClassControlSetBody = z.infer<typeof ZAiClassControlSetBody>;
+
+export const ZAiLessonOpenBody = z.object({
+  classId: ZBodyId,
+  minutes: int(AI_LESSON_MINUTES.MIN, AI_LESSON_MINUTES.MAX, Messages.FIELD_INVALID_VALUE).default(
+    AI_LESSON_MINUTES.DEFAULT,
+  ),
+});
+export const ZAiClassIdBody = z.object({ classId: ZBodyId });
+
+// ---------- points ----------
+
+const ZRuleType = z.union(
+  AI_POINT_RULE_TYPES.map((type) => z.literal(type)) as [
+    z.ZodLiteral<TAiPointRuleType>,
+    ...z.ZodLiteral<TAiPointRuleType>[],
+  ],
+  { error: M.RULE_TYPE_INVALID },
+);
+const ZRuleTypeQuery = z.coerce.number({ error: M.RULE_TYPE_INVALID }).pipe(ZRuleType);
+
+export const ZAiPointCheckQuery = z.object({
+  aiPointConfigRuleType: ZRuleTypeQuery,
+  classId: ZOptionalId,
+});
+export type TAiPointCheckQuery = z.infer<typeof ZAiPointCheckQuery>;
+
+export const ZAiPointRuleSetBody = z.object({
+  list: z
+    .array(
+      z.object({
+        aiPointConfigRuleType: ZRuleType,
+        points: int(0, AiPointLimit.MAX_COST, Messages.FIELD_INVALID_VALUE),
+      }),
+    )
+    .min(1, Messages.FIELD_REQUIRED)
+    .max(AI_POINT_RULE_TYPES.length, Messages.FIELD_TOO_LONG),
+});
+export type TAiPointRuleSetBody = z.infer<typeof ZAiPointRuleSetBody>;
+
+const ZReason = z
+  .string({ error: M.POINTS_REASON_REQUIRED })
+  .trim()
+  .min(1, M.POINTS_REASON_REQUIRED)
+  .max(AiPointLimit.REASON_MAX, Messages.FIELD_TOO_LONG);
+
+const ZPoints = int(0, AiPointLimit.MAX_POINTS, M.POINTS_INVALID);
+
+/**
+ * Set a balance (back office). The target is an account by id, or an owner: a class
+ * (classId), a person's school account (accountUserId) or a school (schoolId alone).
+ * A class or person gets the difference from their school's budget.
+ */
+export const ZAiPointSetBody = z
+  .object({
+    id: ZBodyId.optional(),
+    schoolId: ZBodyId.optional(),
+    classId: ZBodyId.optional(),
+    accountUserId: ZBodyId.optional(),
+    points: ZPoints,
+    reason: ZReason,
+  })
+  .refine(
+    (b) =>
+      [b.id, b.classId, b.accountUserId].filter((v) => v !== undefined).length +
+        (b.id === undefined &&
+        b.classId === undefined &&
+        b.accountUserId === undefined &&
+        b.schoolId !== undefined
+          ? 1
+          : 0) ===
+      1,
+    { message: M.POINT_ACCOUNT_NOT_FOUND, path: ['id'] },
+  );
+export type TAiPointSetBody = z.infer<typeof ZAiPointSetBody>;
+
+export const ZAiPointAccountMngQuery = ZPageQuery.extend({
+  schoolId: ZOptionalId,
+  classId: ZOptionalId,
+  ownerType: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .pipe(
+        z.union([
+          z.literal(AiPointOwnerType.SCHOOL),
+          z.literal(AiPointOwnerType.CLASS),
+          z.literal(AiPointOwnerType.USER),
+        ]),
+      )
+      .optional(),
+  ),
+  accountType: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .optional(),
+  ),
+  keyword: ZOptionalKeyword,
+});
+export type TAiPointAccountMngQuery = z.infer<typeof ZAiPointAccountMngQuery>;
+
+export const ZAiPointAccountIdQuery = z.object({ id: ZId });
+
+/** The records filter of backend-spec's /ai-point-record/page and /export. */
+export const ZAiPointRecordQuery = ZPageQuery.extend({
+  accountId: ZOptionalId,
+  accountType: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .optional(),
+  ),
+  aiPointConfigRuleType: z.preprocess(emptyToUndefined, ZRuleTypeQuery.optional()),
+  classId: ZOptionalId,
+  startTm: ZOptionalTime,
+  endTm: ZOptionalTime,
+  pointType: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: M.OPTION_INVALID })
+      .int(M.OPTION_INVALID)
+      .min(AiPointType.SET, M.OPTION_INVALID)
+      .max(AiPointType.REDEEM, M.OPTION_INVALID)
+      .optional(),
+  ),
+  schoolId: ZOptionalId,
+  platformSemesterId: ZOptionalId,
+});
+export type TAiPointRecordQuery = z.infer<typeof ZAiPointRecordQuery>;
+
+/** A teacher hands the class's points to pupils: `points` each. */
+export const ZAiPointAllocateBody = z.object({
+  classId: ZBodyId,
+  accountUserIds: z
+    .array(ZBodyId, { error: M.PUPILS_REQUIRED })
+    .min(1, M.PUPILS_REQUIRED)
+    .max(AiPointLimit.ALLOCATE_MAX_PUPILS, Messages.FIELD_TOO_LONG)
+    .transform((ids) => [...new Set(ids)]),
+  points: int(1, AiPointLimit.CODE_POINTS_MAX, M.POINTS_INVALID),
+});
+export type TAiPointAllocateBody = z.infer<typeof ZAiPointAllocateBody>;
+
+export const ZAiPointDailyLimitBody = z.object({
+  classId: ZBodyId,
+  /** Points each pupil may spend per day in this class; null: no limit. */
+  dailyLimit: int(1, AiPointLimit.MAX_DAILY_LIMIT, Messages.FIELD_INVALID_VALUE).nullable(),
+});
+
+export const ZAiPointCodeCreateBody = z.object({
+  schoolId: ZBodyId,
+  count: int(1, AiPointLimit.CODE_BATCH_MAX, Messages.FIELD_INVALID_VALUE),
+  points: int(1, AiPointLimit.CODE_POINTS_MAX, M.POINTS_INVALID),
+  reason: ZReason,
+});
+export type TAiPointCodeCreateBody = z.infer<typeof ZAiPointCodeCreateBody>;
+
+export const ZAiPointCodeQuery = ZPageQuery.extend({
+  schoolId: ZOptionalId,
+  used: optionalChoice(['true', 'false']),
+  keyword: ZOptionalKeyword,
+});
+export type TAiPointCodeQuery = z.infer<typeof ZAiPointCodeQuery>;
+
+export const ZAiPointRedeemBody = z.object({
+  code: z
+    .string({ error: M.CODE_REQUIRED })
+    .trim()
+    .min(1, M.CODE_REQUIRED)
+    .max(32, M.CODE_INVALID)
+    .transform((code) => code.toUpperCase().replace(/[\s-]/g, '')),
+});
+
+// ---------- agents and chats ----------
+
+const agentText = (max: number) =>
+  z.string({ error: Messages.FIELD_WRONG_TYPE }).trim().max(max, M.AGENT_TEXT_TOO_LONG);
+
+export const ZQuickCommand = z.object({
+  name: z
+    .string({ error: M.QUICK_COMMAND_NAME_REQUIRED })
+    .trim()
+    .min(1, M.QUICK_COMMAND_NAME_REQUIRED)
+    .max(AiAgentLimit.QUICK_COMMAND_NAME_MAX, M.AGENT_TEXT_TOO_LONG),
+  content: agentText(AiAgentLimit.QUICK_COMMAND_CONTENT_MAX).default(''),
+});
+
+const agentFields = {
+  title: z
+    .string({ error: M.AGENT_TITLE_REQUIRED })
+    .trim()
+    .min(1, M.AGENT_TITLE_REQUIRED)
+    .max(AiAgentLimit.TITLE_MAX, M.AGENT_TITLE_TOO_LONG),
+  prologue: agentText(AiAgentLimit.PROLOGUE_MAX).default(''),
+  prompt: agentText(AiAgentLimit.PROMPT_MAX).default(''),
+  quickCommands: z
+    .array(ZQuickCommand)
+    .max(AiAgentLimit.QUICK_COMMANDS_MAX, M.QUICK_COMMANDS_TOO_MANY)
+    .default([]),
+  voiceStyle: z.enum(VOICE_STYLES, { error: M.OPTION_INVALID }).default('gentle'),
+  iconImageUrl: ZAiInputImageUrl.nullable().default(null),
+  /** A teacher's agent for a class: its pupils can chat with it. */
+  classId: ZBodyId.nullable().default(null),
+};
+
+export const ZAiAgentAddBody = z.object(agentFields);
+export type TAiAgentAddBody = z.infer<typeof ZAiAgentAddBody>;
+export const ZAiAgentEditBody = z.object({ id: ZBodyId, ...agentFields });
+export type TAiAgentEditBody = z.infer<typeof ZAiAgentEditBody>;
+
+export const ZAiAgentListQuery = ZPageQuery.extend({
+  classId: ZOptionalId,
+  keyword: ZOptionalKeyword,
+});
+export type TAiAgentListQuery = z.infer<typeof ZAiAgentListQuery>;
+
+export const ZAiConversationInitBody = z.object({
+  /** Chat with this agent; absent: the general language assistant. */
+  agentConfigId: ZBodyId.optional(),
+  classId: ZBodyId.optional(),
+});
+export type TAiConversationInitBody = z.infer<typeof ZAiConversationInitBody>;
+
+export const ZAiChatBody = z.object({
+  conversationId: ZBodyId,
+  message: z
+    .string({ error: M.MESSAGE_REQUIRED })
+    .trim()
+    .min(1, M.MESSAGE_REQUIRED)
+    .max(AiAgentLimit.MESSAGE_MAX, M.MESSAGE_TOO_LONG),
+});
+export type TAiChatBody = z.infer<typeof ZAiChatBody>;
+
+export const ZAiConversationQuery = z.object({ conversationId: ZId });
