@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const app = await buildApp({ config, database });
-  if (config.demoData) await loadDemoData(database.db, app.log);
+  if (config.demoData) {
+    await loadDemoData(database.db, app.log, { appSecret: config.appSecret });
+  }
 
   let closing = false;
   const close = async (signal: string) => {

@@ -4,23 +4,34 @@ import { appMeta } from '../db/schema';
 import type { TDb } from '../platform/db/database';
 import { seedLoginRecords } from './seed-login-records';
 import { seedPeopleAndClasses } from './seed-people-and-classes';
+import { seedClassesAndTools } from './seed-classes-and-tools';
+
+/** What some steps need besides the database (the server secret for encrypted fields). */
+export interface TDemoContext {
+  appSecret?: string;
+}
 
 /**
  * Demo data, loaded once per installation. Each step runs in its own transaction and is
  * remembered in app_meta, so a restart never loads it twice and later steps (works,
  * competitions, ...) are added to existing installations.
  */
-const STEPS: { key: string; run: (db: TDb) => Promise<void> }[] = [
+const STEPS: { key: string; run: (db: TDb, context: TDemoContext) => Promise<void> }[] = [
   { key: 'demo:people-and-classes:v1', run: seedPeopleAndClasses },
   { key: 'demo:login-records:v1', run: seedLoginRecords },
+  { key: 'demo:classes-and-tools:v1', run: seedClassesAndTools },
 ];
 
-export async function loadDemoData(db: TDb, log: FastifyBaseLogger): Promise<void> {
+export async function loadDemoData(
+  db: TDb,
+  log: FastifyBaseLogger,
+  context: TDemoContext = {},
+): Promise<void> {
   for (const step of STEPS) {
     const loaded = await db.transaction(async (tx) => {
       const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, step.key)).limit(1);
       if (done) return false;
-      await step.run(tx);
+      await step.run(tx, context);
       await tx.insert(appMeta).values({ key: step.key, value: new Date().toISOString() });
       return true;
     });

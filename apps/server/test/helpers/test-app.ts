@@ -30,7 +30,8 @@ export async function createTestApp(
     ...options.env,
   });
   const app = await buildApp({ config, database, serveApps: false, logger: false });
-  if (options.demo !== false) await loadDemoData(database.db, app.log);
+  if (options.demo !== false)
+    await loadDemoData(database.db, app.log, { appSecret: config.appSecret });
   await app.ready();
   return {
     app,
