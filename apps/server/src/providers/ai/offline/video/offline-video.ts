@@ -9,6 +9,7 @@ import {
 import { badRequest } from '../../../../platform/http/errors';
 import type { TVideoPort, TVideoRequest } from '../../ports';
 import { throwIfAborted } from '../../shared/ai-error';
+import { encodePng } from '../../shared/png';
 import { offlineInfo } from '../../shared/engine-info';
 import { randomFor, type TRandom } from '../../shared/random';
 import { renderScene } from '../draw/render-scene';
@@ -186,8 +187,9 @@ export function createOfflineVideo(): TVideoPort {
         );
       }
       const durationMs = Math.round((frameCount * 1000) / VIDEO_FPS);
-      const poster = await frameAt(shots, Math.min(0.8, shotSeconds / 2), shotSeconds).encode(
-        'png',
+      const poster = await encodePng(
+        frameAt(shots, Math.min(0.8, shotSeconds / 2), shotSeconds),
+        `haoduo-ai ${VIDEO_ENGINE}`,
       );
       return {
         video: writeWebm(frames, {
