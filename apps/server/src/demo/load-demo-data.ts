@@ -5,10 +5,15 @@ import type { TDb } from '../platform/db/database';
 import { seedLoginRecords } from './seed-login-records';
 import { seedPeopleAndClasses } from './seed-people-and-classes';
 import { seedClassesAndTools } from './seed-classes-and-tools';
+import { seedAiWorkshop } from './seed-ai-workshop';
+import { seedWorks } from './seed-works';
+import type { TStoragePort } from '../providers/storage/storage-port';
 
 /** What some steps need besides the database (the server secret for encrypted fields). */
 export interface TDemoContext {
   appSecret?: string;
+  /** Where demo files go (the server's storage port). Steps that need it wait for it. */
+  storage?: TStoragePort;
 }
 
 /**
@@ -16,10 +21,17 @@ export interface TDemoContext {
  * remembered in app_meta, so a restart never loads it twice and later steps (works,
  * competitions, ...) are added to existing installations.
  */
-const STEPS: { key: string; run: (db: TDb, context: TDemoContext) => Promise<void> }[] = [
+const STEPS: {
+  key: string;
+  run: (db: TDb, context: TDemoContext) => Promise<void>;
+  /** Skipped (and not remembered) when the context lacks this, e.g. in API tests. */
+  needs?: 'storage';
+}[] = [
   { key: 'demo:people-and-classes:v1', run: seedPeopleAndClasses },
   { key: 'demo:login-records:v1', run: seedLoginRecords },
   { key: 'demo:classes-and-tools:v1', run: seedClassesAndTools },
+  { key: 'demo:ai-workshop:v1', run: seedAiWorkshop },
+  { key: 'demo:works:v1', run: seedWorks, needs: 'storage' },
 ];
 
 export async function loadDemoData(
@@ -28,6 +40,7 @@ export async function loadDemoData(
   context: TDemoContext = {},
 ): Promise<void> {
   for (const step of STEPS) {
+    if (step.needs && !context[step.needs]) continue;
     const loaded = await db.transaction(async (tx) => {
       const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, step.key)).limit(1);
       if (done) return false;

@@ -5,6 +5,9 @@ import type { TDb } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
 import type { TMediaRow } from './media.service';
 
+/** The outer row in correlated subqueries (drizzle leaves single-table selects unqualified). */
+const MEDIA_ID = sql.raw('"media_files"."id"');
+
 /**
  * Which works use which files, and the clean-up that follows: a file of works is deleted
  * with the last work that uses it, so deleting or editing a work leaves no orphan files.
@@ -37,8 +40,8 @@ export async function resolveWorkMedia(
       linkedHere:
         input.worksId === null
           ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${worksMedia} wm where wm.media_id = ${mediaFiles.id} and wm.works_id = ${input.worksId})`,
-      linkedPublic: sql<boolean>`exists (select 1 from ${worksMedia} wm join ${works} w on w.id = wm.works_id where wm.media_id = ${mediaFiles.id} and w.status = 2 and w.audit_status = 1)`,
+          : sql<boolean>`exists (select 1 from ${worksMedia} wm where wm.media_id = ${MEDIA_ID} and wm.works_id = ${input.worksId})`,
+      linkedPublic: sql<boolean>`exists (select 1 from ${worksMedia} wm join ${works} w on w.id = wm.works_id where wm.media_id = ${MEDIA_ID} and w.status = 2 and w.audit_status = 1)`,
     })
     .from(mediaFiles)
     .where(inArray(mediaFiles.key, [...input.keys]));
@@ -107,7 +110,7 @@ export async function releaseMedia(db: TDb, mediaIds: readonly number[]): Promis
       and(
         inArray(mediaFiles.id, [...mediaIds]),
         eq(mediaFiles.purpose, 'works'),
-        sql`not exists (select 1 from ${worksMedia} wm where wm.media_id = ${mediaFiles.id})`,
+        sql`not exists (select 1 from ${worksMedia} wm where wm.media_id = ${MEDIA_ID})`,
       ),
     )
     .returning({ key: mediaFiles.key, thumbKey: mediaFiles.thumbKey });
@@ -124,7 +127,7 @@ export async function sweepUnusedMedia(db: TDb, now = Date.now()): Promise<strin
       and(
         eq(mediaFiles.purpose, 'works'),
         lt(mediaFiles.createdAt, new Date(now - UNUSED_MEDIA_TTL_MS)),
-        sql`not exists (select 1 from ${worksMedia} wm where wm.media_id = ${mediaFiles.id})`,
+        sql`not exists (select 1 from ${worksMedia} wm where wm.media_id = ${MEDIA_ID})`,
       ),
     )
     .returning({ key: mediaFiles.key, thumbKey: mediaFiles.thumbKey });

@@ -18,7 +18,7 @@ export async function findServableMedia(db: TDb, key: string): Promise<TServable
       mime: mediaFiles.mime,
       isPublic: sql<boolean>`(${mediaFiles.isPublic} or exists (
         select 1 from ${worksMedia} wm join ${works} w on w.id = wm.works_id
-        where wm.media_id = ${mediaFiles.id} and w.status = 2 and w.audit_status = 1))`,
+        where wm.media_id = "media_files"."id" and w.status = 2 and w.audit_status = 1))`,
     })
     .from(mediaFiles)
     .where(or(eq(mediaFiles.key, key), eq(mediaFiles.thumbKey, key)))

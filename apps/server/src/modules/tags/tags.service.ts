@@ -3,6 +3,7 @@ import { asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { tags, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { forgetPublicCounts } from '../works/works-lists.queries';
 
 /** Gallery tags. Removing a tag also removes it from every work that carried it. */
 
@@ -53,6 +54,7 @@ export async function deleteTag(db: TDb, id: number): Promise<void> {
     if (removed.length === 0) throw notFound(WorksMessages.TAG_NOT_FOUND);
     await stripFromWorks(tx, [id]);
   });
+  forgetPublicCounts(db);
 }
 
 /**
@@ -69,7 +71,7 @@ export async function saveTags(
       { field: 'tagList', message: WorksMessages.TAG_NAME_EXISTS },
     ]);
   }
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const existing = await tx.select().from(tags);
     const byId = new Map(existing.map((row) => [row.id, row]));
     const byName = new Map(existing.map((row) => [row.name, row]));
@@ -108,4 +110,6 @@ export async function saveTags(
     const rows = await tx.select().from(tags).orderBy(asc(tags.sortOrder), asc(tags.id));
     return rows.map(present);
   });
+  forgetPublicCounts(db);
+  return saved;
 }

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../platform/http/errors';
 import { copyWorkMedia, mediaIdsOfWork, releaseMedia } from '../media/media-links';
 import { authorNames, publicAuthorName, schoolName, searchTokensOf } from './works-content';
 import { recordEvent } from './works-history.service';
+import { forgetPublicCounts } from './works-lists.queries';
 import { isPublic } from './works.policy';
 import { lockWork } from './works.queries';
 import type { TAuthor } from './works.service';
@@ -93,7 +94,7 @@ export async function copyWork(db: TDb, author: TAuthor, id: number): Promise<nu
  * original it was copied from counts one copy fewer.
  */
 export async function deleteWork(db: TDb, userId: number, id: number): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const work = await lockWork(tx, id);
     if (!work) throw notFound(WorksMessages.WORKS_NOT_FOUND);
     if (work.authorUserId !== userId) throw forbidden(WorksMessages.WORKS_ONLY_AUTHOR);
@@ -107,4 +108,6 @@ export async function deleteWork(db: TDb, userId: number, id: number): Promise<s
     }
     return releaseMedia(tx, mediaIds);
   });
+  forgetPublicCounts(db);
+  return released;
 }

@@ -64,11 +64,38 @@ export async function listPublicCards(
   }
   const where = and(...conditions);
   const { limit, offset } = pageWindow(page);
+  const countKey = JSON.stringify([filter.type, filter.tagId, tokens]);
   const [rows, total] = await Promise.all([
     selectCards(db).where(where).orderBy(ORDERS[filter.sort]).limit(limit).offset(offset),
-    countWhere(db, where),
+    publicCounts.get(db, countKey, () => countWhere(db, where)),
   ]);
   return { rows, total };
+}
+
+/**
+ * Totals of the gallery's lists, kept for a short while: counting tens of thousands of public
+ * works costs far more than reading a page of them. Changes made through this process clear
+ * them at once; other processes see them within the time to live.
+ */
+export const PUBLIC_COUNT_TTL_MS = 30_000;
+const PUBLIC_COUNT_MAX = 2000;
+const publicCounts = {
+  byDb: new WeakMap<TDb, Map<string, { total: number; at: number }>>(),
+  async get(db: TDb, key: string, count: () => Promise<number>): Promise<number> {
+    let cache = this.byDb.get(db);
+    if (!cache) this.byDb.set(db, (cache = new Map()));
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < PUBLIC_COUNT_TTL_MS) return hit.total;
+    const total = await count();
+    if (cache.size >= PUBLIC_COUNT_MAX) cache.clear();
+    cache.set(key, { total, at: Date.now() });
+    return total;
+  },
+};
+
+/** Forget the gallery totals (a work became public or stopped being public). */
+export function forgetPublicCounts(db: TDb): void {
+  publicCounts.byDb.delete(db);
 }
 
 export interface TWorksFilter {

@@ -11,6 +11,7 @@ import type { TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import { recordEvent, roleOf } from './works-history.service';
+import { forgetPublicCounts } from './works-lists.queries';
 import { accessOf, type TWorksAccess } from './works.policy';
 import { lockWork, type TWorkRow } from './works.queries';
 
@@ -104,6 +105,7 @@ export async function changeStatus(
       detail: { fromStatus: work.status, toStatus: patch.status ?? work.status },
     });
   });
+  forgetPublicCounts(db);
 }
 
 export interface TAuditInput {
@@ -158,4 +160,5 @@ export async function auditWork(
       },
     });
   });
+  forgetPublicCounts(db);
 }

@@ -129,7 +129,9 @@ describe('reading a work that is not public', () => {
   it.each(['mng/detail', 'mng/v2/detail', 'mng/history/list'])(
     '%s: staff whose scope covers the school',
     async (route) => {
-      const query = route.includes('history') ? { worksId: draftId } : { id: draftId };
+      const query: Record<string, number> = route.includes('history')
+        ? { worksId: draftId }
+        : { id: draftId };
       const results = await matrix((who) => get(who, `${W}/${route}`, query));
       expectMatrix(results, {
         anonymous: 401,

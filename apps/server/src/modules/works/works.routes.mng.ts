@@ -22,7 +22,12 @@ import type { TApp } from '../../platform/http/types';
 import { assertTagsExist } from './works-content';
 import { workDetail } from './works-detail.service';
 import { sendXlsx, worksWorkbook } from './works-export';
-import { exportRows, filterConditions, listMngWorks } from './works-lists.queries';
+import {
+  exportRows,
+  filterConditions,
+  forgetPublicCounts,
+  listMngWorks,
+} from './works-lists.queries';
 import { auditWork, changeStatus } from './works-status.service';
 import { isPublicWork } from './works.queries';
 import { staffCoversSchool, staffSchoolScope } from './works.policy';
@@ -49,6 +54,7 @@ async function setWorkFields(
     if (!staffCoversSchool(auth, work.schoolId)) throw forbidden();
     await tx.update(works).set(patch).where(eq(works.id, id));
   });
+  forgetPublicCounts(db);
 }
 
 /** Works mng: the back office's review, lists, export, ranking, recommendation and tags. */

@@ -25,6 +25,7 @@ import {
   type TWorkFiles,
 } from './works-content';
 import { historyMediaUrls, recordEvent } from './works-history.service';
+import { forgetPublicCounts } from './works-lists.queries';
 import { lockWork, type TWorkRow } from './works.queries';
 import { collectMediaKeys } from '../media/media-url';
 
@@ -258,7 +259,7 @@ export async function updateWork(
   raw: TWorksInput,
 ): Promise<string[]> {
   const input = normalise(raw);
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const work = await lockWork(tx, id);
     if (!work) throw notFound(WorksMessages.WORKS_NOT_FOUND);
     if (work.authorUserId !== author.userId) throw forbidden(WorksMessages.WORKS_ONLY_AUTHOR);
@@ -317,6 +318,8 @@ export async function updateWork(
     }
     return releaseMedia(tx, removed);
   });
+  forgetPublicCounts(db);
+  return released;
 }
 
 function stripUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
