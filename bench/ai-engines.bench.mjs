@@ -62,6 +62,10 @@ export async function run() {
   const { createOfflineApps } = await load('offline/apps/offline-apps.ts');
   const { createModeration } = await load('moderation/moderation.ts');
 
+  const loadAtStart = os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ');
   const rows = [];
   console.log('  baselines');
   rows.push(
@@ -190,6 +194,8 @@ export async function run() {
     '# Offline AI engines',
     '',
     `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
+    '',
+    `Load average when the run started: ${loadAtStart} (other work on this machine slows every figure; compare with the baselines of the same run).`,
     '',
     `Each engine runs in this one process, one result after another, after one warm-up result; times in ms (median and p95 of n results). Baselines: the cost of encoding an empty result of the same size.`,
     '',

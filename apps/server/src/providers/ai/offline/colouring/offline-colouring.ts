@@ -52,20 +52,28 @@ function regionColours(
   const data = cartoon.canvas
     .getContext('2d')
     .getImageData(0, 0, labelled.width, labelled.height).data;
-  const sums = new Map<number, [number, number, number, number]>();
+  const count = labelled.regions.length + 1;
+  const sums = new Float64Array(count * 4);
   for (let p = 0; p < labelled.labels.length; p++) {
     const id = labelled.labels[p]!;
     if (!id) continue;
-    const sum = sums.get(id) ?? [0, 0, 0, 0];
-    sum[0] += data[p * 4]!;
-    sum[1] += data[p * 4 + 1]!;
-    sum[2] += data[p * 4 + 2]!;
-    sum[3]++;
-    sums.set(id, sum);
+    sums[id * 4] += data[p * 4]!;
+    sums[id * 4 + 1] += data[p * 4 + 1]!;
+    sums[id * 4 + 2] += data[p * 4 + 2]!;
+    sums[id * 4 + 3]++;
   }
   const result = new Map<number, string>();
-  for (const [id, [r, g, b, n]] of sums)
-    result.set(id, recolour(rgbToHex([r / n, g / n, b / n]), mood, colours));
+  for (const { id } of labelled.regions) {
+    const n = sums[id * 4 + 3]!;
+    result.set(
+      id,
+      recolour(
+        rgbToHex([sums[id * 4]! / n, sums[id * 4 + 1]! / n, sums[id * 4 + 2]! / n]),
+        mood,
+        colours,
+      ),
+    );
+  }
   return result;
 }
 

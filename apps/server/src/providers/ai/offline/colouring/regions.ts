@@ -28,25 +28,29 @@ export function labelRegions(rgba: Uint8ClampedArray, width: number, height: num
     const lum = 0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!;
     ink[p] = lum < INK_THRESHOLD ? 1 : 0;
   }
-  const labels = new Uint32Array(size);
+  // Pass 1: flood-fill every component with a provisional id (typed arrays, no closures).
+  const provisional = new Uint32Array(size);
   const stack = new Int32Array(size);
-  const regions: TLabelled['regions'] = [];
+  const found: {
+    id: number;
+    area: number;
+    box: [number, number, number, number];
+    seedPoint: [number, number];
+  }[] = [];
   let next = 1;
   for (let start = 0; start < size; start++) {
-    if (ink[start] || labels[start]) continue;
+    if (ink[start] || provisional[start]) continue;
     const id = next++;
     let top = 0;
     stack[top++] = start;
-    labels[start] = id;
+    provisional[start] = id;
     let area = 0;
     let minX = width;
     let minY = height;
     let maxX = 0;
     let maxY = 0;
-    const members: number[] = [];
     while (top > 0) {
       const p = stack[--top]!;
-      members.push(p);
       area++;
       const x = p % width;
       const y = (p - x) / width;
@@ -54,30 +58,43 @@ export function labelRegions(rgba: Uint8ClampedArray, width: number, height: num
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      const visit = (q: number) => {
-        if (!ink[q] && !labels[q]) {
-          labels[q] = id;
-          stack[top++] = q;
-        }
-      };
-      if (x > 0) visit(p - 1);
-      if (x < width - 1) visit(p + 1);
-      if (y > 0) visit(p - width);
-      if (y < height - 1) visit(p + width);
+      let q = p - 1;
+      if (x > 0 && !ink[q] && !provisional[q]) {
+        provisional[q] = id;
+        stack[top++] = q;
+      }
+      q = p + 1;
+      if (x < width - 1 && !ink[q] && !provisional[q]) {
+        provisional[q] = id;
+        stack[top++] = q;
+      }
+      q = p - width;
+      if (y > 0 && !ink[q] && !provisional[q]) {
+        provisional[q] = id;
+        stack[top++] = q;
+      }
+      q = p + width;
+      if (y < height - 1 && !ink[q] && !provisional[q]) {
+        provisional[q] = id;
+        stack[top++] = q;
+      }
     }
-    if (area < MIN_REGION_AREA) {
-      for (const p of members) labels[p] = 0xffffffff;
-      next--;
-      continue;
-    }
-    regions.push({
+    found.push({
       id,
       area,
       box: [minX, minY, maxX - minX + 1, maxY - minY + 1],
-      seedPoint: [start % width, Math.floor(start / width)],
+      seedPoint: [start % width, (start - (start % width)) / width],
     });
   }
-  // Specks were marked so they are not visited again; they read as ink.
-  for (let p = 0; p < size; p++) if (labels[p] === 0xffffffff) labels[p] = 0;
+  // Pass 2: specks become ink; the rest are numbered 1, 2, 3... in reading order.
+  const final = new Uint32Array(next);
+  const regions: TLabelled['regions'] = [];
+  for (const region of found) {
+    if (region.area < MIN_REGION_AREA) continue;
+    final[region.id] = regions.length + 1;
+    regions.push({ ...region, id: regions.length + 1 });
+  }
+  const labels = new Uint32Array(size);
+  for (let p = 0; p < size; p++) labels[p] = final[provisional[p]!]!;
   return { width, height, labels, regions };
 }
