@@ -110,8 +110,9 @@ export function splitForSpeech(text: string): string[] {
 }
 
 export function createOfflineSpeech(): TSpeechPort {
+  const info = { ...offlineInfo('speech', SPEECH_ENGINE), notice: '由浏览器自带的语音朗读' };
   return {
-    info: { ...offlineInfo('speech', SPEECH_ENGINE), notice: '由浏览器自带的语音朗读' },
+    info,
     voiceStyles: () =>
       VOICE_STYLES.map((id) => ({
         id,
@@ -133,7 +134,7 @@ export function createOfflineSpeech(): TSpeechPort {
         voiceHints: style.hints,
         pauseAfterMs: style.pause,
       }));
-      return { mode: 'browser', voiceStyle, utterances, engine: this.info };
+      return { mode: 'browser', voiceStyle, utterances, engine: info };
     },
   };
 }
