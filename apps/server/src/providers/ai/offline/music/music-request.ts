@@ -22,7 +22,7 @@ const INSTRUMENT_WORDS: [TMusicInstrument, RegExp][] = [
   ['organ', /风琴|管风琴|organ/],
 ];
 
-const FAST = /快速|很快|飞快|欢快|快节奏|fast|quick|upbeat/;
+const FAST = /快速|很快|飞快|快节奏|fast|quick|upbeat/;
 const SLOW = /慢慢|很慢|缓慢|慢节奏|slow/;
 
 export interface TMusicPlan {
