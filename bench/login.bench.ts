@@ -1,6 +1,7 @@
 // Student sign-in (argon2id verify, session, login record) measured with autocannon beside a
 // bare Fastify route in the same run, with the hash parameters and a single hash's cost.
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { encodePassword, signedQueryString } from '@haoduo/contract';
 import pg from 'pg';
@@ -60,6 +61,7 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; drop(): P
 
 export async function run(): Promise<string> {
   const databaseName = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
+  const load = os.loadavg()[0]!.toFixed(1);
   const cost = await hashCost();
   const database = await benchDatabase();
   const bare = await startBareServer();
@@ -87,9 +89,8 @@ export async function run(): Promise<string> {
         connections,
         durationSeconds: DURATION,
       });
-      if (login.non2xx > 0 || login.errors > 0) {
-        throw new Error(`student login failed: ${login.non2xx} non-2xx, ${login.errors} errors`);
-      }
+      // A refused sign-in would measure the wrong thing; a time-out under load is reported.
+      if (login.non2xx > 0) throw new Error(`student login failed: ${login.non2xx} non-2xx`);
       rows.push([
         'bare Fastify route',
         connections,
@@ -97,6 +98,7 @@ export async function run(): Promise<string> {
         baseline.p50,
         baseline.p99,
         '100%',
+        baseline.errors,
       ]);
       rows.push([
         'POST student-login (signed, argon2id verify, session, login record)',
@@ -105,15 +107,27 @@ export async function run(): Promise<string> {
         login.p50,
         login.p99,
         ratio(login.requestsPerSecond, baseline.requestsPerSecond),
+        login.errors,
       ]);
     }
     const { memoryCost, timeCost, parallelism } = ARGON2_PARAMS;
     return writeReport('login', 'Student sign-in vs bare Fastify', [
-      `Database: ${databaseName}. Each row ${DURATION} s with autocannon from the same machine; latency in ms.`,
+      `Database: ${databaseName}. Each row ${DURATION} s with autocannon from the same machine; latency in ms. Load average when the run began: ${load} (anything else running shares the cores).`,
       '',
       `Password hashing: argon2id (\`@node-rs/argon2\`), memoryCost ${memoryCost} KiB, timeCost ${timeCost}, parallelism ${parallelism} (OWASP's minimum for argon2id). Measured here: one hash ${cost.hashMs.toFixed(1)} ms, one verify ${cost.verifyMs.toFixed(1)} ms (median of ${HASH_SAMPLES}).`,
       '',
-      table(['route', 'connections', 'req/s', 'p50', 'p99', 'ratio to bare'], rows),
+      table(
+        [
+          'route',
+          'connections',
+          'req/s',
+          'p50',
+          'p99',
+          'ratio to bare',
+          'errors and time-outs (10 s)',
+        ],
+        rows,
+      ),
       '',
       'Every sign-in verifies one argon2id hash on the libuv thread pool, so the ceiling is roughly ' +
         '(cores ÷ verify time); the rest (signature, session insert, login record, account list) ' +
