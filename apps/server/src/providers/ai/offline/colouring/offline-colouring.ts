@@ -57,10 +57,11 @@ function regionColours(
   for (let p = 0; p < labelled.labels.length; p++) {
     const id = labelled.labels[p]!;
     if (!id) continue;
-    sums[id * 4] += data[p * 4]!;
-    sums[id * 4 + 1] += data[p * 4 + 1]!;
-    sums[id * 4 + 2] += data[p * 4 + 2]!;
-    sums[id * 4 + 3]++;
+    const k = id * 4;
+    sums[k] = sums[k]! + data[p * 4]!;
+    sums[k + 1] = sums[k + 1]! + data[p * 4 + 1]!;
+    sums[k + 2] = sums[k + 2]! + data[p * 4 + 2]!;
+    sums[k + 3] = sums[k + 3]! + 1;
   }
   const result = new Map<number, string>();
   for (const { id } of labelled.regions) {
