@@ -46,10 +46,12 @@ const ZAlign = z.enum(['left', 'center', 'right']);
 
 // ---- v1 -------------------------------------------------------------------------------
 
-export const ZPageV1 = z.object({
-  picUrl: ZMediaUrl.nullable().default(null),
-  text: ZPageText.default(''),
-});
+export const ZPageV1 = z
+  .object({
+    picUrl: ZMediaUrl.nullable().default(null),
+    text: ZPageText.default(''),
+  })
+  .describe('v1 page: a picture (picUrl, may be null) above its text');
 const ZPageV1Out = z.strictObject({ picUrl: z.string().nullable(), text: z.string() });
 
 // ---- v2 -------------------------------------------------------------------------------
@@ -77,13 +79,17 @@ const ZTextBoxOut = z.strictObject({
   bold: z.boolean(),
 });
 
-export const ZPageV2 = z.object({
-  picUrl: ZMediaUrl.nullable().default(null),
-  text: ZPageText.default(''),
-  layout: z.enum(PAGE_LAYOUTS).default('picture-top'),
-  backgroundColor: ZHexColor.nullable().default(null),
-  textBoxes: z.array(ZTextBox).max(WorksLimit.TEXT_BOXES_MAX).default([]),
-});
+export const ZPageV2 = z
+  .object({
+    picUrl: ZMediaUrl.nullable().default(null),
+    text: ZPageText.default(''),
+    layout: z.enum(PAGE_LAYOUTS).default('picture-top'),
+    backgroundColor: ZHexColor.nullable().default(null),
+    textBoxes: z.array(ZTextBox).max(WorksLimit.TEXT_BOXES_MAX).default([]),
+  })
+  .describe(
+    'v2 page: a layout, its own background colour, the picture and up to 10 text boxes positioned in percent of the page; text is the plain text for reading aloud and printing',
+  );
 const ZPageV2Out = z.strictObject({
   picUrl: z.string().nullable(),
   text: z.string(),
@@ -167,12 +173,16 @@ const ZBlockOut = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('audio'), ...blockBoxOut, url: z.string(), label: z.string() }),
 ]);
 
-export const ZPageV3 = z.object({
-  backgroundColor: ZHexColor.nullable().default(null),
-  backgroundPicUrl: ZMediaUrl.nullable().default(null),
-  text: ZPageText.default(''),
-  blocks: z.array(ZBlock).max(WorksLimit.BLOCKS_MAX).default([]),
-});
+export const ZPageV3 = z
+  .object({
+    backgroundColor: ZHexColor.nullable().default(null),
+    backgroundPicUrl: ZMediaUrl.nullable().default(null),
+    text: ZPageText.default(''),
+    blocks: z.array(ZBlock).max(WorksLimit.BLOCKS_MAX).default([]),
+  })
+  .describe(
+    'v3 page: a free canvas of up to 30 blocks (text, image, shape, audio) positioned in percent, drawn in order over the background',
+  );
 const ZPageV3Out = z.strictObject({
   backgroundColor: z.string().nullable(),
   backgroundPicUrl: z.string().nullable(),

@@ -47,11 +47,10 @@ export async function processImage(buffer: Buffer, sniffed: TSniffed): Promise<T
       body = await sharp(buffer, options).rotate().jpeg({ quality: 88 }).toBuffer();
     } else if (sniffed.mime === 'image/webp' && pages === 1) {
       body = await sharp(buffer, options).rotate().webp({ quality: 90 }).toBuffer();
-    } else {
-      // PNG and GIF are kept byte for byte, but only after a full decode proves them whole.
-      await sharp(buffer, { ...options, animated })
-        .raw()
-        .toBuffer();
+    } else if (pages > 1) {
+      // An animation is kept byte for byte once every frame decodes (the thumbnail below
+      // decodes the first; PNGs are proved whole by it, line by line, without a full copy).
+      await sharp(buffer, { ...options, animated: true }).stats();
     }
     const thumbnail = await sharp(buffer, options)
       .rotate()
