@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TRAINING_CAMERA_ARGS } from './e2e/support/training-media-paths';
 
 /** Chromium flags this machine (and CI containers) need. */
 const CHROMIUM_ARGS = [
@@ -37,6 +38,23 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /web-training-.*\.spec\.ts/ },
+    // The training labs' journeys: Chromium with a fake camera playing a clip drawn first.
+    { name: 'training-media', testMatch: /training-media\.setup\.ts/ },
+    {
+      name: 'training',
+      testMatch: /web-training-.*\.spec\.ts/,
+      dependencies: ['training-media'],
+      timeout: 120_000,
+      use: {
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_ARGS, ...TRAINING_CAMERA_ARGS],
+        },
+      },
+    },
+  ],
   webServer: {
     command: 'rm -rf data/e2e && node scripts/start.mjs',
     url: `http://localhost:${PORT}/api/health`,

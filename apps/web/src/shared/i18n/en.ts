@@ -1,4 +1,5 @@
 import type { TCatalogue } from './zh-CN';
+import { trainingEn } from './training.en';
 
 /** The English catalogue, key for key with zh-CN. */
 export const en: TCatalogue = {
@@ -141,4 +142,5 @@ export const en: TCatalogue = {
     copyright: '© {{year}} HaoDuo AI',
     language: 'Language',
   },
+  training: trainingEn,
 };

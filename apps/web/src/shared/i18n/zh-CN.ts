@@ -1,4 +1,5 @@
 import { Messages } from '@haoduo/contract';
+import { trainingZhCN } from './training.zh-CN';
 
 /** The Chinese catalogue (default). Spec texts come from the contract's Messages. */
 export const zhCN = {
@@ -140,6 +141,7 @@ export const zhCN = {
     copyright: '© {{year}} 好多AI',
     language: '语言',
   },
+  training: trainingZhCN,
 } as const;
 
 type TWidenStrings<T> = { [K in keyof T]: T[K] extends string ? string : TWidenStrings<T[K]> };

@@ -175,7 +175,7 @@ export function trainClassifier(
   examples: TTrainingExample[],
   labels: string[],
   partial: Partial<TTrainOptions> = {},
-  onEpoch?: (progress: TTrainProgress) => boolean | void,
+  onEpoch?: (progress: TTrainProgress) => unknown,
 ): TClassifierHead {
   const options = { ...DEFAULT_TRAIN_OPTIONS, ...partial };
   if (examples.length === 0) throw new Error('no training examples');

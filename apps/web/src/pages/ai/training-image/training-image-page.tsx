@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { VisionLab } from '../../../features/training';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
 
+/** /ai/training/image: pupils train a picture classifier in the browser. */
 export default function TrainingImagePage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.trainingImage')} />;
+  usePageTitle(t('pages.trainingImage'));
+  return <VisionLab kind="image" title={t('pages.trainingImage')} />;
 }

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { MusicLab } from '../../../features/training';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
 
+/** /ai/training/music: pupils teach a melody model and let it compose. */
 export default function TrainingMusicPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.trainingMusic')} />;
+  usePageTitle(t('pages.trainingMusic'));
+  return <MusicLab title={t('pages.trainingMusic')} />;
 }

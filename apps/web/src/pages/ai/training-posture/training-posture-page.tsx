@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { VisionLab } from '../../../features/training';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
 
+/** /ai/training/posture: pupils train a pose classifier on body points from the camera. */
 export default function TrainingPosturePage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.trainingPosture')} />;
+  usePageTitle(t('pages.trainingPosture'));
+  return <VisionLab kind="pose" title={t('pages.trainingPosture')} />;
 }

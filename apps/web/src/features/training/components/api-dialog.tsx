@@ -1,0 +1,42 @@
+import { Button, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { bridgeSnippet } from '../bridge/model-bridge';
+import styles from './lab.module.css';
+
+/** How a smart app uses this model: its id and the helper to paste in. */
+export function ApiDialog({
+  open,
+  kind,
+  modelId,
+  onClose,
+}: {
+  open: boolean;
+  kind: 'image' | 'pose';
+  modelId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={t('training.api.title')}
+      onCancel={onClose}
+      width={640}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('training.api.close')}
+        </Button>
+      }
+    >
+      <p className={styles.help}>{t('training.api.intro')}</p>
+      <p>
+        {t('training.api.modelId')}：
+        <Typography.Text copyable code data-kind={kind}>
+          {modelId}
+        </Typography.Text>
+      </p>
+      <pre className={styles.code}>{bridgeSnippet(modelId)}</pre>
+      <p className={styles.help}>{t('training.project.localNote')}</p>
+    </Modal>
+  );
+}

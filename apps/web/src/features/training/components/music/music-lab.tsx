@@ -1,0 +1,202 @@
+import {
+  AudioOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import { Alert, App, Button, Space } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXAMPLE_MELODIES } from '../../music/examples';
+import { audioAvailable, playMelody, playNote } from '../../music/synth';
+import { ProjectBar } from '../project-bar';
+import { StepCard } from '../step-card';
+import labStyles from '../lab.module.css';
+import { ComposerPanel } from './composer-panel';
+import { MelodyList } from './melody-list';
+import { NoteChips } from './note-chips';
+import { Piano } from './piano';
+import { TransitionMatrix } from './transition-matrix';
+import { useMusicProject } from './use-music-project';
+import styles from './music.module.css';
+
+const MIN_NOTES = 3;
+
+type TPlaying = { melody: number | 'composed'; note: number } | null;
+
+/** The music lab: teach melodies on the piano, count the note steps, compose and listen. */
+export function MusicLab({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { project, setMelodies, train, barProps } = useMusicProject();
+  const [recording, setRecording] = useState<number[] | null>(null);
+  const [lit, setLit] = useState<number | null>(null);
+  const [playing, setPlaying] = useState<TPlaying>(null);
+  const [composed, setComposed] = useState<number[]>([]);
+  const stopRef = useRef<() => void>(() => undefined);
+  const litTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => stopRef.current(), []);
+
+  const onNote = useCallback((midi: number) => {
+    playNote(midi);
+    setLit(midi);
+    clearTimeout(litTimer.current);
+    litTimer.current = setTimeout(() => setLit(null), 250);
+    setRecording((current) => (current ? [...current, midi] : current));
+  }, []);
+
+  const play = (melody: number[], which: number | 'composed') => {
+    stopRef.current();
+    if (!audioAvailable()) {
+      void message.error(t('training.music.audioFailed'));
+      return;
+    }
+    stopRef.current = playMelody(melody, (note) => {
+      setPlaying(note < 0 ? null : { melody: which, note });
+      setLit(note < 0 ? null : melody[note]!);
+    });
+  };
+  const stop = () => stopRef.current();
+
+  const finishRecording = () => {
+    if (!recording || recording.length < MIN_NOTES) {
+      void message.warning(t('training.music.tooShort'));
+      return;
+    }
+    const melody = recording;
+    setMelodies((melodies) => [...melodies, melody]);
+    setRecording(null);
+  };
+
+  const melodyPlaying =
+    playing && playing.melody !== 'composed'
+      ? { melody: playing.melody, note: playing.note }
+      : null;
+
+  return (
+    <div className={labStyles.lab} data-testid="training-lab-music">
+      <div className={labStyles.head}>
+        <div>
+          <h1 className={labStyles.title}>{title}</h1>
+          <p className={labStyles.intro}>{t('training.music.intro')}</p>
+        </div>
+        <ProjectBar {...barProps} />
+      </div>
+      <div className={labStyles.columns}>
+        <StepCard
+          step={1}
+          title={t('training.steps.collectTitle')}
+          help={t('training.music.collectHelp')}
+        >
+          <Piano onNote={onNote} active={lit} />
+          {recording ? (
+            <div className={labStyles.bars}>
+              <span className={styles.recording} role="status">
+                {t('training.music.recording', { count: recording.length })}
+              </span>
+              <NoteChips notes={recording} />
+              <Space wrap>
+                <Button
+                  type="primary"
+                  size="large"
+                  icon={<CheckOutlined aria-hidden />}
+                  onClick={finishRecording}
+                >
+                  {t('training.music.finish')}
+                </Button>
+                <Button
+                  size="large"
+                  icon={<CloseOutlined aria-hidden />}
+                  onClick={() => setRecording(null)}
+                >
+                  {t('training.music.discard')}
+                </Button>
+              </Space>
+            </div>
+          ) : (
+            <Button
+              size="large"
+              icon={<AudioOutlined aria-hidden />}
+              onClick={() => setRecording([])}
+            >
+              {t('training.music.record')}
+            </Button>
+          )}
+          <div className={labStyles.actions} style={{ alignItems: 'center' }}>
+            <span className={labStyles.help}>{t('training.music.examples')}</span>
+            {EXAMPLE_MELODIES.map((example) => (
+              <Button
+                key={example.id}
+                onClick={() => setMelodies((melodies) => [...melodies, [...example.notes]])}
+              >
+                {t(`training.music.example.${example.nameKey}`)}
+              </Button>
+            ))}
+          </div>
+          <MelodyList
+            melodies={project.melodies}
+            playing={melodyPlaying}
+            onPlay={(index) => play(project.melodies[index]!, index)}
+            onDelete={(index) => setMelodies((melodies) => melodies.filter((_, i) => i !== index))}
+          />
+        </StepCard>
+        <StepCard
+          step={2}
+          title={t('training.steps.trainTitle')}
+          help={t('training.music.trainHelp')}
+        >
+          <Button
+            type="primary"
+            size="large"
+            className={labStyles.bigButton}
+            icon={<ThunderboltOutlined aria-hidden />}
+            disabled={project.melodies.length === 0}
+            onClick={train}
+            block
+          >
+            {project.model ? t('training.music.retrain') : t('training.music.train')}
+          </Button>
+          {project.melodies.length === 0 && (
+            <span className={labStyles.help}>{t('training.music.needMelody')}</span>
+          )}
+          {project.stale && <Alert type="info" showIcon title={t('training.music.stale')} />}
+          {project.model && (
+            <>
+              <Alert
+                type="success"
+                showIcon
+                title={t('training.music.trained', {
+                  melodies: project.model.melodies,
+                  steps: project.model.counts.flat().reduce((sum, count) => sum + count, 0),
+                })}
+              />
+              <h3 className={labStyles.stepTitle} style={{ fontSize: 15 }}>
+                {t('training.music.matrixTitle')}
+              </h3>
+              <p className={labStyles.help}>{t('training.music.matrixHelp')}</p>
+              <TransitionMatrix model={project.model} path={composed} />
+            </>
+          )}
+        </StepCard>
+        <StepCard
+          step={3}
+          title={t('training.steps.testTitle')}
+          help={t('training.music.composeHelp')}
+        >
+          <ComposerPanel
+            model={project.model}
+            composed={composed}
+            playingNote={playing?.melody === 'composed' ? playing.note : -1}
+            onComposed={(melody) => {
+              setComposed(melody);
+              play(melody, 'composed');
+            }}
+            onPlay={() => play(composed, 'composed')}
+            onStop={stop}
+          />
+        </StepCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, List, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteProject, listProjects, type TStoredProject } from '../storage/project-db';
+import styles from './lab.module.css';
+
+/** The projects of this lab saved in this browser: open or delete one. */
+export function OpenProjectDialog({
+  kind,
+  open,
+  onClose,
+  onOpen,
+}: {
+  kind: string;
+  open: boolean;
+  onClose: () => void;
+  onOpen: (project: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const [entries, setEntries] = useState<TStoredProject<unknown>[] | null>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let live = true;
+    listProjects(kind).then(
+      (list) => live && setEntries(list),
+      () => live && setEntries([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, kind]);
+
+  const remove = async (id: string) => {
+    await deleteProject(id);
+    setEntries((current) => current?.filter((entry) => entry.id !== id) ?? null);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('training.project.openTitle')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <p className={styles.help}>{t('training.project.localNote')}</p>
+      <List
+        loading={entries === null}
+        dataSource={entries ?? []}
+        locale={{ emptyText: t('training.project.openEmpty') }}
+        renderItem={(entry) => (
+          <List.Item
+            actions={[
+              <Button key="open" type="primary" onClick={() => onOpen(entry.project)}>
+                {t('training.project.openButton')}
+              </Button>,
+              <Button key="delete" danger onClick={() => void remove(entry.id)}>
+                {t('training.project.delete')}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={entry.name}
+              description={t('training.project.savedAt', {
+                time: new Date(entry.updatedAt).toLocaleString(),
+              })}
+            />
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  ApiOutlined,
+  DownOutlined,
+  ExportOutlined,
+  FileAddOutlined,
+  FolderOpenOutlined,
+  ImportOutlined,
+  SaveOutlined,
+} from '@ant-design/icons';
+import { App, Button, Dropdown, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TrainingLimits } from '../model/project';
+import {
+  downloadJson,
+  fileNameOf,
+  parseModelFile,
+  parseProjectFile,
+  projectFile,
+  type TModelFile,
+} from '../storage/model-file';
+import { saveProject } from '../storage/project-db';
+import { ApiDialog } from './api-dialog';
+import { OpenProjectDialog } from './open-project-dialog';
+import styles from './lab.module.css';
+
+export type TLabKind = 'image' | 'pose' | 'music';
+
+export interface TProjectActions {
+  kind: TLabKind;
+  id: string;
+  name: string;
+  onRename: (name: string) => void;
+  /** The project as it is saved and exported (samples included). */
+  snapshot: () => unknown;
+  /** Takes a saved or imported project; false when it is not one of this lab. */
+  restore: (project: unknown) => boolean;
+  modelFile: () => TModelFile | null;
+  /** Takes an imported model file; false when it is not one of this lab. */
+  importModel: (file: TModelFile) => boolean;
+  onNew: () => void;
+}
+
+/** The project's name and what can be done with it: save, open, new, export, import. */
+export function ProjectBar(props: TProjectActions) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [openDialog, setOpenDialog] = useState(false);
+  const [apiDialog, setApiDialog] = useState(false);
+
+  const save = async () => {
+    try {
+      await saveProject({
+        id: props.id,
+        kind: props.kind,
+        name: props.name,
+        updatedAt: Date.now(),
+        project: props.snapshot(),
+      });
+      void message.success(t('training.project.saved'));
+    } catch {
+      void message.error(t('training.project.saveFailed'));
+    }
+  };
+
+  const exportModel = () => {
+    const file = props.modelFile();
+    if (!file) {
+      void message.info(t('training.project.notTrained'));
+      return;
+    }
+    downloadJson(fileNameOf(props.name, 'model'), file);
+  };
+
+  const importFile = async (file: File) => {
+    const text = await file.text();
+    const project = parseProjectFile(text, props.kind);
+    const model = project ? null : parseModelFile(text);
+    const ok = project ? props.restore(project) : model ? props.importModel(model) : false;
+    if (ok) void message.success(t('training.project.imported'));
+    else void message.error(t('training.project.badFile'));
+  };
+
+  const menu = [
+    {
+      key: 'export-model',
+      icon: <ExportOutlined aria-hidden />,
+      label: t('training.project.exportModel'),
+    },
+    {
+      key: 'export-project',
+      icon: <ExportOutlined aria-hidden />,
+      label: t('training.project.exportProject'),
+    },
+    { key: 'import', icon: <ImportOutlined aria-hidden />, label: t('training.project.import') },
+    ...(props.kind === 'music'
+      ? []
+      : [{ key: 'api', icon: <ApiOutlined aria-hidden />, label: t('training.project.useInApp') }]),
+  ];
+
+  const onMenu = ({ key }: { key: string }) => {
+    if (key === 'export-model') exportModel();
+    if (key === 'export-project') {
+      downloadJson(fileNameOf(props.name, 'project'), projectFile(props.kind, props.snapshot()));
+    }
+    if (key === 'import') fileInput.current?.click();
+    if (key === 'api') setApiDialog(true);
+  };
+
+  return (
+    <div className={styles.projectBar}>
+      <Input
+        className={styles.projectName}
+        value={props.name}
+        maxLength={TrainingLimits.NAME_MAX}
+        aria-label={t('training.project.name')}
+        onChange={(event) => props.onRename(event.target.value)}
+      />
+      <Button type="primary" icon={<SaveOutlined aria-hidden />} onClick={() => void save()}>
+        {t('training.project.save')}
+      </Button>
+      <Button icon={<FolderOpenOutlined aria-hidden />} onClick={() => setOpenDialog(true)}>
+        {t('training.project.open')}
+      </Button>
+      <Button
+        icon={<FileAddOutlined aria-hidden />}
+        onClick={() =>
+          modal.confirm({ title: t('training.project.newConfirm'), onOk: props.onNew })
+        }
+      >
+        {t('training.project.new')}
+      </Button>
+      <Dropdown menu={{ items: menu, onClick: onMenu }} trigger={['click']}>
+        <Button>
+          {t('training.project.more')} <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        data-testid="training-import-file"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      <OpenProjectDialog
+        kind={props.kind}
+        open={openDialog}
+        onClose={() => setOpenDialog(false)}
+        onOpen={(project) => {
+          setOpenDialog(false);
+          if (!props.restore(project)) void message.error(t('training.project.badFile'));
+        }}
+      />
+      {props.kind !== 'music' && (
+        <ApiDialog
+          open={apiDialog}
+          kind={props.kind}
+          modelId={props.id}
+          onClose={() => setApiDialog(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asVisionProject } from '../model/project-guard';
+import {
+  newId,
+  newVisionProject,
+  type TVisionLabKind,
+  type TVisionProject,
+} from '../model/project';
+import { visionModelFile, type TModelFile } from '../storage/model-file';
+import type { TProjectActions } from './project-bar';
+
+/** The project bar's actions for the image and posture labs. */
+export function useVisionProjectActions(kind: TVisionLabKind) {
+  const { t } = useTranslation();
+
+  const initialProject = useCallback((): TVisionProject => {
+    if (kind === 'pose') {
+      return newVisionProject(kind, t('training.posture.defaultName'), [
+        t('training.posture.exampleUp'),
+        t('training.posture.exampleDown'),
+      ]);
+    }
+    return newVisionProject(kind, t('training.image.defaultName'), [
+      t('training.category.defaultName', { n: 1 }),
+      t('training.category.defaultName', { n: 2 }),
+    ]);
+  }, [kind, t]);
+
+  const barProps = (
+    project: TVisionProject,
+    replace: (next: TVisionProject) => void,
+    update: (change: (current: TVisionProject) => TVisionProject) => void,
+  ): TProjectActions => ({
+    kind,
+    id: project.id,
+    name: project.name,
+    onRename: (name) => update((current) => ({ ...current, name })),
+    snapshot: () => project,
+    restore: (value) => {
+      const restored = asVisionProject(value, kind);
+      if (restored) replace(restored);
+      return restored !== null;
+    },
+    modelFile: () => visionModelFile(project),
+    importModel: (file: TModelFile) => {
+      if (file.kind !== kind) return false;
+      replace({
+        id: newId(),
+        kind,
+        name: file.name || project.name,
+        categories: file.head.labels.map((name) => ({ id: newId(), name })),
+        samples: [],
+        head: file.head,
+        stale: false,
+        updatedAt: Date.now(),
+      });
+      return true;
+    },
+    onNew: () => replace(initialProject()),
+  });
+
+  return { initialProject, barProps };
+}
