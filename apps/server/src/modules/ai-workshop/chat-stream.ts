@@ -12,10 +12,12 @@ import type { TWorkshop } from './workshop-context';
  *   event: done   data: { messageId, points, engine, speech }
  *   event: error  data: { code, message, points }   (the message's points were refunded)
  * Every piece is checked by the moderation for minors (with all the answer before it)
- * before it is sent; a refused answer stops with an error and is not kept.
+ * before it is sent; a refused answer stops with an error and is not kept. With the local
+ * word list each piece goes out as it comes; with a remote moderation (a network call per
+ * check) pieces are held back to the end of a sentence.
  */
 
-/** Send what is held back at the end of a sentence, or after this many characters. */
+/** With a remote moderation: send what is held back at a sentence end or after this many characters. */
 const RELEASE_CHARS = 40;
 const SENTENCE_END = /[。！？!?.；;\n]\s*$/;
 
@@ -66,9 +68,12 @@ export async function streamChat(
       message,
       signal,
     });
+    const eager = moderation.info.offline;
     for await (const piece of pieces) {
       answer += piece;
-      if (SENTENCE_END.test(answer) || answer.length - released >= RELEASE_CHARS) await release();
+      if (eager || SENTENCE_END.test(answer) || answer.length - released >= RELEASE_CHARS) {
+        await release();
+      }
     }
     await release();
     if (answer.trim() === '') throw new AiProviderError('failed', 'empty answer');

@@ -68,7 +68,22 @@ async function errorStudentsOf(db: TDb, classId: number): Promise<TAiDrawErrorSt
 }
 
 /** The teacher's and the back office's views of generations. */
-export function generationListRoutes(app: TApp, { db }: TWorkshop): void {
+export function generationListRoutes(app: TApp, { db, registry }: TWorkshop): void {
+  app.get(
+    `${W}/ai-draw-color/custom/templates`,
+    {
+      config: { access: 'learner' },
+      schema: {
+        tags,
+        summary: 'The line drawings to colour (templateId of ai-draw-color/custom/add)',
+        response: okResponse(
+          z.array(z.object({ id: z.string(), title: z.string(), prompt: z.string() })),
+        ),
+      },
+    },
+    async () => ok((await registry.port('colouring')).templates()),
+  );
+
   app.get(
     `${W}/ai-history/custom/class-page`,
     {

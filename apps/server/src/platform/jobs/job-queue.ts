@@ -50,7 +50,7 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
 
   let started = false;
   let stopping = false;
-  let ticking = false;
+  let ticking: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   const idleWaiters: (() => void)[] = [];
@@ -64,27 +64,36 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
     timer.unref();
   }
 
-  async function tick(): Promise<void> {
-    if (!started || stopping) return;
+  function tick(): Promise<void> {
+    if (!started || stopping) return Promise.resolve();
     if (ticking) {
       again = true;
-      return;
+      return ticking;
     }
-    ticking = true;
+    ticking = claimWhileFree().finally(() => {
+      ticking = null;
+      schedule(pollMs);
+    });
+    return ticking;
+  }
+
+  async function claimWhileFree(): Promise<void> {
     try {
       do {
         again = false;
         while (!stopping && running.size < concurrency) {
           const job = await claimJob(db, kinds(), workerId, leaseMs);
           if (!job) break;
+          if (stopping) {
+            // Claimed while the queue was stopping: give it straight back.
+            await requeue(db, job.id, workerId, { delayMs: 0, refundAttempt: true });
+            break;
+          }
           launch(job);
         }
       } while (again && !stopping);
     } catch (error) {
       log.warn({ err: error }, 'job queue: could not claim work');
-    } finally {
-      ticking = false;
-      schedule(pollMs);
     }
   }
 
@@ -190,6 +199,8 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       if (!started) return;
       stopping = true;
       if (timer) clearTimeout(timer);
+      // A claim in flight finishes (and gives its job back) before running jobs are stopped.
+      if (ticking) await ticking;
       for (const { controller } of running.values()) controller.abort();
       const all = Promise.allSettled([...running.values()].map((r) => r.done));
       const timeout = new Promise((resolve) =>
@@ -202,7 +213,11 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         await idle();
-        if (running.size === 0 && (await countPending(db, kinds())) === 0 && !ticking) return;
+        if (running.size === 0 && !ticking) {
+          const pending = await countPending(db, kinds());
+          // A claim may have started while counting: look again before calling it drained.
+          if (pending === 0 && running.size === 0 && !ticking) return;
+        }
         if (Date.now() > deadline) throw new Error('job queue: drain timed out');
         if (running.size === 0) await tick();
         await new Promise((resolve) => setTimeout(resolve, 5));

@@ -6,7 +6,11 @@ import { loadDemoData } from '../../../demo/load-demo-data';
 import { loadConfig } from '../../../platform/config';
 import type { TDatabase } from '../../../platform/db/database';
 import type { TJobSettings } from '../../../platform/jobs/install-jobs';
-import type { TAiRegistry } from '../../../providers/ai/registry';
+import {
+  createAiRegistry,
+  type TAiRegistry,
+  type TAiRegistryOptions,
+} from '../../../providers/ai/registry';
 import { TEST_SALT, testClient, type TTestApp } from '../../../../test/helpers/test-app';
 import { openTestDatabase } from '../../../../test/helpers/test-database';
 
@@ -19,6 +23,8 @@ export interface TWorkshopTestOptions {
   database?: TDatabase;
   env?: Record<string, string>;
   ai?: TAiRegistry;
+  /** Build the registry from the app's configuration with these options (closed with the app). */
+  aiOptions?: Omit<TAiRegistryOptions, 'config'>;
   jobs?: TJobSettings;
 }
 
@@ -34,14 +40,18 @@ export async function openWorkshopApp(
     DATA_DIR: `/tmp/haoduo-ai-test-${process.pid}`,
     ...options.env,
   });
+  const registry =
+    options.ai ??
+    (options.aiOptions ? createAiRegistry({ config: config.ai, ...options.aiOptions }) : undefined);
   const app = await buildApp({
     config,
     database,
     serveApps: false,
     logger: false,
-    ai: options.ai,
+    ai: registry,
     jobs: { pollMs: 200, ...options.jobs },
   });
+  if (options.aiOptions && registry) app.addHook('onClose', async () => registry.close());
   if (!reopening) await loadDemoData(database.db, app.log, { appSecret: config.appSecret });
   await app.ready();
   return {
