@@ -1,5 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { isSignedIn, useAppStore } from '../../shared/stores/app-store';
+import { MaterialNoticeHost } from '../../shared/ui/material-notice-host';
+
+/** Only signed-in accounts have classes to keep in step: load it on demand. */
+const ClassSessionSync = lazy(() =>
+  import('../../features/classes').then((classes) => ({ default: classes.ClassSessionSync })),
+);
 
 /** Scrolls to the top on every route change (app-spec section 2). */
 function ScrollToTop() {
@@ -11,10 +18,17 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
+  const signedIn = useAppStore(isSignedIn);
   return (
     <>
       <ScrollToTop />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ClassSessionSync />
+        </Suspense>
+      ) : null}
       <Outlet />
+      <MaterialNoticeHost />
     </>
   );
 }

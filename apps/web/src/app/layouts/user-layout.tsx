@@ -1,38 +1,38 @@
+import { AccountType } from '@haoduo/contract';
 import { Avatar } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useLogout } from '../../features/auth';
+import { ClassSwitcher } from '../../features/classes';
+import { BrowserModal } from '../../features/downloads';
 import {
+  BrowserCheck,
+  SchoolSwitcher,
+  ShellMenu,
   shellDisplayName,
-  userShellEntries,
-  userShellTabIndex,
-  type TUserShellKey,
+  useClassAiNotice,
+  useTeacherAccounts,
 } from '../../features/user-shell';
 import { useAppStore } from '../../shared/stores/app-store';
-import { cx } from '../../shared/ui/cx';
 import { SiteHeader } from './header/site-header';
 import styles from './user-layout.module.css';
 
-const LABEL_KEYS = {
-  myBook: 'pages.myBook',
-  bookPrint: 'pages.bookPrint',
-  studentList: 'pages.studentList',
-  studentBook: 'pages.studentBook',
-} as const satisfies Record<TUserShellKey, string>;
-
 /**
- * The /user shell: the account name (with a teacher suffix for teachers) and the menu.
- * The school and class switchers arrive with the user shell issue.
+ * The /user shell (app-spec section 2): the account name (teachers with the suffix 老师),
+ * the teacher's school switcher or the student's class switcher with 加入新班级, the menu,
+ * and the browser recommendation.
  */
 export default function UserLayout() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
   const user = useAppStore((state) => state.user);
   const accountType = useAppStore((state) => state.accountType);
-  const currentCourseClass = useAppStore((state) => state.currentCourseClass);
+  const { mutate: logout } = useLogout();
+  const [browserOpen, setBrowserOpen] = useState(false);
+
+  useTeacherAccounts(useCallback(() => logout(), [logout]));
+  useClassAiNotice();
 
   const name = user?.accountName ?? '';
-  const displayName = shellDisplayName(name, accountType);
-  const activeIndex = userShellTabIndex(pathname);
+  const teacher = accountType === AccountType.TEACHER;
 
   return (
     <div className={styles.page}>
@@ -44,27 +44,19 @@ export default function UserLayout() {
               {name.slice(0, 1)}
             </Avatar>
             <div className={styles.accountText}>
-              <div className={styles.name}>{displayName}</div>
+              <div className={styles.name}>{shellDisplayName(name, accountType)}</div>
               {user?.schoolName ? <div className={styles.school}>{user.schoolName}</div> : null}
             </div>
           </div>
-          <nav className={styles.menu} aria-label={t('user.creationCenter')}>
-            {userShellEntries(accountType, currentCourseClass).map((entry) => (
-              <Link
-                key={entry.key}
-                to={entry.path}
-                className={cx(styles.item, entry.index === activeIndex && styles.itemActive)}
-                aria-current={entry.index === activeIndex ? 'page' : undefined}
-              >
-                {t(LABEL_KEYS[entry.key])}
-              </Link>
-            ))}
-          </nav>
+          <div className={styles.switcher}>{teacher ? <SchoolSwitcher /> : <ClassSwitcher />}</div>
+          <ShellMenu />
         </aside>
         <main className={styles.content}>
           <Outlet />
         </main>
       </div>
+      <BrowserCheck onDownload={() => setBrowserOpen(true)} />
+      <BrowserModal open={browserOpen} onClose={() => setBrowserOpen(false)} />
     </div>
   );
 }

@@ -1,2 +1,2 @@
-export { ToolTilesPreview } from './components/tool-tiles-preview';
+export { ToolTiles } from './components/tool-tiles';
 export { TOOL_TILES, type TToolKey, type TToolTile } from './tool-tiles';

@@ -1,3 +1,10 @@
+export { BrowserCheck } from './components/browser-check';
+export { SchoolSwitcher } from './components/school-switcher';
+export { ShellMenu } from './components/shell-menu';
+export { UserPoints } from './components/user-points';
+export { shellDisplayName } from './display-name';
+export { useClassAiNotice } from './use-class-ai-notice';
+export { useTeacherAccounts } from './use-teacher-accounts';
 export {
   canPrintBooks,
   userShellEntries,
@@ -5,4 +12,3 @@ export {
   type TUserShellEntry,
   type TUserShellKey,
 } from './user-shell-menu';
-export { shellDisplayName } from './display-name';

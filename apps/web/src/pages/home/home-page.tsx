@@ -1,4 +1,4 @@
-import { ToolTilesPreview } from '../../features/ai-tools';
+import { ToolTiles } from '../../features/ai-tools';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Paths } from '../../shared/navigation/paths';
 import { HeroSection } from './hero-section';
@@ -22,7 +22,7 @@ export default function HomePage() {
           subtitle={t('home.toolsSubtitle')}
           moreTo={Paths.AI_TOOLS}
         >
-          <ToolTilesPreview />
+          <ToolTiles />
         </HomeSection>
         <HomeSection
           title={t('home.worksTitle')}

@@ -12,7 +12,8 @@ import { handleApiError } from './handle-api-error';
 /** One notice for a burst of failures (retries, parallel calls). */
 const NETWORK_NOTICE_KEY = 'network-error';
 
-function onApiError(error: ApiError): void {
+/** What the site does with a failed call (also used by file downloads). */
+export function onApiError(error: ApiError): void {
   handleApiError(error, {
     notify: (title, description) =>
       feedback().notification.error({ key: NETWORK_NOTICE_KEY, title, description }),

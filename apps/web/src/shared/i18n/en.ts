@@ -1,5 +1,6 @@
 import type { TCatalogue } from './zh-CN';
 import { trainingEn } from './training.en';
+import { shellEn } from './en-shell';
 
 /** The English catalogue, key for key with zh-CN. */
 export const en: TCatalogue = {
@@ -138,6 +139,7 @@ export const en: TCatalogue = {
     networkTitle: 'Network error',
     networkDescription: 'The request failed, please check your network connection',
   },
+  ...shellEn,
   footer: {
     copyright: '© {{year}} HaoDuo AI',
     language: 'Language',

@@ -1,5 +1,6 @@
 import { Messages } from '@haoduo/contract';
 import { trainingZhCN } from './training.zh-CN';
+import { shellZhCN } from './zh-CN-shell';
 
 /** The Chinese catalogue (default). Spec texts come from the contract's Messages. */
 export const zhCN = {
@@ -137,6 +138,7 @@ export const zhCN = {
     networkTitle: Messages.NETWORK_ERROR_TITLE,
     networkDescription: Messages.NETWORK_ERROR_DESCRIPTION,
   },
+  ...shellZhCN,
   footer: {
     copyright: '© {{year}} 好多AI',
     language: '语言',

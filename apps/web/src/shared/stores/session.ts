@@ -14,3 +14,14 @@ export function sessionOf(
       : (state.user?.schoolId ?? null);
   return { token: state.token, accountType: state.accountType, schoolId };
 }
+
+/**
+ * Who is asking, for query keys of per-user data: the account and the active school, so a
+ * school switch or another sign-in never reads the previous viewer's cache.
+ */
+export function viewerKey(
+  state: Pick<TAppState, 'token' | 'accountType' | 'user' | 'loginTenantId'>,
+): string {
+  const { accountType, schoolId } = sessionOf(state);
+  return `${accountType ?? 0}:${state.user?.accountUserId ?? 0}:${schoolId ?? 0}`;
+}

@@ -13,6 +13,11 @@ const UserMenu = lazy(() =>
   import('../../../features/auth').then((auth) => ({ default: auth.UserMenu })),
 );
 
+/** The signed-in user's AI points, loaded with the menu. */
+const UserPoints = lazy(() =>
+  import('../../../features/user-shell').then((shell) => ({ default: shell.UserPoints })),
+);
+
 /** The public header for screens wider than 768 px. */
 export function DesktopHeader() {
   const { t } = useTranslation();
@@ -45,6 +50,7 @@ export function DesktopHeader() {
           </Button>
           {signedIn ? (
             <Suspense fallback={null}>
+              <UserPoints />
               <UserMenu />
             </Suspense>
           ) : (

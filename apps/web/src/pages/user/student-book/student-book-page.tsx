@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { StudentWorksPanel } from '../../../features/classes';
+import { ShellPage } from '../shell-page';
+import { TeacherOnly } from '../teacher-only';
 
+/** /user/student/book (学员作品, teachers): the works of their classes' pupils. */
 export default function StudentBookPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.studentBook')} />;
+  return (
+    <TeacherOnly>
+      <ShellPage title={t('pages.studentBook')} subtitle={t('studentWorks.subtitle')}>
+        <StudentWorksPanel />
+      </ShellPage>
+    </TeacherOnly>
+  );
 }

@@ -1,0 +1,26 @@
+import type { TAiToolClassGroup } from '@haoduo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+
+/** GET ai-tool-class-group: the caller's classes of a school, grouped by the tools they carry. */
+export function getAiToolClassGroup(schoolId: number): Promise<TAiToolClassGroup> {
+  return api.get<TAiToolClassGroup>(
+    '/api/v1/works-service/course-class/custom/ai-tool-class-group',
+    { schoolId },
+  );
+}
+
+export function aiToolClassGroupQuery(viewer: string, schoolId: number) {
+  return queryOptions({
+    queryKey: ['ai-tools', 'class-group', viewer, schoolId],
+    queryFn: () => getAiToolClassGroup(schoolId),
+  });
+}
+
+/** Teachers only: the classes behind each tile. */
+export function useAiToolClassGroup(viewer: string, schoolId: number | null, enabled: boolean) {
+  return useQuery({
+    ...aiToolClassGroupQuery(viewer, schoolId ?? 0),
+    enabled: enabled && schoolId !== null,
+  });
+}

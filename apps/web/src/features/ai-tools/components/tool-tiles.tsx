@@ -1,0 +1,106 @@
+import { AccountType, Messages } from '@haoduo/contract';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
+import { viewerKey } from '../../../shared/stores/session';
+import { AppModal } from '../../../shared/ui/app-modal';
+import { cx } from '../../../shared/ui/cx';
+import { useAiToolClassGroup } from '../api/get-ai-tool-class-group';
+import { useSchoolTools } from '../api/get-school-tools';
+import { classListItem } from '../class-of';
+import { isToolOpen, type TTileContext } from '../tile-access';
+import { TOOL_TILES } from '../tool-tiles';
+import { useToolLauncher } from '../use-tool-launcher';
+import { ChooseClassModal } from './choose-class-modal';
+import styles from './tool-tiles.module.css';
+
+/** The tile context of the signed-in viewer: their class or their classes, and the school. */
+function useTileContext(): TTileContext {
+  const signedIn = useAppStore(isSignedIn);
+  const accountType = useAppStore((state) => state.accountType);
+  const user = useAppStore((state) => state.user);
+  const currentCourseClass = useAppStore((state) => state.currentCourseClass);
+  const viewer = useAppStore(viewerKey);
+  const teacher = accountType === AccountType.TEACHER;
+  const schoolId = teacher
+    ? (user?.schoolId ?? null)
+    : currentCourseClass
+      ? (classListItem(currentCourseClass).schoolId ?? user?.schoolId ?? null)
+      : null;
+  const group = useAiToolClassGroup(viewer, schoolId, signedIn && teacher);
+  const tools = useSchoolTools(viewer, signedIn ? schoolId : null);
+  return {
+    signedIn,
+    accountType,
+    currentCourseClass,
+    group: group.data ?? null,
+    openTools: tools.data?.enabledToolTypes ?? null,
+  };
+}
+
+/**
+ * The eight AI tool tiles (app-spec section 2): icon, title, type label, 暂未开通 when the
+ * viewer's class (students) or classes (teachers) do not carry the tool.
+ */
+export function ToolTiles() {
+  const { t } = useTranslation();
+  const context = useTileContext();
+  const launcher = useToolLauncher(context);
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {TOOL_TILES.map((tile) => {
+          const open = isToolOpen(tile.toolType, context);
+          const title = t(`tools.${tile.key}.title`);
+          return (
+            <li key={tile.key}>
+              <button
+                type="button"
+                className={cx(styles.tile, !open && styles.closed)}
+                aria-label={open ? title : `${title} ${Messages.NOT_YET_OPENED}`}
+                aria-disabled={!open}
+                data-tool={tile.key}
+                onClick={() => launcher.open(tile)}
+              >
+                <span
+                  className={styles.icon}
+                  style={{ color: tile.color, background: `${tile.color}1A` }}
+                  aria-hidden
+                >
+                  {tile.icon}
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.head}>
+                    <span className={styles.title}>{title}</span>
+                    <span className={styles.type}>{t(`tools.${tile.group}`)}</span>
+                  </span>
+                  <span className={styles.desc}>{t(`tools.${tile.key}.desc`)}</span>
+                </span>
+                {open ? null : <span className={styles.badge}>{Messages.NOT_YET_OPENED}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ChooseClassModal
+        open={launcher.picker !== null}
+        classes={launcher.picker?.classes ?? []}
+        onChoose={launcher.pick}
+        onCancel={launcher.closePicker}
+      />
+      <AppModal
+        open={launcher.noInviteCode}
+        title={Messages.WARM_TIP}
+        onCancel={launcher.closeNoInviteCode}
+        footer={
+          <Button type="primary" size="large" onClick={launcher.closeNoInviteCode}>
+            {t('common.gotIt')}
+          </Button>
+        }
+      >
+        <p className={styles.notice}>{Messages.NO_INVITE_CODE}</p>
+      </AppModal>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { AccountType, ApiError, Messages, type TCourseClass } from '@haoduo/contract';
+import { App } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { onApiError } from '../../shared/api/api-client';
+import { LoginType, loginPath, Paths } from '../../shared/navigation/paths';
+import { hasAiClass } from '../../shared/stores/ai-class';
+import { showMaterialNotice } from '../../shared/ui/material-notice';
+import { useAgentLogin } from './api/agent-login';
+import { useCommunityLogin } from './api/community-login';
+import { useHardwareLogin } from './api/hardware-login';
+import { mayHaveInviteCode } from './class-of';
+import { openPendingWindow } from './open-window';
+import {
+  classStatusProblem,
+  isToolOpen,
+  launchOfTool,
+  teacherClassesForTool,
+  type TTileContext,
+} from './tile-access';
+import type { TToolTile } from './tool-tiles';
+
+export interface TPickerState {
+  tile: TToolTile;
+  classes: TCourseClass[];
+}
+
+/**
+ * What a tile does when clicked (app-spec section 2, "AI tool tiles"): visitors go to the
+ * trial sign-in; a student opens the tool for the current class; a teacher picks one of
+ * the classes carrying it when there are several. The community tools and the agent open
+ * our AI studio with a signed launch ticket in a new window, the AI workshop is /ai, the
+ * hardware opens the address its login answers.
+ */
+export function useToolLauncher(context: TTileContext) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const community = useCommunityLogin();
+  const agent = useAgentLogin();
+  const hardware = useHardwareLogin();
+  const [picker, setPicker] = useState<TPickerState | null>(null);
+  const [noInviteCode, setNoInviteCode] = useState(false);
+
+  const launch = useCallback(
+    async (tile: TToolTile, courseClass: TCourseClass) => {
+      const problem = classStatusProblem(courseClass);
+      if (problem) {
+        void message.warning(problem);
+        return;
+      }
+      const kind = launchOfTool(tile.toolType);
+      if (kind === 'workshop') {
+        navigate(Paths.AI);
+        return;
+      }
+      if (kind === 'community' && !mayHaveInviteCode(courseClass)) {
+        setNoInviteCode(true);
+        return;
+      }
+      const win = openPendingWindow();
+      try {
+        if (kind === 'community') win.go((await community.mutateAsync(courseClass.id)).auth);
+        else if (kind === 'agent') win.go((await agent.mutateAsync(courseClass.id)).url);
+        else win.go((await hardware.mutateAsync(courseClass.id)).url);
+      } catch (error) {
+        win.cancel();
+        if (error instanceof ApiError && error.message === Messages.NO_INVITE_CODE) {
+          setNoInviteCode(true);
+        } else if (kind === 'community' && error instanceof ApiError) {
+          onApiError(error);
+        }
+      }
+    },
+    [agent, community, hardware, message, navigate],
+  );
+
+  const open = useCallback(
+    (tile: TToolTile) => {
+      if (!context.signedIn) {
+        navigate(loginPath(LoginType.TRIAL));
+        return;
+      }
+      if (context.accountType === AccountType.TEACHER) {
+        const classes = teacherClassesForTool(tile.toolType, context.group, context.openTools);
+        if (classes.length === 0) void message.info(t('tiles.notOpenedHint'));
+        else if (classes.length === 1) void launch(tile, classes[0]!);
+        else setPicker({ tile, classes });
+        return;
+      }
+      const courseClass = context.currentCourseClass;
+      if (!hasAiClass(courseClass)) {
+        showMaterialNotice();
+        return;
+      }
+      if (!isToolOpen(tile.toolType, context) || courseClass === null) {
+        void message.info(t('tiles.notOpenedHint'));
+        return;
+      }
+      void launch(tile, courseClass);
+    },
+    [context, launch, message, navigate, t],
+  );
+
+  const pick = useCallback(
+    (courseClass: TCourseClass) => {
+      const tile = picker?.tile;
+      setPicker(null);
+      if (tile) void launch(tile, courseClass);
+    },
+    [launch, picker],
+  );
+
+  return {
+    open,
+    picker,
+    pick,
+    closePicker: () => setPicker(null),
+    noInviteCode,
+    closeNoInviteCode: () => setNoInviteCode(false),
+    busy: community.isPending || agent.isPending || hardware.isPending,
+  };
+}

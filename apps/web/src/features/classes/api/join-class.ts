@@ -1,0 +1,20 @@
+import type { TJoinClassResult } from '@haoduo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { CLASSES_KEY } from './get-class-list';
+
+/** POST student/custom/join-class: a signed-in student joins a class by its code. */
+export function joinClass(classCode: string): Promise<TJoinClassResult> {
+  return api.post<TJoinClassResult>('/api/v1/works-service/student/custom/join-class', {
+    classCode: classCode.trim().toUpperCase(),
+  });
+}
+
+export function useJoinClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [CLASSES_KEY, 'join'],
+    mutationFn: joinClass,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CLASSES_KEY] }),
+  });
+}

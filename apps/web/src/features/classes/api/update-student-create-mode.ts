@@ -1,0 +1,21 @@
+import type { TStudentCreateMode } from '@haoduo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { CLASSES_KEY } from './get-class-list';
+
+/** POST course-class/mng/update-student-create-mode: 1 the teacher, 2 pupils by class code. */
+export async function updateStudentCreateMode(input: {
+  id: number;
+  studentCreateModeType: TStudentCreateMode;
+}): Promise<void> {
+  await api.post<null>('/api/v1/works-service/course-class/mng/update-student-create-mode', input);
+}
+
+export function useUpdateStudentCreateMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [CLASSES_KEY, 'student-create-mode'],
+    mutationFn: updateStudentCreateMode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CLASSES_KEY] }),
+  });
+}

@@ -1,0 +1,64 @@
+import type { TAccountItem, TCourseClass, TPlatformSemester } from '@haoduo/contract';
+import { useAppStore } from '../../shared/stores/app-store';
+
+/** The current semester: the one flagged current, else the first (app-spec section 4). */
+export function defaultSemester<T extends TPlatformSemester>(list: readonly T[]): T | null {
+  return list.find((semester) => semester.currentSemester) ?? list[0] ?? null;
+}
+
+/** The class to show: the first of the preferred ids still in the list, else the first. */
+export function pickCurrentClass<T extends TCourseClass>(
+  list: readonly T[],
+  preferredIds: ReadonlyArray<number | null | undefined>,
+): T | null {
+  for (const id of preferredIds) {
+    const found = id == null ? undefined : list.find((c) => c.id === id);
+    if (found) return found;
+  }
+  return list[0] ?? null;
+}
+
+/**
+ * A student's semester and class, kept on the window (app-spec section 4) so they survive
+ * navigation inside the page even when storage is unavailable; a reload starts again from
+ * the persisted class.
+ */
+export interface TStudentWindowSession {
+  semesterId: number | null;
+  classId: number | null;
+}
+
+declare global {
+  interface Window {
+    __haoduoStudentSession?: TStudentWindowSession;
+  }
+}
+
+export function readStudentWindowSession(): TStudentWindowSession {
+  return window.__haoduoStudentSession ?? { semesterId: null, classId: null };
+}
+
+export function writeStudentWindowSession(values: Partial<TStudentWindowSession>): void {
+  window.__haoduoStudentSession = { ...readStudentWindowSession(), ...values };
+}
+
+export function clearStudentWindowSession(): void {
+  delete window.__haoduoStudentSession;
+}
+
+/** The account of the class's school, when the student has one there. */
+export function accountOfSchool(
+  accounts: readonly TAccountItem[],
+  schoolId: number | undefined,
+): TAccountItem | undefined {
+  return schoolId === undefined ? undefined : accounts.find((a) => a.schoolId === schoolId);
+}
+
+/** Makes a class the current one (and its school's account the user, when there is one). */
+export function selectCourseClass(courseClass: TCourseClass): void {
+  const { accountList, user, patch } = useAppStore.getState();
+  const schoolId = (courseClass as { schoolId?: number }).schoolId;
+  const account = accountOfSchool(accountList, schoolId);
+  patch({ currentCourseClass: courseClass, user: account ?? user });
+  writeStudentWindowSession({ classId: courseClass.id });
+}

@@ -1,0 +1,107 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Messages, type TCourseClass, type TJoinClassResult } from '@haoduo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Paths } from '../../../shared/navigation/paths';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { viewerKey } from '../../../shared/stores/session';
+import { ClassStatusTag } from '../../../shared/ui/class-status-tag';
+import { classListQuery } from '../api/get-class-list';
+import { selectCourseClass } from '../class-session';
+import styles from './class-switcher.module.css';
+import { JoinClassModal } from './join-class-modal';
+import { JoinResultModal } from './join-result-modal';
+
+function ClassOption({ courseClass }: { courseClass: TCourseClass }) {
+  return (
+    <div className={styles.option}>
+      <div className={styles.optionHead}>
+        <ClassStatusTag status={courseClass.courseClassStatus} />
+        <span className={styles.optionName}>{courseClass.courseClassName}</span>
+      </div>
+      <div className={styles.optionMeta}>
+        {[courseClass.platformSemesterName, courseClass.schoolName].filter(Boolean).join(' · ')}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The student's class switcher (app-spec section 2): each option shows the status tag,
+ * class name, semester and school; switching goes to my/book. 加入新班级 joins by class
+ * code, refreshes the list and selects the joined class.
+ */
+export function ClassSwitcher() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const viewer = useAppStore(viewerKey);
+  const classes = useAppStore((state) => state.courseClassList);
+  const current = useAppStore((state) => state.currentCourseClass);
+  const patch = useAppStore((state) => state.patch);
+  const [joinOpen, setJoinOpen] = useState(false);
+  const [result, setResult] = useState<TJoinClassResult | null>(null);
+
+  const switchTo = (id: number) => {
+    const chosen = classes.find((c) => c.id === id);
+    if (!chosen) return;
+    selectCourseClass(chosen);
+    navigate(Paths.CREATION_CENTER);
+  };
+
+  const onJoined = async (joined: TJoinClassResult) => {
+    setJoinOpen(false);
+    const list = await queryClient.fetchQuery(classListQuery(viewer));
+    patch({ courseClassList: list });
+    const joinedClass = list.find((c) => c.id === joined.worksCourseClassId);
+    if (joined.firstJoin && joinedClass) selectCourseClass(joinedClass);
+    setResult(joined);
+  };
+
+  const goToJoined = () => {
+    const joinedClass = useAppStore
+      .getState()
+      .courseClassList.find((c) => c.id === result?.worksCourseClassId);
+    if (joinedClass) selectCourseClass(joinedClass);
+    navigate(Paths.CREATION_CENTER);
+  };
+
+  return (
+    <div className={styles.switcher}>
+      <div className={styles.label}>{t('classes.currentClass')}</div>
+      <Select<number>
+        className={styles.select}
+        size="large"
+        aria-label={t('classes.switchClass')}
+        value={current?.id}
+        placeholder={t('classes.noClass')}
+        notFoundContent={t('classes.noClass')}
+        onChange={switchTo}
+        popupMatchSelectWidth={false}
+        options={classes.map((c) => ({ value: c.id, label: c.courseClassName, data: c }))}
+        optionRender={(option) => {
+          const courseClass = classes.find((c) => c.id === option.value);
+          return courseClass ? <ClassOption courseClass={courseClass} /> : option.label;
+        }}
+      />
+      <Button
+        className={styles.join}
+        icon={<PlusOutlined aria-hidden />}
+        size="large"
+        block
+        onClick={() => setJoinOpen(true)}
+      >
+        {Messages.JOIN_NEW_CLASS}
+      </Button>
+      <JoinClassModal
+        open={joinOpen}
+        onClose={() => setJoinOpen(false)}
+        onJoined={(joined) => void onJoined(joined)}
+      />
+      <JoinResultModal result={result} onGo={goToJoined} onClose={() => setResult(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { BrowserModal } from './components/browser-modal';
+export { DownloadCentre } from './components/download-centre';

@@ -1,0 +1,46 @@
+import { SessionStorageKey, StorageKey } from '@haoduo/contract';
+
+/**
+ * The browser recommendation of the user shell (app-spec section 2): browsers other than
+ * Chrome and 360 are asked once per browser; the corner entry can be hidden per session.
+ */
+
+/** Browsers built on Chromium that are not Chrome (they carry "Chrome/" in the agent too). */
+const OTHER_CHROMIUM =
+  /Edg\/|EdgA\/|EdgiOS|OPR\/|Opera|SamsungBrowser|UCBrowser|QQBrowser|MicroMessenger|MetaSr|LBBROWSER|2345Explorer|Maxthon|BIDUBrowser|Quark|HuaweiBrowser|HeyTapBrowser|MiuiBrowser|Vivaldi|YaBrowser|DingTalk/i;
+const THREE_SIXTY = /QIHU|360SE|360EE|360Browser|QihooBrowser/i;
+
+/** Chrome (desktop, Android, iOS) and the 360 browsers are the recommended ones. */
+export function isRecommendedBrowser(userAgent: string): boolean {
+  if (THREE_SIXTY.test(userAgent)) return true;
+  const chrome = /Chrome\/\d+|CriOS\/\d+/.test(userAgent);
+  return chrome && !OTHER_CHROMIUM.test(userAgent) && !/Firefox|FxiOS/.test(userAgent);
+}
+
+interface TStorages {
+  local: Pick<Storage, 'getItem' | 'setItem'>;
+  session: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+/** Ask once per browser: only a browser that is not recommended and was never asked. */
+export function shouldAskBrowser(userAgent: string, storages: Pick<TStorages, 'local'>): boolean {
+  return (
+    !isRecommendedBrowser(userAgent) && storages.local.getItem(StorageKey.BROWSER_CHECK) === null
+  );
+}
+
+export function rememberBrowserAsked(storages: Pick<TStorages, 'local'>): void {
+  storages.local.setItem(StorageKey.BROWSER_CHECK, 'true');
+}
+
+/** The corner entry: for browsers that are not recommended, until hidden this session. */
+export function showBrowserEntry(userAgent: string, storages: Pick<TStorages, 'session'>): boolean {
+  return (
+    !isRecommendedBrowser(userAgent) &&
+    storages.session.getItem(SessionStorageKey.HIDE_BROWSER_ENTRY) === null
+  );
+}
+
+export function hideBrowserEntry(storages: Pick<TStorages, 'session'>): void {
+  storages.session.setItem(SessionStorageKey.HIDE_BROWSER_ENTRY, 'true');
+}

@@ -1,0 +1,83 @@
+import { ChromeOutlined, CloseOutlined } from '@ant-design/icons';
+import { Messages } from '@haoduo/contract';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../shared/ui/app-modal';
+import {
+  hideBrowserEntry,
+  rememberBrowserAsked,
+  shouldAskBrowser,
+  showBrowserEntry,
+} from '../browser';
+import styles from './browser-check.module.css';
+
+interface TBrowserCheckProps {
+  /** Opens the recommended-browser installers. */
+  onDownload: () => void;
+  userAgent?: string;
+}
+
+const storages = () => ({ local: window.localStorage, session: window.sessionStorage });
+
+/**
+ * The user shell's browser recommendation (app-spec section 2): once per browser, a
+ * browser other than Chrome or 360 is asked to download the recommended one (download, or
+ * not now); a corner entry offers it again until it is hidden for the session.
+ */
+export function BrowserCheck({ onDownload, userAgent = navigator.userAgent }: TBrowserCheckProps) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(() => shouldAskBrowser(userAgent, storages()));
+  const [entry, setEntry] = useState(() => showBrowserEntry(userAgent, storages()));
+
+  useEffect(() => {
+    if (asking) rememberBrowserAsked(storages());
+  }, [asking]);
+
+  const download = () => {
+    setAsking(false);
+    onDownload();
+  };
+
+  return (
+    <>
+      <AppModal
+        open={asking}
+        title={Messages.WARM_TIP}
+        onCancel={() => setAsking(false)}
+        footer={[
+          <Button key="later" size="large" onClick={() => setAsking(false)}>
+            {t('browser.notNow')}
+          </Button>,
+          <Button key="download" type="primary" size="large" onClick={download}>
+            {t('browser.download')}
+          </Button>,
+        ]}
+      >
+        <div className={styles.ask}>
+          <ChromeOutlined className={styles.askIcon} aria-hidden />
+          <p className={styles.askText}>{Messages.BROWSER_FIT}</p>
+        </div>
+      </AppModal>
+      {entry ? (
+        <div className={styles.entry} role="complementary" aria-label={t('browser.entry')}>
+          <button type="button" className={styles.entryButton} onClick={onDownload}>
+            <ChromeOutlined aria-hidden className={styles.entryIcon} />
+            <span>{t('browser.entry')}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.entryClose}
+            aria-label={t('browser.hideEntry')}
+            onClick={() => {
+              hideBrowserEntry(storages());
+              setEntry(false);
+            }}
+          >
+            <CloseOutlined aria-hidden />
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
