@@ -128,6 +128,12 @@ const ZStudentIdList = ZIdList(MAX_BATCH_SIZE, '请选择学生');
 export const ZClassStudentsBody = z.object({ classId: ZId, studentIds: ZStudentIdList });
 export const ZClassStudentBody = z.object({ classId: ZId, studentId: ZId });
 
+/** class-remove and batch-remove: `confirm` after the 409 that explains the consequences. */
+export const ZRemoveStudentBody = ZClassStudentBody.extend({ confirm: z.boolean().default(false) });
+export const ZRemoveStudentsBody = ZClassStudentsBody.extend({
+  confirm: z.boolean().default(false),
+});
+
 export const ZResetPwdBody = z.object({ studentId: ZId });
 export const ZUpdateUsernameBody = z.object({ studentId: ZId, username: ZUsername });
 

@@ -26,7 +26,7 @@ export async function launchRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/community-login`,
     {
-      config: { access: 'learner', rateLimit: limit },
+      config: { access: 'learner' },
       schema: {
         tags,
         summary:
@@ -46,7 +46,7 @@ export async function launchRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/agent-login`,
     {
-      config: { access: 'learner', rateLimit: limit },
+      config: { access: 'learner' },
       schema: {
         tags,
         summary: 'Open the agent tool: a launch ticket code and the address to open',
@@ -65,7 +65,7 @@ export async function launchRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/hardware-login`,
     {
-      config: { access: 'learner', rateLimit: limit },
+      config: { access: 'learner' },
       schema: {
         tags,
         summary:

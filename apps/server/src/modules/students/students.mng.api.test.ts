@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { ClassMessages } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseClasses } from '../../db/schema';
+import { classStudents, courseClasses, works } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import {
   classByCode,
@@ -142,11 +142,17 @@ describe('class remove and batch remove', () => {
     expect(await memberCount(t, ai3001)).toBe(before);
   });
 
-  it('removes one pupil and says who has no class left', async () => {
+  it('asks to confirm removing a pupil left without class, then removes', async () => {
     const pupil = await studentAccountId(t, 'ai3001s08', schools.primary);
+    const body = { classId: ai3001, studentId: pupil };
+    const ask = await t.api.post(`${P}/class-remove`, body, li.opts());
+    expect(ask.status).toBe(409);
+    expect(ask.body.message).toBe(
+      '吴俊杰移出后没有其他课班，将无法登录。确认移出请再次提交（confirm: true）',
+    );
     const res = await t.api.post<{ removed: number; withoutClass: { name: string }[] }>(
       `${P}/class-remove`,
-      { classId: ai3001, studentId: pupil },
+      { ...body, confirm: true },
       li.opts(),
     );
     expect(res.status).toBe(200);
@@ -154,13 +160,41 @@ describe('class remove and batch remove', () => {
       removed: 1,
       withoutClass: [{ worksStudentId: pupil, name: '吴俊杰' }],
     });
-    const again = await t.api.post(
+    const again = await t.api.post(`${P}/class-remove`, { ...body, confirm: true }, li.opts());
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(ClassMessages.STUDENTS_NOT_IN_CLASS);
+  });
+
+  it('asks to confirm removing a pupil with works in the class', async () => {
+    const pupil = await studentAccountId(t, 'ai3001s05', schools.primary);
+    const ai4001 = await classByCode(t, 'AI4001');
+    await t.database.db.insert(classStudents).values({ classId: ai4001.id, accountId: pupil });
+    await t.database.db.insert(works).values({
+      worksName: '小猫看星星',
+      authorPublicName: '赵**',
+      schoolId: schools.primary,
+      worksClassId: ai3001,
+      type: 1,
+      worksCreatorType: 2,
+      worksCreatorId: pupil,
+      authorAccountId: pupil,
+    });
+    const ask = await t.api.post(
       `${P}/class-remove`,
       { classId: ai3001, studentId: pupil },
       li.opts(),
     );
-    expect(again.status).toBe(400);
-    expect(again.body.message).toBe(ClassMessages.STUDENTS_NOT_IN_CLASS);
+    expect(ask.status).toBe(409);
+    expect(ask.body.message).toContain('赵欣怡在本班有1件作品');
+    expect(ask.body.message).not.toContain('无法登录');
+    const res = await t.api.post<{ withoutClass: unknown[] }>(
+      `${P}/class-remove`,
+      { classId: ai3001, studentId: pupil, confirm: true },
+      li.opts(),
+    );
+    expect(res.body.data.withoutClass).toEqual([]);
+    const [work] = await t.database.db.select().from(works).where(eq(works.authorAccountId, pupil));
+    expect(work?.worksClassId).toBe(ai3001);
   });
 
   it('removes a batch all or nothing', async () => {
@@ -170,14 +204,22 @@ describe('class remove and batch remove', () => {
     const before = await memberCount(t, ai3001);
     const mixed = await t.api.post(
       `${P}/batch-remove`,
-      { classId: ai3001, studentIds: [a, stranger] },
+      { classId: ai3001, studentIds: [a, stranger], confirm: true },
       li.opts(),
     );
     expect(mixed.status).toBe(400);
     expect(await memberCount(t, ai3001)).toBe(before);
-    const res = await t.api.post<{ removed: number }>(
+    const ask = await t.api.post(
       `${P}/batch-remove`,
       { classId: ai3001, studentIds: [a, b] },
+      li.opts(),
+    );
+    expect(ask.status).toBe(409);
+    expect(ask.body.message).toContain('黄浩然、周雨桐移出后没有其他课班');
+    expect(await memberCount(t, ai3001)).toBe(before);
+    const res = await t.api.post<{ removed: number }>(
+      `${P}/batch-remove`,
+      { classId: ai3001, studentIds: [a, b], confirm: true },
       li.opts(),
     );
     expect(res.body.data.removed).toBe(2);

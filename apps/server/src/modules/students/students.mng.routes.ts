@@ -1,6 +1,6 @@
 import {
-  ZClassStudentBody,
-  ZClassStudentsBody,
+  ZRemoveStudentBody,
+  ZRemoveStudentsBody,
   ZOptionalId,
   ZOptionalKeyword,
   ZPageOf,
@@ -181,8 +181,9 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'Take one pupil out of a class (account and works stay)',
-        body: ZClassStudentBody,
+        summary:
+          'Take one pupil out of a class (account and works stay); 409 asks for confirm: true when the pupil has works here or no other class',
+        body: ZRemoveStudentBody,
         response: okResponse(ZRemoveResult),
       },
     },
@@ -191,6 +192,7 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
         await removeStudentsFromClass(db, await actorOf(request.auth), {
           classId: request.body.classId,
           studentIds: [request.body.studentId],
+          confirm: request.body.confirm,
         }),
       ),
   );
@@ -201,8 +203,8 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'Take several pupils out of a class, all or none',
-        body: ZClassStudentsBody,
+        summary: 'Take several pupils out of a class, all or none (the same confirmation)',
+        body: ZRemoveStudentsBody,
         response: okResponse(ZRemoveResult),
       },
     },

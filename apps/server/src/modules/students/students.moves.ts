@@ -1,14 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { ClassMessages } from '@haoduo/contract';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { ClassMessages, formatMessage } from '@haoduo/contract';
 import { accounts, classStudents } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
 import type { TDb } from '../../platform/db/database';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest, conflict } from '../../platform/http/errors';
 import { loadClassFor } from '../classes/classes.admin';
 import { assertRosterChangeable, joinProblem, todayInShanghai } from '../classes/class-rules';
 import type { TClassActor } from '../classes/classes.policy';
 import { lockClass } from '../classes/classes.queries';
 import { assertAllMembers, assertPlaces, memberIds } from './membership';
+import { worksInClass } from './pupil-works.queries';
 
 /** Moving pupils between classes and taking them out of a class. */
 
@@ -54,36 +55,46 @@ export async function transferStudents(
 
 /**
  * Take pupils out of a class. Checks: the class still runs (a closed or finished class
- * keeps its roster), every pupil is in it. The pupils' accounts and works stay; the answer
- * names those left without any class in the school, who can no longer sign in there.
+ * keeps its roster) and every pupil is in it. Two consequences need the teacher's
+ * confirmation (`confirm: true`, else 409 with the reason): pupils who have works in this
+ * class (the works stay theirs, but the class's teachers no longer see them), and pupils
+ * left without any class in the school (they can no longer sign in there).
  */
 export async function removeStudentsFromClass(
   db: TDb,
   actor: TClassActor,
-  input: { classId: number; studentIds: number[] },
+  input: { classId: number; studentIds: number[]; confirm?: boolean },
 ) {
   const cls = await loadClassFor(db, actor, input.classId, 'teach');
   assertRosterChangeable(cls);
   await assertAllMembers(db, cls.id, input.studentIds);
+  const impact = await removalImpact(db, cls.id, input.studentIds);
+  if (!input.confirm) {
+    const reasons: string[] = [];
+    if (impact.withWorks.length > 0) {
+      reasons.push(
+        formatMessage(ClassMessages.REMOVE_CONFIRM_WORKS, {
+          names: namesOf(impact.withWorks),
+          count: impact.withWorks.reduce((sum, p) => sum + p.worksCount, 0),
+        }),
+      );
+    }
+    if (impact.withoutClass.length > 0) {
+      reasons.push(
+        formatMessage(ClassMessages.REMOVE_CONFIRM_LAST_CLASS, {
+          names: namesOf(impact.withoutClass),
+        }),
+      );
+    }
+    if (reasons.length > 0)
+      throw conflict(`${reasons.join('；')}。${ClassMessages.REMOVE_CONFIRM}`);
+  }
   return db.transaction(async (tx) => {
     await tx
       .delete(classStudents)
       .where(
         and(eq(classStudents.classId, cls.id), inArray(classStudents.accountId, input.studentIds)),
       );
-    const stillIn = await tx
-      .selectDistinct({ accountId: classStudents.accountId })
-      .from(classStudents)
-      .where(inArray(classStudents.accountId, input.studentIds));
-    const kept = new Set(stillIn.map((r) => r.accountId));
-    const alone = input.studentIds.filter((id) => !kept.has(id));
-    const names =
-      alone.length === 0
-        ? []
-        : await tx
-            .select({ worksStudentId: accounts.id, name: accounts.name })
-            .from(accounts)
-            .where(inArray(accounts.id, alone));
     await recordAudit(tx, {
       actorUserId: actor.userId,
       action: 'class.students.remove',
@@ -91,6 +102,40 @@ export async function removeStudentsFromClass(
       targetId: cls.id,
       detail: { studentIds: input.studentIds },
     });
-    return { removed: input.studentIds.length, withoutClass: names };
+    return {
+      removed: input.studentIds.length,
+      withoutClass: impact.withoutClass.map(({ worksStudentId, name }) => ({
+        worksStudentId,
+        name,
+      })),
+    };
   });
+}
+
+function namesOf(list: { name: string }[]): string {
+  const shown = list
+    .slice(0, 3)
+    .map((p) => p.name)
+    .join('、');
+  return list.length > 3 ? `${shown}等${list.length}名学生` : shown;
+}
+
+/** Who of the pupils has works in the class, and who has no other class. */
+async function removalImpact(db: TDb, classId: number, accountIds: number[]) {
+  const people = await db
+    .select({ worksStudentId: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(inArray(accounts.id, accountIds));
+  const others = await db
+    .selectDistinct({ accountId: classStudents.accountId })
+    .from(classStudents)
+    .where(and(inArray(classStudents.accountId, accountIds), ne(classStudents.classId, classId)));
+  const elsewhere = new Set(others.map((r) => r.accountId));
+  const counts = await worksInClass(db, classId, accountIds);
+  return {
+    withoutClass: people.filter((p) => !elsewhere.has(p.worksStudentId)),
+    withWorks: people
+      .filter((p) => (counts.get(p.worksStudentId) ?? 0) > 0)
+      .map((p) => ({ ...p, worksCount: counts.get(p.worksStudentId) ?? 0 })),
+  };
 }

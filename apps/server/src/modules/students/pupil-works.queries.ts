@@ -1,0 +1,23 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { works } from '../../db/schema';
+import type { TDb } from '../../platform/db/database';
+
+/**
+ * How many works each pupil (student account) made in a class: a read of the works
+ * domain's table for the class-remove check (the works module has no such query yet).
+ */
+export async function worksInClass(
+  db: TDb,
+  classId: number,
+  accountIds: number[],
+): Promise<Map<number, number>> {
+  const result = new Map<number, number>();
+  if (accountIds.length === 0) return result;
+  const rows = await db
+    .select({ accountId: works.authorAccountId, count: sql<number>`count(*)::int` })
+    .from(works)
+    .where(and(eq(works.worksClassId, classId), inArray(works.authorAccountId, accountIds)))
+    .groupBy(works.authorAccountId);
+  for (const row of rows) if (row.accountId !== null) result.set(row.accountId, Number(row.count));
+  return result;
+}
