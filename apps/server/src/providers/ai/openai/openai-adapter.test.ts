@@ -7,10 +7,11 @@ import { createOpenAiModeration } from './openai-moderation';
 import { readServerSentEvents } from './sse';
 
 let fake: TFakeOpenAi;
+// A generous time-out: the test machine may be busy (the time-out test sets its own).
 const settings = () => ({
   baseUrl: fake.baseUrl,
   apiKey: fake.apiKey,
-  timeoutMs: 2000,
+  timeoutMs: 15_000,
   attempts: 3,
   backoffMs: 10,
 });
