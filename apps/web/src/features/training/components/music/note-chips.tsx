@@ -1,5 +1,6 @@
 import { cx } from '../../../../shared/ui/cx';
 import { keyOfMidi } from '../../music/notes';
+import { Jianpu } from './jianpu';
 import styles from './music.module.css';
 
 /** A melody in numbered notation, the note being played lit up. */
@@ -8,7 +9,7 @@ export function NoteChips({ notes, playing = -1 }: { notes: readonly number[]; p
     <div className={styles.notes}>
       {notes.map((midi, index) => (
         <span key={index} className={cx(styles.note, index === playing && styles.notePlaying)}>
-          {keyOfMidi(midi)?.jianpu ?? '?'}
+          {keyOfMidi(midi) ? <Jianpu pianoKey={keyOfMidi(midi)!} /> : '?'}
         </span>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../shared/ui/cx';
 import { keyOfKeyboard, PIANO_KEYS } from '../../music/notes';
+import { Jianpu, jianpuName } from './jianpu';
 import styles from './music.module.css';
 
 const WHITE = PIANO_KEYS.filter((key) => !key.black);
@@ -31,7 +32,7 @@ export function Piano({
     if (!keyboard) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target as HTMLElement | null;
+      const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="slider"]'))
         return;
       const key = keyOfKeyboard(event.key);
@@ -59,7 +60,7 @@ export function Piano({
             active === key.midi && styles.keyActive,
           )}
           style={key.black ? { left: `calc(${blackLeft(key.midi)}% - 3%)` } : undefined}
-          aria-label={`${key.jianpu} (${key.name})`}
+          aria-label={`${jianpuName(key)} (${key.name})`}
           data-midi={key.midi}
           onPointerDown={(event) => {
             event.preventDefault();
@@ -73,7 +74,9 @@ export function Piano({
             }
           }}
         >
-          <span className={styles.jianpu}>{key.jianpu}</span>
+          <span className={styles.jianpu}>
+            <Jianpu pianoKey={key} />
+          </span>
           <span className={styles.keyHint}>{key.keyboard.toUpperCase()}</span>
         </button>
       ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../shared/ui/cx';
 import { transitionProbabilities, type TMelodyModel } from '../../music/markov';
 import { keyOfMidi } from '../../music/notes';
+import { Jianpu, jianpuName } from './jianpu';
 import styles from './music.module.css';
 
 /**
@@ -26,7 +27,8 @@ export function TransitionMatrix({
         model.counts.some((row) => row[index]! > 0),
     );
   const steps = new Set(path.slice(1).map((midi, i) => `${path[i]}-${midi}`));
-  const name = (midi: number) => keyOfMidi(midi)?.jianpu ?? String(midi);
+  const key = (midi: number) => keyOfMidi(midi) ?? { jianpu: String(midi), high: false };
+  const name = (midi: number) => jianpuName(key(midi));
   return (
     <figure style={{ margin: 0 }} data-testid="training-matrix">
       <div className={styles.axis}>
@@ -41,13 +43,13 @@ export function TransitionMatrix({
         <span />
         {used.map(({ midi }) => (
           <span key={`h${midi}`} className={styles.matrixLabel} role="columnheader">
-            {name(midi)}
+            <Jianpu pianoKey={key(midi)} />
           </span>
         ))}
         {used.map((row) => (
           <div key={`r${row.midi}`} role="row" style={{ display: 'contents' }}>
             <span className={styles.matrixLabel} role="rowheader">
-              {name(row.midi)}
+              <Jianpu pianoKey={key(row.midi)} />
             </span>
             {used.map((column) => {
               const p = probabilities[row.index]![column.index]!;
