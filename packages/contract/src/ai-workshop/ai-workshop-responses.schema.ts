@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AI_CAPABILITIES,
   AI_PROVIDER_NAMES,
   DRAW_STYLES,
   MUSIC_INSTRUMENTS,
@@ -418,3 +419,14 @@ export const ZAiClassChatMessage = ZAiChatMessage.extend({
 });
 export type TAiClassChatMessage = z.infer<typeof ZAiClassChatMessage>;
 export const ZAiClassChatPage = ZPageOf(ZAiClassChatMessage);
+
+/** Which engine answers each capability now (pages say when it is the offline one). */
+export const ZAiEngineStatus = ZAiEngine.extend({ capability: z.enum(AI_CAPABILITIES) });
+export type TAiEngineStatus = z.infer<typeof ZAiEngineStatus>;
+
+/** An agent's voice style, with what it sounds like. */
+export const ZAiVoiceStyle = z.object({
+  id: z.enum(VOICE_STYLES),
+  label: z.string(),
+  description: z.string(),
+});

@@ -88,6 +88,15 @@ describe('agents: refusals first', () => {
     expect(unsafe.body.message).toBe(MODERATION_CATEGORY_MESSAGES.violence);
     const wrongClass = await t.api.post(`${A}/add`, { ...agent, classId: ai3001 }, stu002.opts());
     expect(wrongClass.status).toBe(403);
+    const icon = await t.api.post(
+      `${A}/add`,
+      { ...agent, iconImageUrl: `/api/ai-files/2026/11/${'a'.repeat(32)}.png` },
+      stu001.opts(),
+    );
+    expect(icon.status).toBe(400);
+    expect(icon.body.errors).toEqual([
+      { field: 'iconImageUrl', message: AiWorkshopMessages.INPUT_IMAGE_NOT_USABLE },
+    ]);
 
     const list = await t.api.get<TPage<TAiAgentConfig>>(`${A}/list`, {}, stu001.opts());
     demoAgent = list.body.data.list.find((a) => a.title === '小小科学家')!;
@@ -101,6 +110,28 @@ describe('agents: refusals first', () => {
       (await t.api.post(`${A}/edit`, { ...agent, id: demoAgent.id }, stu001.opts())).status,
     ).toBe(403);
     expect(await counts(t)).toEqual(before);
+  });
+});
+
+describe('workshop options', () => {
+  it('lists the voices and the engines answering now', async () => {
+    expect((await t.api.get(`${A}/voice-styles`)).status).toBe(401);
+    const voices = await t.api.get<{ id: string; label: string }[]>(
+      `${A}/voice-styles`,
+      {},
+      stu001.opts(),
+    );
+    expect(voices.body.data).toContainEqual(
+      expect.objectContaining({ id: 'lively', label: '活泼伙伴' }),
+    );
+    const engines = await t.api.get<{ capability: string; offline: boolean }[]>(
+      `${W}/ai-engine/custom/list`,
+      {},
+      stu001.opts(),
+    );
+    expect(engines.body.data).toContainEqual(
+      expect.objectContaining({ capability: 'image', offline: true }),
+    );
   });
 });
 

@@ -24,7 +24,7 @@ import { canOnClass, resolveClassActor } from '../classes/classes.policy';
 import { findClassById } from '../classes/classes.queries';
 import { likePattern } from '../classes/classes.mng-queries';
 import { teachesPupil } from '../works/works.queries';
-import { assertInputImages } from './input-images';
+import { assertInputImages, loadInputImage } from './input-images';
 import type { TWorkshop } from './workshop-context';
 
 /**
@@ -118,6 +118,14 @@ async function checkAgentTexts(w: TWorkshop, body: TAiAgentAddBody): Promise<voi
   if (!verdict.allowed) throw unprocessable(verdict.message ?? AiMessages.MODERATION_REFUSED);
 }
 
+/** The icon must be the author's own picture, and fit for pupils. */
+async function checkIcon(w: TWorkshop, userId: number, url: string): Promise<void> {
+  await assertInputImages(w.db, userId, [url], () => 'iconImageUrl');
+  const image = await loadInputImage(w.db, w.storage, userId, url);
+  const verdict = await (await w.registry.port('moderation')).checkImage(image);
+  if (!verdict.allowed) throw unprocessable(AiMessages.IMAGE_REFUSED);
+}
+
 function columnsOf(body: TAiAgentAddBody) {
   return {
     title: body.title,
@@ -133,8 +141,8 @@ function columnsOf(body: TAiAgentAddBody) {
 export async function addAgent(w: TWorkshop, auth: TAuth | null, body: TAiAgentAddBody) {
   const me = requireSchool(auth);
   await assertAgentClass(w.db, me, body.classId);
-  if (body.iconImageUrl) await assertInputImages(w.db, me.userId, [body.iconImageUrl]);
   await checkAgentTexts(w, body);
+  if (body.iconImageUrl) await checkIcon(w, me.userId, body.iconImageUrl);
   const [row] = await w.db
     .insert(aiAgentConfigs)
     .values({
@@ -155,10 +163,10 @@ export async function editAgent(
   const me = requireSchool(auth);
   const current = await loadAgentFor(w.db, auth, body.id, 'edit');
   if (body.classId !== current.agent.classId) await assertAgentClass(w.db, me, body.classId);
-  if (body.iconImageUrl && body.iconImageUrl !== current.agent.iconImageUrl) {
-    await assertInputImages(w.db, me.userId, [body.iconImageUrl]);
-  }
   await checkAgentTexts(w, body);
+  if (body.iconImageUrl && body.iconImageUrl !== current.agent.iconImageUrl) {
+    await checkIcon(w, me.userId, body.iconImageUrl);
+  }
   await w.db
     .update(aiAgentConfigs)
     .set({ ...columnsOf(body), updatedAt: sql`now()` })

@@ -34,11 +34,16 @@ async function locate(db: TDb, userId: number, url: string): Promise<string | nu
 }
 
 /** Refuse (400) before anything is charged when a picture is not the person's own. */
-export async function assertInputImages(db: TDb, userId: number, urls: readonly string[]) {
+export async function assertInputImages(
+  db: TDb,
+  userId: number,
+  urls: readonly string[],
+  fieldOf: (index: number) => string = (index) => `imageUrls.${index}`,
+) {
   for (const [index, url] of urls.entries()) {
     if (!(await locate(db, userId, url))) {
       throw badRequest(AiWorkshopMessages.INPUT_IMAGE_NOT_USABLE, [
-        { field: `imageUrls.${index}`, message: AiWorkshopMessages.INPUT_IMAGE_NOT_USABLE },
+        { field: fieldOf(index), message: AiWorkshopMessages.INPUT_IMAGE_NOT_USABLE },
       ]);
     }
   }

@@ -4,6 +4,7 @@ import type { TJobQueue } from '../../platform/jobs/job-types';
 import { createAiRegistry, type TAiRegistry } from '../../providers/ai/registry';
 import { createMediaUrls, loadMediaSecret } from '../media/media-url';
 import { aiFileRoutes } from './ai-files.routes';
+import { aiOptionRoutes } from './ai-options.routes';
 import { agentRoutes } from './agents.routes';
 import { classControlRoutes } from './class-controls.routes';
 import { createGenerationHandler } from './generation-handler';
@@ -22,7 +23,13 @@ export async function aiWorkshopFeature(
   jobs: TJobQueue,
   options: { registry?: TAiRegistry } = {},
 ): Promise<void> {
-  const registry = options.registry ?? createAiRegistry({ config: deps.config.ai });
+  const registry =
+    options.registry ??
+    createAiRegistry({
+      config: deps.config.ai,
+      // The offline assistant types at a readable pace (tests take it at full speed).
+      chatTokenDelayMs: deps.config.nodeEnv === 'test' ? 0 : 15,
+    });
   const workshop: TWorkshop = {
     db: deps.db,
     storage: deps.storage,
@@ -36,6 +43,7 @@ export async function aiWorkshopFeature(
   generationListRoutes(app, workshop);
   classControlRoutes(app, workshop);
   agentRoutes(app, workshop);
+  aiOptionRoutes(app, workshop);
   aiFileRoutes(app, deps);
   // After the job queue has stopped (its onClose runs first: it was added earlier).
   app.addHook('onClose', async () => {
