@@ -1,25 +1,14 @@
-import type { TPageQuery, TWorksSort } from '@haoduo/contract';
+import type { TPageQuery } from '@haoduo/contract';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { courseClasses, users, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
-import { queryTokens } from './search-tokens';
-import {
-  isPublicWork,
-  pupilsOfTeacher,
-  selectCards,
-  selectListRows,
-  type TCardRow,
-  type TListRow,
-} from './works.queries';
+import { pupilsOfTeacher, selectListRows, type TListRow } from './works.queries';
+
+export { forgetPublicCounts } from './works-gallery.queries';
 
 /** The list reads: gallery and search, my works, a teacher's classes, the back office. */
 
-const ORDERS: Record<TWorksSort, SQL> = {
-  recommend: sql`${works.recommend} desc nulls last, ${works.sortScore} desc nulls last, ${works.id} desc nulls last`,
-  newest: sql`${works.publishedAt} desc nulls last, ${works.id} desc nulls last`,
-  popular: sql`${works.likeCount} desc nulls last, ${works.id} desc nulls last`,
-};
 const NEWEST_FIRST = sql`${works.id} desc`;
 
 async function countWhere(db: TDb, where: SQL | undefined, joinClass = false): Promise<number> {
@@ -34,68 +23,6 @@ async function countWhere(db: TDb, where: SQL | undefined, joinClass = false): P
     : base;
   const [row] = await query.where(where);
   return row?.total ?? 0;
-}
-
-export interface TWorksIndexFilter {
-  keyword?: string;
-  type?: number;
-  tagId?: number;
-  sort: TWorksSort;
-}
-
-/** Public works, filtered and searched (works-index and the gallery). */
-export async function listPublicCards(
-  db: TDb,
-  filter: TWorksIndexFilter,
-  page: TPageQuery,
-): Promise<{ rows: TCardRow[]; total: number }> {
-  const conditions: SQL[] = [isPublicWork()];
-  if (filter.type !== undefined) conditions.push(eq(works.type, filter.type));
-  if (filter.tagId !== undefined)
-    conditions.push(sql`${works.tagIds} @> array[${filter.tagId}]::integer[]`);
-  const tokens = filter.keyword ? queryTokens(filter.keyword) : [];
-  if (tokens.length > 0) {
-    conditions.push(
-      sql`${works.searchTokens} @> array[${sql.join(
-        tokens.map((t) => sql`${t}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  }
-  const where = and(...conditions);
-  const { limit, offset } = pageWindow(page);
-  const countKey = JSON.stringify([filter.type, filter.tagId, tokens]);
-  const [rows, total] = await Promise.all([
-    selectCards(db).where(where).orderBy(ORDERS[filter.sort]).limit(limit).offset(offset),
-    publicCounts.get(db, countKey, () => countWhere(db, where)),
-  ]);
-  return { rows, total };
-}
-
-/**
- * Totals of the gallery's lists, kept for a short while: counting tens of thousands of public
- * works costs far more than reading a page of them. Changes made through this process clear
- * them at once; other processes see them within the time to live.
- */
-export const PUBLIC_COUNT_TTL_MS = 30_000;
-const PUBLIC_COUNT_MAX = 2000;
-const publicCounts = {
-  byDb: new WeakMap<TDb, Map<string, { total: number; at: number }>>(),
-  async get(db: TDb, key: string, count: () => Promise<number>): Promise<number> {
-    let cache = this.byDb.get(db);
-    if (!cache) this.byDb.set(db, (cache = new Map()));
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < PUBLIC_COUNT_TTL_MS) return hit.total;
-    const total = await count();
-    if (cache.size >= PUBLIC_COUNT_MAX) cache.clear();
-    cache.set(key, { total, at: Date.now() });
-    return total;
-  },
-};
-
-/** Forget the gallery totals (a work became public or stopped being public). */
-export function forgetPublicCounts(db: TDb): void {
-  publicCounts.byDb.delete(db);
 }
 
 export interface TWorksFilter {

@@ -18,12 +18,8 @@ import { ok, okResponse } from '../../platform/http/envelope';
 import { pageOf } from '../../platform/http/paging';
 import type { TApp } from '../../platform/http/types';
 import { worksWorkbook, sendXlsx } from './works-export';
-import {
-  exportRows,
-  filterConditions,
-  listPublicCards,
-  listStudentWorks,
-} from './works-lists.queries';
+import { listPublicCards } from './works-gallery.queries';
+import { exportRows, filterConditions, listStudentWorks } from './works-lists.queries';
 import { popularity, printableWorks, recommendWorks } from './works-stats.queries';
 import { presentCard, presentStudentItem } from './works.presenter';
 import { pupilsOfTeacher } from './works.queries';

@@ -1,164 +1,29 @@
-import {
-  AuditStatus,
-  WorksCreatorType,
-  WorksMessages,
-  WorksStatus,
-  type TContentItem,
-  type TWorksPage,
-} from '@haoduo/contract';
+import { AuditStatus, WorksMessages, WorksStatus } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { releaseMedia, resolveWorkMedia, syncWorkMedia } from '../media/media-links';
-import {
-  assertOwnClass,
-  assertTagsExist,
-  authorNames,
-  canonicalUrl,
-  canonicalUrls,
-  mediaKeysOf,
-  publicAuthorName,
-  schoolName,
-  searchTokensOf,
-  thumbnailsOf,
-  type TWorkFiles,
-} from './works-content';
-import { historyMediaUrls, recordEvent } from './works-history.service';
+import { releaseMedia, syncWorkMedia } from '../media/media-links';
+import type { TWorkFiles } from './works-content';
+import { recordEvent } from './works-history.service';
 import { forgetPublicCounts } from './works-lists.queries';
+import { checkReferences, contentValues, derive, normalise, stripUndefined } from './works-save';
+import {
+  assertRequired,
+  type TAuthor,
+  type TWorksInput,
+  type TWorksVariant,
+} from './works-variants';
 import { lockWork, type TWorkRow } from './works.queries';
-import { collectMediaKeys } from '../media/media-url';
+
+export {
+  WORKS_VARIANTS,
+  type TAuthor,
+  type TWorksInput,
+  type TWorksVariant,
+} from './works-variants';
 
 /** Creating and editing works of every kind (one transaction each). */
-
-export type TWorksFamily = 'book' | 'video' | 'single-picture' | 'agent' | 'agent-program';
-
-export interface TWorksVariant {
-  family: TWorksFamily;
-  version: 1 | 2 | 3;
-  types: readonly number[];
-  defaultType: number;
-}
-
-export const WORKS_VARIANTS = {
-  v1: { family: 'book', version: 1, types: [1, 2, 3], defaultType: 1 },
-  v2: { family: 'book', version: 2, types: [1, 2, 3], defaultType: 1 },
-  v3: { family: 'book', version: 3, types: [1, 2, 3], defaultType: 1 },
-  video: { family: 'video', version: 1, types: [5], defaultType: 5 },
-  singlePicture: { family: 'single-picture', version: 1, types: [7], defaultType: 7 },
-  agent: { family: 'agent', version: 1, types: [4], defaultType: 4 },
-  agentProgram: { family: 'agent-program', version: 1, types: [4, 6], defaultType: 6 },
-} as const satisfies Record<string, TWorksVariant>;
-
-export interface TWorksInput {
-  worksName?: string;
-  worksAuthor?: string | null;
-  customizeSchoolName?: string | null;
-  worksClassId?: number | null;
-  worksCoverPic?: string | null;
-  worksBackCoverPic?: string | null;
-  worksIntro?: string | null;
-  worksPrompt?: string | null;
-  backgroundColor?: string | null;
-  coverCenter?: boolean;
-  coverPicRatioHigh?: number | null;
-  coverPicRatioWide?: number | null;
-  tagIds?: number[];
-  type?: number;
-  worksPageList?: TWorksPage[];
-  worksContentList?: TContentItem[];
-  jumpUrl?: string;
-  agentProgramCode?: string;
-}
-
-/** Who is saving: the author (a learner account), or demo data and staff tools (trusted). */
-export interface TAuthor {
-  userId: number;
-  accountId: number | null;
-  schoolId: number;
-  creatorType: number;
-  creatorId: number;
-  trusted?: boolean;
-}
-
-/** The public author of works made by the back office. */
-export const STAFF_AUTHOR_NAME = '好多AI编辑部';
-
-const required = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
-function assertRequired(variant: TWorksVariant, merged: TWorksInput): void {
-  if (variant.family === 'video' && !merged.worksContentList?.length) {
-    throw required('worksContentList', WorksMessages.VIDEO_REQUIRED);
-  }
-  if (variant.family === 'single-picture' && !merged.worksContentList?.length) {
-    throw required('worksContentList', WorksMessages.PICTURE_REQUIRED);
-  }
-  if (variant.family === 'agent' && !merged.jumpUrl) {
-    throw required('jumpUrl', WorksMessages.AGENT_URL_REQUIRED);
-  }
-  if (variant.family === 'agent-program' && !merged.agentProgramCode) {
-    throw required('agentProgramCode', WorksMessages.AGENT_CODE_REQUIRED);
-  }
-}
-
-/** Everything derived from the content: links checked, thumbnails, names, search tokens. */
-async function derive(
-  db: TDb,
-  author: TAuthor,
-  worksId: number | null,
-  merged: TWorkFiles & {
-    worksName: string;
-    worksAuthor?: string | null;
-    customizeSchoolName?: string | null;
-  },
-  authorUserId: number | null,
-  schoolId: number,
-) {
-  const keys = mediaKeysOf(merged);
-  if (worksId !== null) collectMediaKeys(await historyUrls(db, worksId), keys);
-  const media = await resolveWorkMedia(db, {
-    keys,
-    worksId,
-    userId: author.userId,
-    trusted: author.trusted,
-  });
-  const { compress, coverThumbUrl } = thumbnailsOf(merged, media);
-  const names = authorUserId ? await authorNames(db, authorUserId) : { name: null, penName: null };
-  const authorPublic =
-    author.creatorType === WorksCreatorType.STAFF
-      ? merged.worksAuthor || STAFF_AUTHOR_NAME
-      : publicAuthorName(names.name, names.penName);
-  const school = merged.customizeSchoolName ?? (await schoolName(db, schoolId));
-  return {
-    mediaIds: [...media.values()].map((row) => row.id),
-    worksCompressContentList: compress,
-    coverThumbUrl,
-    authorPublicName: authorPublic,
-    searchTokens: searchTokensOf(merged.worksName, authorPublic, school),
-  };
-}
-
-async function historyUrls(db: TDb, worksId: number) {
-  return (await historyMediaUrls(db, worksId)).map((url) => ({ resultUrl: url }));
-}
-
-function normalise(input: TWorksInput): TWorksInput {
-  const out: TWorksInput = { ...input };
-  if (input.worksCoverPic !== undefined) out.worksCoverPic = canonicalUrl(input.worksCoverPic);
-  if (input.worksBackCoverPic !== undefined) {
-    out.worksBackCoverPic = canonicalUrl(input.worksBackCoverPic);
-  }
-  if (input.worksPageList) out.worksPageList = canonicalUrls(input.worksPageList);
-  if (input.worksContentList) out.worksContentList = canonicalUrls(input.worksContentList);
-  return out;
-}
-
-async function checkReferences(db: TDb, author: TAuthor, input: TWorksInput) {
-  if (input.worksClassId && !author.trusted) {
-    await assertOwnClass(db, input.worksClassId, author.accountId ?? -1);
-  }
-  if (input.tagIds) input.tagIds = await assertTagsExist(db, input.tagIds);
-}
 
 export async function createWork(
   db: TDb,
@@ -220,30 +85,6 @@ export async function createWork(
     });
     return worksId;
   });
-}
-
-/** Columns set from the input as given (undefined = unchanged). */
-function contentValues(input: TWorksInput) {
-  return {
-    worksName: input.worksName,
-    worksAuthor: input.worksAuthor,
-    customizeSchoolName: input.customizeSchoolName,
-    worksClassId: input.worksClassId,
-    worksIntro: input.worksIntro,
-    worksPrompt: input.worksPrompt,
-    backgroundColor: input.backgroundColor,
-    coverCenter: input.coverCenter,
-    coverPicRatioHigh: input.coverPicRatioHigh,
-    coverPicRatioWide: input.coverPicRatioWide,
-    tagIds: input.tagIds,
-    type: input.type,
-    jumpUrl: input.jumpUrl,
-    agentProgramCode: input.agentProgramCode,
-    worksCoverPic: input.worksCoverPic,
-    worksBackCoverPic: input.worksBackCoverPic,
-    worksPageList: input.worksPageList,
-    worksContentList: input.worksContentList,
-  };
 }
 
 /**
@@ -320,10 +161,4 @@ export async function updateWork(
   });
   forgetPublicCounts(db);
   return released;
-}
-
-function stripUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, item]) => item !== undefined),
-  ) as Partial<T>;
 }

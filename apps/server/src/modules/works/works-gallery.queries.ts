@@ -1,0 +1,131 @@
+import type { TPageQuery, TWorksSort } from '@haoduo/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { works } from '../../db/schema';
+import type { TDb } from '../../platform/db/database';
+import { pageWindow } from '../../platform/http/paging';
+import { queryTokens } from './search-tokens';
+import { isPublicWork, selectCards, type TCardRow } from './works.queries';
+
+/**
+ * The gallery read (works-index): public works by type and tag, searched by tokens, in one
+ * of three orders. Each shape of query is a prepared statement (planned once per database
+ * connection; the page read itself takes a fraction of a millisecond), and the totals are
+ * kept briefly, since counting tens of thousands of public works costs far more than reading
+ * a page of them.
+ */
+
+export interface TWorksIndexFilter {
+  keyword?: string;
+  type?: number;
+  tagId?: number;
+  sort: TWorksSort;
+}
+
+const ORDERS: Record<TWorksSort, SQL> = {
+  recommend: sql`${works.recommend} desc nulls last, ${works.sortScore} desc nulls last, ${works.id} desc nulls last`,
+  newest: sql`${works.publishedAt} desc nulls last, ${works.id} desc nulls last`,
+  popular: sql`${works.likeCount} desc nulls last, ${works.id} desc nulls last`,
+};
+
+interface TShape {
+  sort: TWorksSort;
+  type: boolean;
+  tag: boolean;
+  tokens: boolean;
+}
+
+function whereOf(shape: Omit<TShape, 'sort'>): SQL {
+  const conditions: SQL[] = [isPublicWork()];
+  if (shape.type) conditions.push(eq(works.type, sql.placeholder('type')));
+  if (shape.tag)
+    conditions.push(sql`${works.tagIds} @> array[${sql.placeholder('tagId')}]::integer[]`);
+  if (shape.tokens)
+    conditions.push(sql`${works.searchTokens} @> ${sql.placeholder('tokens')}::text[]`);
+  return and(...conditions)!;
+}
+
+function prepareList(db: TDb, shape: TShape, name: string) {
+  return selectCards(db)
+    .where(whereOf(shape))
+    .orderBy(ORDERS[shape.sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+function prepareCount(db: TDb, shape: Omit<TShape, 'sort'>, name: string) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(works)
+    .where(whereOf(shape))
+    .prepare(name);
+}
+
+type TListStatement = ReturnType<typeof prepareList>;
+type TCountStatement = ReturnType<typeof prepareCount>;
+const statements = new WeakMap<TDb, Map<string, TListStatement | TCountStatement>>();
+
+function statement<T extends TListStatement | TCountStatement>(
+  db: TDb,
+  name: string,
+  make: () => T,
+): T {
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  let found = byName.get(name) as T | undefined;
+  if (!found) byName.set(name, (found = make()));
+  return found;
+}
+
+/** Public works, filtered and searched (works-index and the gallery). */
+export async function listPublicCards(
+  db: TDb,
+  filter: TWorksIndexFilter,
+  page: TPageQuery,
+): Promise<{ rows: TCardRow[]; total: number }> {
+  const tokens = filter.keyword ? queryTokens(filter.keyword) : [];
+  const filters = {
+    type: filter.type !== undefined,
+    tag: filter.tagId !== undefined,
+    tokens: tokens.length > 0,
+  };
+  const flags = `${Number(filters.type)}${Number(filters.tag)}${Number(filters.tokens)}`;
+  const params = { type: filter.type, tagId: filter.tagId, tokens };
+  const { limit, offset } = pageWindow(page);
+  const list = statement(db, `works_index_${filter.sort}_${flags}`, () =>
+    prepareList(db, { sort: filter.sort, ...filters }, `works_index_${filter.sort}_${flags}`),
+  );
+  const count = statement(db, `works_index_count_${flags}`, () =>
+    prepareCount(db, filters, `works_index_count_${flags}`),
+  );
+  const countKey = JSON.stringify([filter.type, filter.tagId, tokens]);
+  const [rows, total] = await Promise.all([
+    list.execute({ ...params, limit, offset }),
+    publicCounts.get(db, countKey, async () => (await count.execute(params))[0]?.total ?? 0),
+  ]);
+  return { rows, total };
+}
+
+export const PUBLIC_COUNT_TTL_MS = 30_000;
+const PUBLIC_COUNT_MAX = 2000;
+const publicCounts = {
+  byDb: new WeakMap<TDb, Map<string, { total: number; at: number }>>(),
+  async get(db: TDb, key: string, count: () => Promise<number>): Promise<number> {
+    let cache = this.byDb.get(db);
+    if (!cache) this.byDb.set(db, (cache = new Map()));
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < PUBLIC_COUNT_TTL_MS) return hit.total;
+    const total = await count();
+    if (cache.size >= PUBLIC_COUNT_MAX) cache.clear();
+    cache.set(key, { total, at: Date.now() });
+    return total;
+  },
+};
+
+/**
+ * Forget the gallery totals (a work became public or stopped being public). Changes made
+ * through this process clear them at once; other processes see them within the time to live.
+ */
+export function forgetPublicCounts(db: TDb): void {
+  publicCounts.byDb.delete(db);
+}
