@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/global.css';
+import { bootstrapSsoTicket } from './features/auth/bootstrap';
 import { initMonitoring } from './shared/monitoring/monitoring';
 
 initMonitoring();
+// Before the router reads the URL: a sign-in service ticket is stored and taken out of it.
+bootstrapSsoTicket();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

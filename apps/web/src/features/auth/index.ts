@@ -1,3 +1,10 @@
 export { logoutRequest, useLogout } from './api/logout';
 export { UserMenu } from './components/user-menu';
 export { userMenuEntries, type TUserMenuEntry } from './components/user-menu-items';
+export { StudentLoginForm } from './components/student-login-form';
+export { TeacherLoginPanel } from './components/teacher-login-panel';
+export { TrialPanel } from './components/trial-panel';
+export { CreateAccountPanel } from './components/create-account-panel';
+export { useSignInFlow, type TStartSignIn } from './hooks/use-sign-in-flow';
+export { useSsoTicketSignIn } from './sso/use-sso-ticket-sign-in';
+export type { TLoginResult } from './model/login-result';

@@ -1,55 +1,90 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Result, Tabs } from 'antd';
+import { Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import {
+  CreateAccountPanel,
+  StudentLoginForm,
+  TeacherLoginPanel,
+  TrialPanel,
+  useSignInFlow,
+  useSsoTicketSignIn,
+} from '../../features/auth';
 import { getRuntimeConfig } from '../../shared/config/runtime-config';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { LoginType } from '../../shared/navigation/paths';
 import { useTopTabStore } from '../../shared/stores/top-tab-store';
 import { LogoMark } from '../../shared/ui/logo';
 import styles from './login-page.module.css';
 import { LOGIN_TABS, parseLoginType } from './login-type';
 
-/** The sign-in page frame; the forms of each tab arrive with the sign-in issue. */
+/** /login: 我是学生, 我是老师, 用户体验 (?type= picks the tab), and the sign-in flow's dialogs. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = useTopTabStore((state) => state.zpCenterTab);
   const active = parseLoginType(params.get('type'));
+  const username = params.get('username') ?? '';
   const phone = getRuntimeConfig().businessPhone;
+  const flow = useSignInFlow();
+  const [creating, setCreating] = useState(false);
+  useSsoTicketSignIn(flow.start);
   usePageTitle(t('pages.login'));
+
+  const panels = {
+    [LoginType.STUDENT]: creating ? (
+      <CreateAccountPanel
+        onBack={() => setCreating(false)}
+        onSignedIn={flow.start}
+        busy={flow.busy}
+      />
+    ) : (
+      <StudentLoginForm
+        onSignedIn={flow.start}
+        onCreateAccount={() => setCreating(true)}
+        busy={flow.busy}
+        initialUsername={username}
+      />
+    ),
+    [LoginType.TEACHER]: <TeacherLoginPanel onSignedIn={flow.start} busy={flow.busy} />,
+    [LoginType.TRIAL]: (
+      <TrialPanel onSignedIn={flow.start} busy={flow.busy} active={active === LoginType.TRIAL} />
+    ),
+  };
 
   return (
     <div className={styles.page}>
       <Link to={`/home?tab=${tab}`} className={styles.back} aria-label={t('login.back')}>
         <ArrowLeftOutlined aria-hidden /> {t('login.back')}
       </Link>
-      <div className={styles.card}>
-        <div className={styles.brand}>
+      <main className={styles.card}>
+        <h1 className={styles.brand}>
           <LogoMark size={40} />
           <span>{t('app.name')}</span>
-        </div>
+        </h1>
         <Tabs
           centered
+          size="large"
+          className={styles.tabs}
           activeKey={String(active)}
-          onChange={(key) => setParams({ type: key }, { replace: true })}
+          onChange={(key) => {
+            const next = new URLSearchParams(params);
+            next.set('type', key);
+            setParams(next, { replace: true });
+          }}
           items={LOGIN_TABS.map((item) => ({
             key: String(item.type),
             label: t(item.labelKey),
-            children: (
-              <Result
-                status="info"
-                title={t('login.comingSoon')}
-                extra={<Button onClick={() => navigate('/')}>{t('comingSoon.backHome')}</Button>}
-              />
-            ),
+            children: panels[item.type],
           }))}
         />
         <div className={styles.note}>
           <p>{t('login.membersOnly')}</p>
           {phone ? <p>{t('login.businessPhone', { phone })}</p> : null}
         </div>
-      </div>
+      </main>
+      {flow.element}
     </div>
   );
 }

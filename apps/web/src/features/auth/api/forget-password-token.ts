@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+
+export interface TForgetPasswordTokenInput {
+  mobile: string;
+  captcha: string;
+}
+
+/** GET /api/v1/user-service/user/get-forget-password-token: the reset token for a code. */
+export async function getForgetPasswordToken({
+  mobile,
+  captcha,
+}: TForgetPasswordTokenInput): Promise<string> {
+  const data = await api.get<{ token: string }>(
+    '/api/v1/user-service/user/get-forget-password-token',
+    { mobile: mobile.trim(), captcha: captcha.trim() },
+  );
+  return data.token;
+}
+
+/** A GET, but one that uses up the code: run it as a mutation, never cached or retried. */
+export function useForgetPasswordToken() {
+  return useMutation({
+    mutationKey: ['auth', 'get-forget-password-token'],
+    mutationFn: getForgetPasswordToken,
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { deviceId } from '../model/device-id';
+
+export interface TRegJoinClassInput {
+  classCode: string;
+  name: string;
+}
+
+/**
+ * POST /student/custom/reg-join-class: a new pupil account in the class of the code. The
+ * answer is the login name, which is also the initial password.
+ */
+export function regJoinClass({
+  classCode,
+  name,
+}: TRegJoinClassInput): Promise<{ username: string }> {
+  return api.post<{ username: string }>('/api/v1/works-service/student/custom/reg-join-class', {
+    classCode: classCode.trim().toUpperCase(),
+    name: name.trim(),
+    mac: deviceId(),
+  });
+}
+
+export function useRegJoinClass() {
+  return useMutation({ mutationKey: ['auth', 'reg-join-class'], mutationFn: regJoinClass });
+}

@@ -1,0 +1,21 @@
+import { encodePassword } from '@haoduo/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import type { TLoginResult } from '../model/login-result';
+
+export interface TStudentLoginInput {
+  username: string;
+  password: string;
+}
+
+/** POST /works/custom/student-login: login name and encoded password. */
+export function studentLogin({ username, password }: TStudentLoginInput): Promise<TLoginResult> {
+  return api.post<TLoginResult>('/api/v1/works-service/works/custom/student-login', {
+    username: username.trim(),
+    password: encodePassword(password),
+  });
+}
+
+export function useStudentLogin() {
+  return useMutation({ mutationKey: ['auth', 'student-login'], mutationFn: studentLogin });
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/api/query-client';
+import { renderInApp } from '../../../test/render';
+import { demoStudentResult, mockApi, WORKS } from '../testing/mock-api';
+import { CreateAccountPanel } from './create-account-panel';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const user = userEvent.setup({ delay: null });
+const REG = `${WORKS}/student/custom/reg-join-class`;
+const createButton = () => screen.getByRole('button', { name: '创建账号' });
+
+describe('create account with a class code', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  it('says 请输入班级码 and 请输入真实姓名, and keeps 创建账号 disabled until both are filled', async () => {
+    renderInApp(<CreateAccountPanel onBack={vi.fn()} onSignedIn={vi.fn()} />);
+    expect(createButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('班级码'), 'A');
+    await user.clear(screen.getByLabelText('班级码'));
+    expect(await screen.findByText('请输入班级码')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('真实姓名'), '李');
+    await user.clear(screen.getByLabelText('真实姓名'));
+    expect(await screen.findByText('请输入真实姓名')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('班级码'), 'ai3001');
+    expect(createButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('真实姓名'), '小新');
+    expect(createButton()).toBeEnabled();
+  });
+
+  it('creates once however often it is pressed, then shows login name and password alike', async () => {
+    let answer: () => void = () => undefined;
+    const api = mockApi({ [`POST ${REG}`]: { data: { username: 'hd3001ab' } } });
+    // Hold the answer until both presses are in.
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const realFetch = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (...args) => {
+      await held;
+      return realFetch(...args);
+    });
+
+    renderInApp(<CreateAccountPanel onBack={vi.fn()} onSignedIn={vi.fn()} />);
+    await user.type(screen.getByLabelText('班级码'), 'ai3001');
+    await user.type(screen.getByLabelText('真实姓名'), '小新');
+    await user.click(createButton());
+    await user.click(createButton());
+    answer();
+
+    expect(await screen.findByText('账号创建成功')).toBeInTheDocument();
+    expect(api.callsTo(REG)).toHaveLength(1);
+    expect(api.callsTo(REG)[0]?.body).toMatchObject({ classCode: 'AI3001', name: '小新' });
+    expect(typeof api.callsTo(REG)[0]?.body?.mac).toBe('string');
+    expect(screen.getAllByText('hd3001ab')).toHaveLength(2);
+    expect(screen.getByText('密码与登录名一致，登录后可修改密码')).toBeInTheDocument();
+    expect(screen.getByText(/班级老师帮忙/)).toBeInTheDocument();
+  });
+
+  it('开启AI之旅 signs in with the login name as the password', async () => {
+    const api = mockApi({
+      [`POST ${REG}`]: { data: { username: 'hd3001ab' } },
+      [`POST ${WORKS}/works/custom/student-login`]: { data: demoStudentResult },
+    });
+    const onSignedIn = vi.fn();
+    renderInApp(<CreateAccountPanel onBack={vi.fn()} onSignedIn={onSignedIn} />);
+    await user.type(screen.getByLabelText('班级码'), 'AI3001');
+    await user.type(screen.getByLabelText('真实姓名'), '小新');
+    await user.click(createButton());
+    await user.click(await screen.findByRole('button', { name: '开启AI之旅' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(demoStudentResult));
+    expect(api.callsTo(`${WORKS}/works/custom/student-login`)[0]?.body).toEqual({
+      username: 'hd3001ab',
+      password: btoa('hd3001ab'),
+    });
+  });
+
+  it('goes back to the sign-in form', async () => {
+    const onBack = vi.fn();
+    renderInApp(<CreateAccountPanel onBack={onBack} onSignedIn={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: '返回登录' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+});

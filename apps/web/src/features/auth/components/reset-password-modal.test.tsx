@@ -1,0 +1,109 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/api/query-client';
+import { renderInApp } from '../../../test/render';
+import { mockApi } from '../testing/mock-api';
+import { ResetPasswordModal } from './reset-password-modal';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const SMS = '/api/v1/auth/get-modify-pwd-captcha';
+const VOICE = '/api/v1/auth/get-audio-captcha';
+const TOKEN = '/api/v1/user-service/user/get-forget-password-token';
+const RESET = '/api/v1/user-service/user/reset-password';
+
+function api() {
+  return mockApi({
+    [`GET ${SMS}`]: {},
+    [`GET ${VOICE}`]: {},
+    [`GET ${TOKEN}`]: ({ query }) =>
+      query.get('captcha') === '246810'
+        ? { data: { token: 'reset-tok' } }
+        : { status: 400, message: '验证码错误或已过期，请重新获取' },
+    [`POST ${RESET}`]: {},
+  });
+}
+
+describe('重置密码', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  it('step 0: mobile and code messages, 请先填写手机号 for a voice code without a mobile', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = api();
+    renderInApp(<ResetPasswordModal open onClose={vi.fn()} />);
+    expect(await screen.findByRole('dialog', { name: '重置密码' })).toBeInTheDocument();
+    for (const step of ['确认账号', '重置密码', '完成']) {
+      expect(screen.getAllByText(step).length).toBeGreaterThan(0);
+    }
+
+    await user.click(screen.getByRole('button', { name: '获取语音验证码' }));
+    expect(await screen.findByText('请先填写手机号')).toBeInTheDocument();
+    expect(calls.callsTo(VOICE)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
+    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('手机号'), '123');
+    expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeDisabled();
+  });
+
+  it('sends the voice code with modifyUserId 0 and counts down for both buttons', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = api();
+    renderInApp(<ResetPasswordModal open onClose={vi.fn()} />);
+    await user.type(await screen.findByLabelText('手机号'), '13800000002');
+    await user.click(screen.getByRole('button', { name: '获取语音验证码' }));
+    await waitFor(() => expect(calls.callsTo(VOICE)).toHaveLength(1));
+    expect(calls.callsTo(VOICE)[0]!.query.get('modifyUserId')).toBe('0');
+    const countdown = await screen.findByText(/^\d+秒后重新获取$/, {}, { timeout: 5_000 });
+    expect(countdown.closest('button')).toBeDisabled();
+    expect(screen.getByRole('button', { name: '获取语音验证码' })).toBeDisabled();
+  });
+
+  it('walks the three steps and returns to sign-in by itself 3 s after success', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    const calls = api();
+    const onClose = vi.fn();
+    renderInApp(<ResetPasswordModal open onClose={onClose} />);
+
+    await user.type(await screen.findByLabelText('手机号'), '13800000002');
+    await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(calls.callsTo(SMS)).toHaveLength(1));
+    await user.type(screen.getByLabelText('验证码'), '111111');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('验证码错误或已过期，请重新获取')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('验证码'));
+    await user.type(screen.getByLabelText('验证码'), '246810');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+
+    await user.click(await screen.findByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('请输入新的密码')).toBeInTheDocument();
+    expect(screen.getByText('请确认密码是否一致')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('新密码'), 'Teach5678');
+    await user.type(screen.getByLabelText('确认密码'), 'Teach5679');
+    expect(await screen.findByText('两次密码不一致')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('确认密码'));
+    await user.type(screen.getByLabelText('确认密码'), 'Teach5678');
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+
+    expect(await screen.findByText('修改密码成功！')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回登录（3s后跳转）' })).toBeInTheDocument();
+    expect(calls.callsTo(RESET)[0]?.body).toEqual({
+      password: btoa('Teach5678'),
+      repeatPassword: btoa('Teach5678'),
+      token: 'reset-tok',
+    });
+    act(() => vi.advanceTimersByTime(2_900));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(onClose).toHaveBeenCalledWith('13800000002');
+  });
+});

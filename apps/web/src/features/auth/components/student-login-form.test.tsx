@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/api/query-client';
+import { renderInApp } from '../../../test/render';
+import { demoStudentResult, mockApi, WORKS } from '../testing/mock-api';
+import { StudentLoginForm } from './student-login-form';
+
+function setup(props: Partial<Parameters<typeof StudentLoginForm>[0]> = {}) {
+  const onSignedIn = vi.fn();
+  const onCreateAccount = vi.fn();
+  renderInApp(
+    <StudentLoginForm onSignedIn={onSignedIn} onCreateAccount={onCreateAccount} {...props} />,
+  );
+  return { onSignedIn, onCreateAccount };
+}
+
+const loginButton = () => screen.getByRole('button', { name: '登录' });
+const user = userEvent.setup({ delay: null });
+
+// antd forms in jsdom are slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('student sign-in form', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  it('enables 登录 only when login name and password are both filled', async () => {
+    setup();
+    expect(loginButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('登录名'), 'stu001');
+    expect(loginButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('密码'), 'Stud1234');
+    expect(loginButton()).toBeEnabled();
+    await user.clear(screen.getByLabelText('登录名'));
+    expect(loginButton()).toBeDisabled();
+  });
+
+  it('says 请输入登录名 and 请输入密码 when a field is emptied', async () => {
+    setup();
+    await user.type(screen.getByLabelText('登录名'), 'a');
+    await user.clear(screen.getByLabelText('登录名'));
+    expect(await screen.findByText('请输入登录名')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('密码'), 'a');
+    await user.clear(screen.getByLabelText('密码'));
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+  });
+
+  it('signs in with the encoded password and hands the result on', async () => {
+    const api = mockApi({
+      [`POST ${WORKS}/works/custom/student-login`]: { data: demoStudentResult },
+    });
+    const { onSignedIn } = setup();
+    await user.type(screen.getByLabelText('登录名'), ' stu001 ');
+    await user.type(screen.getByLabelText('密码'), 'Stud1234');
+    await user.click(loginButton());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(demoStudentResult));
+    expect(api.calls[0]?.body).toEqual({ username: 'stu001', password: btoa('Stud1234') });
+  });
+
+  it('starts with the login name of the login card and links to 创建账号', async () => {
+    const { onCreateAccount } = setup({ initialUsername: 'hd12345a' });
+    expect(screen.getByLabelText('登录名')).toHaveValue('hd12345a');
+    await user.click(screen.getByRole('button', { name: '创建账号（仅限班级码用户）' }));
+    expect(onCreateAccount).toHaveBeenCalled();
+  });
+});

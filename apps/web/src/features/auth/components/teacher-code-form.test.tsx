@@ -1,0 +1,145 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/api/query-client';
+import { renderInApp } from '../../../test/render';
+import { demoTeacherResult, mockApi, WORKS } from '../testing/mock-api';
+import { TeacherCodeForm } from './teacher-code-form';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const SEND = `${WORKS}/works/custom/send-captcha`;
+const codeButton = () => screen.getByRole('button', { name: /获取验证码|秒后重新获取/ });
+const loginButton = () => screen.getByRole('button', { name: '登录' });
+
+describe('teacher code sign-in form', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  describe('validation', () => {
+    const user = userEvent.setup({ delay: null });
+
+    it('says 请输入手机号, 请输入正确的手机号 and 请输入验证码', async () => {
+      renderInApp(<TeacherCodeForm onSignedIn={vi.fn()} />);
+      const mobile = screen.getByLabelText('手机号');
+      await user.type(mobile, '1');
+      await user.clear(mobile);
+      expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
+      await user.type(mobile, '2380000000');
+      expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('验证码'), '1');
+      await user.clear(screen.getByLabelText('验证码'));
+      expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    });
+
+    it('enables 登录 only with a valid mobile and a code', async () => {
+      renderInApp(<TeacherCodeForm onSignedIn={vi.fn()} />);
+      expect(loginButton()).toBeDisabled();
+      await user.type(screen.getByLabelText('验证码'), '123456');
+      expect(loginButton()).toBeDisabled();
+      await user.type(screen.getByLabelText('手机号'), '1380000000');
+      expect(loginButton()).toBeDisabled();
+      await user.type(screen.getByLabelText('手机号'), '1');
+      expect(loginButton()).toBeEnabled();
+    });
+
+    it('starts with the mobile kept from the last teacher sign-in', () => {
+      localStorage.setItem('mobilePhone', '13800000002');
+      renderInApp(<TeacherCodeForm onSignedIn={vi.fn()} />);
+      expect(screen.getByLabelText('手机号')).toHaveValue('13800000002');
+    });
+  });
+
+  describe('get code', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+
+    it('is enabled only for a valid mobile, then counts 30 s down before another', async () => {
+      const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      const api = mockApi({ [`GET ${SEND}`]: {} });
+      renderInApp(<TeacherCodeForm onSignedIn={vi.fn()} />);
+      expect(codeButton()).toBeDisabled();
+      await user.type(screen.getByLabelText('手机号'), '1380000000');
+      expect(codeButton()).toBeDisabled();
+      await user.type(screen.getByLabelText('手机号'), '1');
+      expect(codeButton()).toBeEnabled();
+
+      await user.click(codeButton());
+      await waitFor(() => expect(codeButton()).toHaveTextContent('30秒后重新获取'));
+      expect(codeButton()).toBeDisabled();
+      expect(api.callsTo(SEND)[0]?.query.get('mobile')).toBe('13800000001');
+
+      act(() => vi.advanceTimersByTime(29_000));
+      expect(codeButton()).toHaveTextContent('1秒后重新获取');
+      expect(codeButton()).toBeDisabled();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(codeButton()).toHaveTextContent('获取验证码');
+      expect(codeButton()).toBeEnabled();
+    });
+
+    it('runs no countdown when the code was refused', async () => {
+      const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      mockApi({ [`GET ${SEND}`]: { status: 429, message: '获取验证码太频繁，请20秒后再试' } });
+      renderInApp(<TeacherCodeForm onSignedIn={vi.fn()} />);
+      await user.type(screen.getByLabelText('手机号'), '13800000001');
+      await waitFor(() => expect(codeButton()).toBeEnabled());
+      await user.click(codeButton());
+      expect(await screen.findByText('获取验证码太频繁，请20秒后再试')).toBeInTheDocument();
+      expect(codeButton()).toHaveTextContent('获取验证码');
+      expect(codeButton()).toBeEnabled();
+    });
+  });
+
+  describe('sign-in', () => {
+    const user = userEvent.setup({ delay: null });
+
+    it('signs a teacher in with mobile and code, handing on the mobile', async () => {
+      const api = mockApi({
+        [`POST ${WORKS}/works/custom/teacher-login`]: { data: demoTeacherResult },
+      });
+      const onSignedIn = vi.fn();
+      renderInApp(<TeacherCodeForm onSignedIn={onSignedIn} />);
+      await user.type(screen.getByLabelText('手机号'), '13800000001');
+      await user.type(screen.getByLabelText('验证码'), '123456');
+      await user.click(loginButton());
+      await waitFor(() =>
+        expect(onSignedIn).toHaveBeenCalledWith(demoTeacherResult, { mobile: '13800000001' }),
+      );
+      expect(api.calls[0]?.body).toEqual({
+        mobile: '13800000001',
+        captcha: '123456',
+        tourist: false,
+      });
+    });
+
+    it('on the trial tab: trial codes, tourist: true, and the popup for a 403', async () => {
+      const api = mockApi({
+        [`GET ${WORKS}/works/custom/tourist-captcha`]: {},
+        [`POST ${WORKS}/works/custom/teacher-login`]: {
+          status: 403,
+          message: '暂未查询到你的体验账号',
+        },
+      });
+      const onNoTrialPermission = vi.fn();
+      renderInApp(
+        <TeacherCodeForm tourist onSignedIn={vi.fn()} onNoTrialPermission={onNoTrialPermission} />,
+      );
+      await user.type(screen.getByLabelText('手机号'), '13900000001');
+      await waitFor(() => expect(codeButton()).toBeEnabled());
+      await user.click(codeButton());
+      await waitFor(() =>
+        expect(api.callsTo(`${WORKS}/works/custom/tourist-captcha`)).toHaveLength(1),
+      );
+      await user.type(screen.getByLabelText('验证码'), '123456');
+      await user.click(loginButton());
+      await waitFor(() => expect(onNoTrialPermission).toHaveBeenCalled());
+      expect(api.callsTo(`${WORKS}/works/custom/teacher-login`)[0]?.body).toMatchObject({
+        tourist: true,
+      });
+      // The popup says it; no toast repeats the message.
+      expect(screen.queryByText('暂未查询到你的体验账号')).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/api/query-client';
+import { renderInApp } from '../../../test/render';
+import { mockApi, WORKS } from '../testing/mock-api';
+import { TrialPanel } from './trial-panel';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const SCROLL = `${WORKS}/works/custom/tourist-account-scroll`;
+const claimants = Array.from({ length: 6 }, (_, i) => ({
+  accountName: `王*${i}`,
+  accountMobile: `139****000${i}`,
+}));
+
+describe('trial tab', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+    delete window.__HAODUO_CONFIG__;
+  });
+
+  it('opens 免费申领好多AI账号 when first shown: the total and a scrolling list marked 领取成功', async () => {
+    window.__HAODUO_CONFIG__ = { businessPhone: '400-111-2222' };
+    mockApi({
+      [`GET ${SCROLL}`]: { data: { totalAccount: 128, touristAccountScrollList: claimants } },
+    });
+    renderInApp(<TrialPanel active onSignedIn={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: '免费申领好多AI账号' });
+    expect(await within(dialog).findByText('128')).toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: '最近领取' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(list).getAllByText('领取成功')).toHaveLength(6);
+    expect(within(list).getByText('139****0003')).toBeInTheDocument();
+    // More rows than fit: the list is repeated (hidden from screen readers) and scrolls.
+    expect(dialog.querySelector('[data-scrolling]')).not.toBeNull();
+    expect(within(dialog).getByText(/400-111-2222/)).toBeInTheDocument();
+  });
+
+  it('does not scroll a short list, and reopens from the banner', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      [`GET ${SCROLL}`]: {
+        data: { totalAccount: 1, touristAccountScrollList: claimants.slice(0, 1) },
+      },
+    });
+    renderInApp(<TrialPanel active onSignedIn={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: '免费申领好多AI账号' });
+    await within(dialog).findByText('王*0');
+    expect(dialog.querySelector('[data-scrolling]')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '我已有体验账号，去登录' }));
+    await user.click(screen.getByRole('button', { name: /免费申领好多AI账号/ }));
+    expect(await screen.findByRole('dialog', { name: '免费申领好多AI账号' })).toBeInTheDocument();
+  });
+
+  it('stays closed while the tab is not showing', () => {
+    mockApi({});
+    renderInApp(<TrialPanel active={false} onSignedIn={vi.fn()} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows 暂无体验权限 / 暂未查询到你的体验账号 for a mobile without a trial account', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      [`POST ${WORKS}/works/custom/teacher-login`]: {
+        status: 403,
+        message: '暂未查询到你的体验账号',
+      },
+    });
+    renderInApp(<TrialPanel active={false} onSignedIn={vi.fn()} />);
+    await user.type(screen.getByLabelText('手机号'), '13900000001');
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const dialog = await screen.findByRole('dialog', { name: '暂无体验权限' });
+    expect(within(dialog).getByText('暂未查询到你的体验账号')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../shared/api/query-client';
+import { initialAppState } from '../../shared/stores/app-state';
+import { useAppStore } from '../../shared/stores/app-store';
+import { useTopTabStore } from '../../shared/stores/top-tab-store';
+import { renderRoute } from '../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/** The page loads lazily; the first load in a busy test run takes a while. */
+const LOAD = { timeout: 10_000 };
+
+const envelope = (data: unknown, status = 200) =>
+  new Response(JSON.stringify({ code: status, message: status === 200 ? 'success' : 'x', data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('/login', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    useAppStore.setState(initialAppState());
+    fetchMock.mockResolvedValue(envelope({ totalAccount: 0, touristAccountScrollList: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    queryClient.clear();
+    delete window.__HAODUO_CONFIG__;
+  });
+
+  it('opens on 我是学生 and says the platform is for member schools, with the business phone', async () => {
+    window.__HAODUO_CONFIG__ = { businessPhone: '400-123-4567' };
+    renderRoute('/login');
+    expect(
+      await screen.findByRole('tab', { name: '我是学生', selected: true }, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '我是老师' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '用户体验' })).toBeInTheDocument();
+    expect(screen.getByText('本平台仅面向合作学校开放，暂不支持自主注册。')).toBeInTheDocument();
+    expect(screen.getByText('业务咨询电话：400-123-4567')).toBeInTheDocument();
+  });
+
+  it('?type=2 picks 我是老师 with its sub-tabs and 忘记密码; ?type=3 the trial tab and its popup', async () => {
+    const { unmount } = renderRoute('/login?type=2');
+    expect(
+      await screen.findByRole('tab', { name: '我是老师', selected: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('验证码登录')).toBeInTheDocument();
+    expect(screen.getByText('密码登录')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '忘记密码' })).toBeInTheDocument();
+    unmount();
+
+    renderRoute('/login?type=3');
+    expect(
+      await screen.findByRole('tab', { name: '用户体验', selected: true }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '免费申领好多AI账号' })).toBeInTheDocument();
+  });
+
+  it('the back icon goes to /home with the current top tab', async () => {
+    useTopTabStore.setState({ zpCenterTab: 2 });
+    renderRoute('/login');
+    expect(await screen.findByRole('link', { name: '返回' }, LOAD)).toHaveAttribute(
+      'href',
+      '/home?tab=2',
+    );
+  });
+
+  it('switching tabs writes ?type= and keeps the other query values', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoute('/login?username=hd3001ab');
+    expect(await screen.findByLabelText('登录名', {}, LOAD)).toHaveValue('hd3001ab');
+    await user.click(screen.getByRole('tab', { name: '我是老师' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?username=hd3001ab&type=2'));
+  });
+
+  it('创建账号（仅限班级码用户） opens the create-account screen in the student tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoute('/login');
+    await user.click(
+      await screen.findByRole('button', { name: '创建账号（仅限班级码用户）' }, LOAD),
+    );
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByLabelText('班级码')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: '返回登录' }));
+    expect(await screen.findByLabelText('登录名')).toBeInTheDocument();
+  });
+
+  it('exchanges a stored sign-in service ticket once and forgets it', async () => {
+    localStorage.setItem(
+      'ssoTicket',
+      JSON.stringify({ ticket: 'ST-1', service: 'http://localhost/login' }),
+    );
+    fetchMock.mockResolvedValue(envelope(null, 404));
+    renderRoute('/login');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/login-with-ticket'))).toBe(
+        true,
+      ),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/login-with-ticket'))!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({
+      ticket: 'ST-1',
+      service: 'http://localhost/login',
+    });
+    expect(localStorage.getItem('ssoTicket')).toBeNull();
+    // A server without the exchange (404) is passed over quietly.
+    expect(screen.queryByText('统一登录已失效，请重新登录')).not.toBeInTheDocument();
+  });
+});

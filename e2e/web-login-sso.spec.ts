@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The sign-in service (/sso/login) returns to the site with ?ticket=ST-...; the app keeps
+ * the ticket in local storage and takes it out of the address bar.
+ */
+test('a ticket from the sign-in service is taken out of the URL', async ({ page, baseURL }) => {
+  const service = `${baseURL}/login?type=1`;
+  await page.goto(`/sso/login?service=${encodeURIComponent(service)}`);
+  await page.getByLabel('账号').fill('stu002');
+  await page.getByLabel('密码').fill('Stud1234');
+  const exchange = page.waitForRequest(/\/api\/v1\/auth\/login-with-ticket/);
+  await page.getByRole('button', { name: /登录/ }).click();
+
+  // The app asks the server to exchange the stored ticket for a session, for this address.
+  const sent = (await exchange).postDataJSON() as { ticket: string; service: string };
+  expect(sent.ticket).toMatch(/^ST-/);
+  expect(sent.service).toBe(service);
+  await expect(page.getByRole('tab', { name: '我是学生', selected: true })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('ticket')).toBe(false);
+  expect(page.url()).toBe(service);
+  expect(await page.evaluate(() => localStorage.getItem('ssoTicket'))).toBeNull();
+
+  // The ticket and address the app kept are the ones the sign-in service issued.
+  const validation = await page.request.get(
+    `/sso/p3/serviceValidate?format=JSON&service=${encodeURIComponent(sent.service)}&ticket=${sent.ticket}`,
+  );
+  expect(await validation.json()).toMatchObject({
+    serviceResponse: { authenticationSuccess: { attributes: { name: '李小红' } } },
+  });
+});
