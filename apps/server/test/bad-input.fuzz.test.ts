@@ -95,7 +95,7 @@ function bodyArbitrary(fields: string[]): fc.Arbitrary<unknown> {
   );
 }
 
-function queryArbitrary(fields: string[]): fc.Arbitrary<Record<string, string>> {
+function queryArbitrary(fields: string[]): fc.Arbitrary<Partial<Record<string, string>>> {
   const names = fields.length ? fields : ['id', 'keyword'];
   const text = fc.oneof(nastyScalar.map(String), fc.constant('x'.repeat(20_000)));
   return fc.record(Object.fromEntries(names.map((n) => [n, text])), { requiredKeys: [] });
@@ -104,7 +104,7 @@ function queryArbitrary(fields: string[]): fc.Arbitrary<Record<string, string>> 
 async function send(
   route: TRouteInfo,
   token: string | undefined,
-  query: Record<string, string>,
+  query: Partial<Record<string, string>>,
   body: unknown,
 ) {
   const bodyText = route.method === 'POST' ? JSON.stringify(body) : undefined;
