@@ -59,6 +59,8 @@ function InitialPasswordSteps({ session, onDone }: { session: TSession; onDone: 
     <>
       <Steps
         size="small"
+        responsive={false}
+        titlePlacement="vertical"
         className={styles.steps}
         current={step}
         items={[{ title: t('auth.initial.stepSet') }, { title: t('auth.initial.stepDone') }]}

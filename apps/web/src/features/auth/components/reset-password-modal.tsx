@@ -44,6 +44,8 @@ function ResetSteps({ onClose }: Pick<TResetPasswordModalProps, 'onClose'>) {
     <>
       <Steps
         size="small"
+        responsive={false}
+        titlePlacement="vertical"
         className={styles.steps}
         current={step}
         items={[
