@@ -43,7 +43,7 @@ export const ClassMessages = {
   SCHOOL_NOT_FOUND: '学校不存在，请刷新后重试',
   REMOVE_CONFIRM_WORKS: '{names}在本班有{count}件作品，移出后作品仍归学生所有，但本班老师将看不到',
   REMOVE_CONFIRM_LAST_CLASS: '{names}移出后没有其他课班，将无法登录',
-  REMOVE_CONFIRM: '确认移出请再次提交（confirm: true）',
+  REMOVE_CONFIRM: '确认要移出吗？',
   DOWNLOAD_NOT_FOUND: '文件不存在或已下架',
   DOWNLOAD_LINK_EXPIRED: '下载链接已过期，请回到下载中心重新下载',
   LAUNCH_TICKET_INVALID: '登录凭证无效或已过期，请回到AI工具页重新打开',

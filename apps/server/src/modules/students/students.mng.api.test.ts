@@ -148,7 +148,7 @@ describe('class remove and batch remove', () => {
     const ask = await t.api.post(`${P}/class-remove`, body, li.opts());
     expect(ask.status).toBe(409);
     expect(ask.body.message).toBe(
-      '吴俊杰移出后没有其他课班，将无法登录。确认移出请再次提交（confirm: true）',
+      '吴俊杰移出后没有其他课班，将无法登录。确认要移出吗？',
     );
     const res = await t.api.post<{ removed: number; withoutClass: { name: string }[] }>(
       `${P}/class-remove`,
