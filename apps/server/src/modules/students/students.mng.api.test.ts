@@ -147,9 +147,7 @@ describe('class remove and batch remove', () => {
     const body = { classId: ai3001, studentId: pupil };
     const ask = await t.api.post(`${P}/class-remove`, body, li.opts());
     expect(ask.status).toBe(409);
-    expect(ask.body.message).toBe(
-      '吴俊杰移出后没有其他课班，将无法登录。确认要移出吗？',
-    );
+    expect(ask.body.message).toBe('吴俊杰移出后没有其他课班，将无法登录。确认要移出吗？');
     const res = await t.api.post<{ removed: number; withoutClass: { name: string }[] }>(
       `${P}/class-remove`,
       { ...body, confirm: true },
