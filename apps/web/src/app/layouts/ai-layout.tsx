@@ -2,6 +2,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { LaunchWelcome, PointsBadge } from '../../features/ai-workshop';
 import { cx } from '../../shared/ui/cx';
 import { LogoMark } from '../../shared/ui/logo';
 import styles from './ai-layout.module.css';
@@ -13,6 +14,8 @@ const TOOLS = [
   { path: 'music', labelKey: 'pages.aiMusic' },
   { path: 'coloring', labelKey: 'pages.aiColoring' },
   { path: 'agent', labelKey: 'pages.aiAgent' },
+  { path: 'language', labelKey: 'studio.tools.language' },
+  { path: 'model3d', labelKey: 'studio.tools.model3d' },
 ] as const;
 
 const TRAINING = [
@@ -35,9 +38,12 @@ export default function AiLayout() {
           <LogoMark size={28} />
           <span>{t('ai.workshop')}</span>
         </Link>
-        <Button icon={<HomeOutlined aria-hidden />} onClick={() => navigate('/')}>
-          {t('ai.backHome')}
-        </Button>
+        <div className={styles.barEnd}>
+          <PointsBadge />
+          <Button icon={<HomeOutlined aria-hidden />} onClick={() => navigate('/')}>
+            {t('ai.backHome')}
+          </Button>
+        </div>
       </header>
       <div className={styles.body}>
         <nav className={styles.side} aria-label={t('ai.workshop')}>
@@ -54,6 +60,7 @@ export default function AiLayout() {
           ))}
         </nav>
         <main className={styles.content}>
+          <LaunchWelcome />
           <Outlet />
         </main>
       </div>

@@ -1,12 +1,18 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
+
+/** /ai keeps its query (a tile's launch ticket) on the way to painting. */
+function AiIndexRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: 'painting', search }} replace />;
+}
 
 /** /ai, the AI workshop: painting is the default. */
 export const aiRoute: RouteObject = {
   path: 'ai',
   element: lazyPage(() => import('../layouts/ai-layout')),
   children: [
-    { index: true, element: <Navigate to="painting" replace /> },
+    { index: true, element: <AiIndexRedirect /> },
     {
       path: 'painting',
       element: lazyPage(() => import('../../pages/ai/painting/ai-painting-page')),
@@ -19,6 +25,14 @@ export const aiRoute: RouteObject = {
       element: lazyPage(() => import('../../pages/ai/coloring/ai-coloring-page')),
     },
     { path: 'agent', element: lazyPage(() => import('../../pages/ai/agent/ai-agent-page')) },
+    {
+      path: 'language',
+      element: lazyPage(() => import('../../pages/ai/language/ai-language-page')),
+    },
+    {
+      path: 'model3d',
+      element: lazyPage(() => import('../../pages/ai/model3d/ai-model3d-page')),
+    },
     {
       path: 'training/image',
       element: lazyPage(() => import('../../pages/ai/training-image/training-image-page')),

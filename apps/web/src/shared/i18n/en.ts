@@ -1,4 +1,5 @@
 import type { TCatalogue } from './zh-CN';
+import { studioEn } from './studio.en';
 import { trainingEn } from './training.en';
 import { shellEn } from './en-shell';
 
@@ -256,4 +257,5 @@ export const en: TCatalogue = {
     language: 'Language',
   },
   training: trainingEn,
+  studio: studioEn,
 };

@@ -1,6 +1,7 @@
 import { AuthMessages, Messages } from '@haoduo/contract';
 import { trainingZhCN } from './training.zh-CN';
 import { shellZhCN } from './zh-CN-shell';
+import { studioZhCN } from './studio.zh-CN';
 
 /** The Chinese catalogue (default). Spec texts come from the contract's Messages. */
 export const zhCN = {
@@ -255,6 +256,7 @@ export const zhCN = {
     language: '语言',
   },
   training: trainingZhCN,
+  studio: studioZhCN,
 } as const;
 
 type TWidenStrings<T> = { [K in keyof T]: T[K] extends string ? string : TWidenStrings<T[K]> };

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { AgentWorkshop } from '../../../features/ai-workshop';
 
+/** /ai/agent: build agents and chat with them (opened by the agent tile with a ticket too). */
 export default function AiAgentPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.aiAgent')} />;
+  return <AgentWorkshop />;
 }

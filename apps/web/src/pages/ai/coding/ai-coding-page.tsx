@@ -1,7 +1,41 @@
+import { SMART_APP_KIND_LABELS, SMART_APP_KINDS, type TSmartAppKind } from '@haoduo/contract';
+import { Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { ToolStudio } from '../../../features/ai-workshop';
 
+/** /ai/coding: a small smart application from words, run in a sandboxed frame. */
 export default function AiCodingPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.aiCoding')} />;
+  const [kind, setKind] = useState<TSmartAppKind | ''>('');
+  return (
+    <ToolStudio
+      tool="code"
+      title={t('pages.aiCoding')}
+      intro={t('studio.intro.coding')}
+      placeholder={t('studio.placeholders.code')}
+      examples={[
+        t('studio.ex.code1'),
+        t('studio.ex.code2'),
+        t('studio.ex.code3'),
+        t('studio.ex.code4'),
+      ]}
+      body={() => (kind ? { kind } : {})}
+      options={
+        <label>
+          <span style={{ marginRight: 12, fontWeight: 600 }}>{t('studio.kind')}</span>
+          <Select
+            size="large"
+            style={{ minWidth: 220 }}
+            value={kind}
+            onChange={setKind}
+            options={[
+              { value: '', label: t('studio.aiChooses') },
+              ...SMART_APP_KINDS.map((value) => ({ value, label: SMART_APP_KIND_LABELS[value] })),
+            ]}
+          />
+        </label>
+      }
+    />
+  );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { ColoringStudio } from '../../../features/ai-workshop';
 
+/** /ai/coloring: colouring by hand or by the AI. */
 export default function AiColoringPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.aiColoring')} />;
+  return <ColoringStudio title={t('pages.aiColoring')} />;
 }

@@ -1,7 +1,65 @@
+import {
+  MUSIC_INSTRUMENT_LABELS,
+  MUSIC_INSTRUMENTS,
+  MUSIC_MOOD_LABELS,
+  MUSIC_MOODS,
+  type TMusicInstrument,
+  type TMusicMood,
+} from '@haoduo/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { OptionRow, ToolStudio } from '../../../features/ai-workshop';
 
+const LENGTHS = [15, 30, 60] as const;
+
+/** /ai/music: compose a piece from words, with a mood, an instrument and a length. */
 export default function AiMusicPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.aiMusic')} />;
+  const [mood, setMood] = useState<TMusicMood | ''>('');
+  const [instrument, setInstrument] = useState<TMusicInstrument | ''>('');
+  const [seconds, setSeconds] = useState<number | ''>(15);
+  return (
+    <ToolStudio
+      tool="music"
+      title={t('pages.aiMusic')}
+      intro={t('studio.intro.music')}
+      placeholder={t('studio.placeholders.music')}
+      examples={[t('studio.ex.music1'), t('studio.ex.music2'), t('studio.ex.music3')]}
+      body={() => ({
+        ...(mood ? { mood } : {}),
+        ...(instrument ? { instrument } : {}),
+        ...(seconds ? { seconds } : {}),
+      })}
+      options={
+        <>
+          <OptionRow
+            label={t('studio.mood')}
+            value={mood}
+            onChange={setMood}
+            auto
+            choices={MUSIC_MOODS.map((value) => ({ value, label: MUSIC_MOOD_LABELS[value] }))}
+          />
+          <OptionRow
+            label={t('studio.instrument')}
+            value={instrument}
+            onChange={setInstrument}
+            auto
+            choices={MUSIC_INSTRUMENTS.map((value) => ({
+              value,
+              label: MUSIC_INSTRUMENT_LABELS[value],
+            }))}
+          />
+          <OptionRow
+            label={t('studio.length')}
+            value={seconds}
+            onChange={setSeconds}
+            choices={LENGTHS.map((value) => ({
+              value,
+              label: t('studio.seconds', { count: value }),
+            }))}
+          />
+        </>
+      }
+    />
+  );
 }

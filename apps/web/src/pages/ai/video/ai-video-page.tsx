@@ -1,7 +1,43 @@
+import { DRAW_STYLE_LABELS, DRAW_STYLES, type TDrawStyle } from '@haoduo/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { OptionRow, ToolStudio } from '../../../features/ai-workshop';
 
+const LENGTHS = [5, 8, 15] as const;
+
+/** /ai/video: a short animated clip from a little story. */
 export default function AiVideoPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.aiVideo')} />;
+  const [style, setStyle] = useState<TDrawStyle | ''>('');
+  const [seconds, setSeconds] = useState<number | ''>(8);
+  return (
+    <ToolStudio
+      tool="video"
+      title={t('pages.aiVideo')}
+      intro={t('studio.intro.video')}
+      placeholder={t('studio.placeholders.video')}
+      examples={[t('studio.ex.video1'), t('studio.ex.video2'), t('studio.ex.video3')]}
+      body={() => ({ ...(style ? { style } : {}), ...(seconds ? { seconds } : {}) })}
+      options={
+        <>
+          <OptionRow
+            label={t('studio.style')}
+            value={style}
+            onChange={setStyle}
+            auto
+            choices={DRAW_STYLES.map((value) => ({ value, label: DRAW_STYLE_LABELS[value] }))}
+          />
+          <OptionRow
+            label={t('studio.length')}
+            value={seconds}
+            onChange={setSeconds}
+            choices={LENGTHS.map((value) => ({
+              value,
+              label: t('studio.seconds', { count: value }),
+            }))}
+          />
+        </>
+      }
+    />
+  );
 }

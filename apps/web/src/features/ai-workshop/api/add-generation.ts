@@ -1,0 +1,24 @@
+import type { TAiJobAdded, TAiTool } from '@haoduo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { AI_WORKSHOP_KEY, toolPath } from './keys';
+
+/** The body of `add`: the prompt, the class, and the tool's options (style, mood, ...). */
+export type TGenerationBody = Record<string, unknown> & { prompt?: string; classId?: number };
+
+/**
+ * POST <resource>/custom/add: queue a generation (moderated, then charged). Silent: the page
+ * shows a refusal (422, kind message, nothing charged) next to the prompt.
+ */
+export function addGeneration(tool: TAiTool, body: TGenerationBody): Promise<TAiJobAdded> {
+  return api.post<TAiJobAdded>(toolPath(tool, 'add'), body, { silent: true });
+}
+
+export function useAddGeneration(tool: TAiTool) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [AI_WORKSHOP_KEY, tool, 'add'],
+    mutationFn: (body: TGenerationBody) => addGeneration(tool, body),
+    onSettled: () => client.invalidateQueries({ queryKey: [AI_WORKSHOP_KEY] }),
+  });
+}

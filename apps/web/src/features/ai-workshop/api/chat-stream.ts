@@ -1,0 +1,111 @@
+import {
+  AiChatEvent,
+  ApiError,
+  Header,
+  signedQueryString,
+  type TAiChatDone,
+} from '@haoduo/contract';
+import { getRuntimeConfig } from '../../../shared/config/runtime-config';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { sessionOf } from '../../../shared/stores/session';
+import { parseSse } from '../model/sse';
+import { WORKS_SERVICE } from './keys';
+
+export interface TChatHandlers {
+  onDelta: (text: string) => void;
+}
+
+/** The chat stream ended without an answer: the server's message and the points after. */
+export class ChatStreamError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly points: number | null,
+  ) {
+    super(message);
+    this.name = 'ChatStreamError';
+  }
+}
+
+const PATH = `${WORKS_SERVICE}/ai-agent-conversation/custom/chat`;
+
+/**
+ * POST ai-agent-conversation/custom/chat: the answer as server-sent events, read with fetch
+ * and a stream reader (EventSource cannot POST). Signed like every /api/v1 call. Resolves
+ * with the `done` event; refusals before the stream are ApiErrors, failures in it
+ * ChatStreamErrors.
+ */
+export async function chatStream(
+  conversationId: number,
+  message: string,
+  handlers: TChatHandlers,
+  signal?: AbortSignal,
+): Promise<TAiChatDone> {
+  const config = getRuntimeConfig();
+  const session = sessionOf(useAppStore.getState());
+  const body = JSON.stringify({ conversationId, message });
+  const token = session.token ?? '';
+  const headers: Record<string, string> = {
+    accept: 'text/event-stream',
+    'content-type': 'application/json',
+    [Header.TENANT_CODE]: config.tenantCode,
+  };
+  if (token) headers[Header.AUTHORIZATION] = `Bearer ${token}`;
+  if (session.accountType != null) headers[Header.ACCOUNT_TYPE] = String(session.accountType);
+  if (session.schoolId != null && session.schoolId !== '') {
+    headers[Header.TENANT_INFO] = String(session.schoolId);
+  }
+  const query = signedQueryString({ method: 'POST', body, token, salt: config.signSalt });
+  const response = await globalThis.fetch(`${PATH}?${query}`, {
+    method: 'POST',
+    headers,
+    body,
+    credentials: 'include',
+    signal,
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.includes('text/event-stream') || !response.body) {
+    let envelope: { code?: number; message?: string } = {};
+    try {
+      envelope = (await response.json()) as typeof envelope;
+    } catch {
+      envelope = {};
+    }
+    throw new ApiError(
+      response.status,
+      envelope.code ?? response.status,
+      envelope.message ?? '',
+      [],
+      true,
+    );
+  }
+  return readEvents(response.body, handlers);
+}
+
+async function readEvents(
+  stream: ReadableStream<Uint8Array>,
+  handlers: TChatHandlers,
+): Promise<TAiChatDone> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += decoder.decode(value, { stream: true });
+    const parsed = parseSse(done ? `${buffer}\n\n` : buffer);
+    buffer = parsed.rest;
+    for (const event of parsed.events) {
+      const data = JSON.parse(event.data) as Record<string, unknown>;
+      if (event.event === AiChatEvent.DELTA) handlers.onDelta(String(data.text ?? ''));
+      else if (event.event === AiChatEvent.DONE) return data as unknown as TAiChatDone;
+      else if (event.event === AiChatEvent.ERROR) {
+        throw new ChatStreamError(
+          Number(data.code ?? 500),
+          String(data.message ?? ''),
+          typeof data.points === 'number' ? data.points : null,
+        );
+      }
+    }
+    if (done) throw new ChatStreamError(503, '', null);
+  }
+}

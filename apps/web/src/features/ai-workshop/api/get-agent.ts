@@ -1,0 +1,20 @@
+import type { TAiAgentConfig } from '@haoduo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+
+/** GET ai-agent-config/custom/detail: one agent (its author, class and teachers may read it). */
+export function getAgent(id: number): Promise<TAiAgentConfig> {
+  return api.get<TAiAgentConfig>(`${WORKS_SERVICE}/ai-agent-config/custom/detail`, { id });
+}
+
+export function agentQuery(viewer: string, id: number) {
+  return queryOptions({
+    queryKey: [AI_WORKSHOP_KEY, 'agents', 'detail', viewer, id],
+    queryFn: () => getAgent(id),
+  });
+}
+
+export function useAgent(viewer: string, id: number | null) {
+  return useQuery({ ...agentQuery(viewer, id ?? 0), enabled: id !== null && id > 0 });
+}

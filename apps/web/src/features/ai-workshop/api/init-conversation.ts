@@ -1,0 +1,16 @@
+import type { TAiConversation, TAiConversationInitBody } from '@haoduo/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+
+/** POST ai-agent-conversation/custom/init: a new chat (no agent: the language assistant). */
+export function initConversation(body: TAiConversationInitBody): Promise<TAiConversation> {
+  return api.post<TAiConversation>(`${WORKS_SERVICE}/ai-agent-conversation/custom/init`, body);
+}
+
+export function useInitConversation() {
+  return useMutation({
+    mutationKey: [AI_WORKSHOP_KEY, 'conversation', 'init'],
+    mutationFn: initConversation,
+  });
+}

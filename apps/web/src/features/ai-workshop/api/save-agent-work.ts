@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { WORKS_SERVICE } from './keys';
+
+export interface TSaveAgent {
+  agentId: number;
+  worksName: string;
+  intro: string;
+  classId?: number;
+}
+
+/** Where a shared agent opens: its chat in the workshop. */
+export function agentChatPath(agentId: number): string {
+  return `/ai/agent?agentId=${agentId}`;
+}
+
+/** Shares an agent as a work (type 4, opened at its chat): POST works/custom/agent/add. */
+export function saveAgentWork(input: TSaveAgent): Promise<{ id: number }> {
+  return api.post<{ id: number }>(`${WORKS_SERVICE}/works/custom/agent/add`, {
+    worksName: input.worksName,
+    worksIntro: input.intro || null,
+    worksClassId: input.classId ?? null,
+    jumpUrl: agentChatPath(input.agentId),
+  });
+}
+
+export function useSaveAgentWork() {
+  return useMutation({ mutationKey: ['ai-workshop', 'save-agent'], mutationFn: saveAgentWork });
+}

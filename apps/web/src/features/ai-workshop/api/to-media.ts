@@ -1,0 +1,15 @@
+import type { TAiTool, TMediaFile } from '@haoduo/contract';
+import { api } from '../../../shared/api/api-client';
+import { toolPath } from './keys';
+
+/**
+ * POST <resource>/custom/to-media: keep a finished picture, music or video (or a video's
+ * poster) as the pupil's uploaded file, to put it in a work.
+ */
+export function generationToMedia(
+  tool: TAiTool,
+  id: number,
+  file: 'main' | 'poster' = 'main',
+): Promise<TMediaFile> {
+  return api.post<TMediaFile>(toolPath(tool, 'to-media'), { id, file });
+}

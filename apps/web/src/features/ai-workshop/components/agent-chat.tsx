@@ -1,0 +1,138 @@
+import { RedoOutlined, SoundOutlined } from '@ant-design/icons';
+import type { TAiChatDone } from '@haoduo/contract';
+import { Alert, Avatar, Button, Input, Switch } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../shared/ui/cx';
+import { canSpeak, speakPlan, stopSpeaking } from '../model/speech';
+import { useChat } from '../model/use-chat';
+import { useCurrentClassId } from '../model/use-class-id';
+import chat from './agent.module.css';
+
+export interface TAgentChatProps {
+  /** Absent: the language assistant. */
+  agentId?: number;
+  title: string;
+  iconUrl?: string | null;
+  disabledReason?: string | null;
+}
+
+/** A chat that streams its answers and reads them aloud in the agent's voice. */
+export function AgentChat({ agentId, title, iconUrl, disabledReason }: TAgentChatProps) {
+  const { t } = useTranslation();
+  const classId = useCurrentClassId();
+  const [autoSpeak, setAutoSpeak] = useState(canSpeak());
+  const [draft, setDraft] = useState('');
+  const lastPlan = useRef<TAiChatDone['speech'] | null>(null);
+  const autoRef = useRef(autoSpeak);
+  useEffect(() => {
+    autoRef.current = autoSpeak;
+  }, [autoSpeak]);
+  const onAnswer = useCallback((done: TAiChatDone) => {
+    lastPlan.current = done.speech;
+    if (autoRef.current) speakPlan(done.speech);
+  }, []);
+  const { conversation, lines, send, sending, problem, restart } = useChat(
+    agentId,
+    classId,
+    onAnswer,
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+  }, [lines]);
+  useEffect(() => () => stopSpeaking(), []);
+
+  const submit = (text: string) => {
+    if (!text.trim()) return;
+    setDraft('');
+    void send(text);
+  };
+  const blocked = Boolean(disabledReason) || !conversation;
+
+  return (
+    <section className={chat.chat} aria-label={title}>
+      <header className={chat.chatHead}>
+        <Avatar size={40} src={iconUrl ?? undefined}>
+          {title.slice(0, 1)}
+        </Avatar>
+        <strong className={chat.chatTitle}>{title}</strong>
+        {conversation && (
+          <span className={chat.cost}>
+            {t('studio.agent.costPerMessage', { cost: conversation.cost })}
+          </span>
+        )}
+        {canSpeak() && (
+          <label className={chat.speakSwitch}>
+            <Switch checked={autoSpeak} onChange={setAutoSpeak} />
+            {t('studio.agent.autoSpeak')}
+          </label>
+        )}
+        <Button icon={<RedoOutlined aria-hidden />} onClick={restart}>
+          {t('studio.agent.restart')}
+        </Button>
+      </header>
+      <div className={chat.lines} ref={listRef} data-testid="chat-lines">
+        {lines.map((line) => (
+          <div
+            key={line.key}
+            className={cx(chat.line, line.role === 'user' ? chat.mine : chat.theirs)}
+            data-role={line.role}
+          >
+            {line.text || t('studio.agent.thinking')}
+          </div>
+        ))}
+      </div>
+      {disabledReason && <Alert type="warning" showIcon message={disabledReason} />}
+      {problem && <Alert type="error" showIcon role="alert" message={problem} />}
+      {conversation && conversation.quickCommands.length > 0 && (
+        <div className={chat.quick}>
+          {conversation.quickCommands.map((command) => (
+            <Button
+              key={command.name}
+              size="large"
+              disabled={blocked || sending}
+              onClick={() => submit(command.content || command.name)}
+            >
+              {command.name}
+            </Button>
+          ))}
+        </div>
+      )}
+      <div className={chat.compose}>
+        <Input.TextArea
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('studio.agent.inputPlaceholder')}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          maxLength={500}
+          aria-label={t('studio.agent.inputPlaceholder')}
+          onPressEnter={(event) => {
+            if (!event.shiftKey) {
+              event.preventDefault();
+              submit(draft);
+            }
+          }}
+        />
+        <Button
+          type="primary"
+          size="large"
+          loading={sending}
+          disabled={blocked || !draft.trim()}
+          onClick={() => submit(draft)}
+        >
+          {t('studio.agent.send')}
+        </Button>
+        {canSpeak() && (
+          <Button
+            size="large"
+            icon={<SoundOutlined aria-hidden />}
+            aria-label={t('studio.agent.speak')}
+            onClick={() => lastPlan.current && speakPlan(lastPlan.current)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

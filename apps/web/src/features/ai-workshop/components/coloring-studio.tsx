@@ -1,0 +1,74 @@
+import { Input, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useColorTemplates } from '../api/get-color-templates';
+import { OptionRow } from './option-row';
+import { ToolStudio } from './tool-studio';
+import styles from './studio.module.css';
+
+type TMode = 'line' | 'auto';
+
+/** /ai/coloring: colour a line drawing by hand (click to fill), or let the AI colour it. */
+export function ColoringStudio({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const templates = useColorTemplates();
+  const [mode, setMode] = useState<TMode>('line');
+  const [templateId, setTemplateId] = useState<string>('');
+  const [palette, setPalette] = useState('');
+  return (
+    <ToolStudio
+      tool="draw-color"
+      title={title}
+      intro={t('studio.intro.coloring')}
+      placeholder={t('studio.placeholders.color')}
+      examples={[t('studio.ex.color1'), t('studio.ex.color2'), t('studio.ex.color3')]}
+      ready={templateId !== ''}
+      body={() => ({
+        mode,
+        ...(templateId ? { templateId } : {}),
+        ...(mode === 'auto' && palette.trim() ? { palettePrompt: palette.trim() } : {}),
+      })}
+      options={
+        <>
+          <OptionRow
+            label=""
+            value={mode}
+            onChange={(value) => setMode(value === 'auto' ? 'auto' : 'line')}
+            choices={[
+              { value: 'line', label: t('studio.coloring.line') },
+              { value: 'auto', label: t('studio.coloring.auto') },
+            ]}
+          />
+          <label className={styles.optionRow}>
+            <span className={styles.label}>{t('studio.coloring.template')}</span>
+            <Select
+              size="large"
+              style={{ minWidth: 240 }}
+              allowClear
+              value={templateId || undefined}
+              placeholder={t('studio.coloring.orDescribe')}
+              onChange={(value?: string) => setTemplateId(value ?? '')}
+              options={(templates.data ?? []).map((item) => ({
+                value: item.id,
+                label: item.title,
+              }))}
+            />
+          </label>
+          {mode === 'auto' && (
+            <label className={styles.optionRow}>
+              <span className={styles.label}>{t('studio.coloring.palette')}</span>
+              <Input
+                size="large"
+                style={{ maxWidth: 360 }}
+                value={palette}
+                maxLength={100}
+                placeholder={t('studio.coloring.palettePlaceholder')}
+                onChange={(event) => setPalette(event.target.value)}
+              />
+            </label>
+          )}
+        </>
+      }
+    />
+  );
+}

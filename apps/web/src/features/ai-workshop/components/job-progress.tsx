@@ -1,0 +1,60 @@
+import { JobStatus, type TAiJob } from '@haoduo/contract';
+import { Alert, Button, Progress } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './studio.module.css';
+
+export interface TJobProgressProps {
+  job: TAiJob;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** A growing bar while the AI works (it never reaches the end before the job does). */
+function useCreepingPercent(active: boolean): number {
+  const [percent, setPercent] = useState(5);
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setPercent((p) => Math.min(95, p + (95 - p) / 8)), 500);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return Math.round(percent);
+}
+
+/** Queued, running or failed (with the reason and a retry); a finished job shows nothing. */
+export function JobProgress({ job, onRetry, retrying }: TJobProgressProps) {
+  const { t } = useTranslation();
+  const active = job.status === JobStatus.QUEUED || job.status === JobStatus.RUNNING;
+  const percent = useCreepingPercent(active);
+  if (job.status === JobStatus.FAILED) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        message={t('studio.failed')}
+        description={job.errorMessage}
+        action={
+          onRetry && (
+            <Button size="large" type="primary" onClick={onRetry} loading={retrying}>
+              {t('studio.retry')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  if (!active) return null;
+  const text =
+    job.status === JobStatus.QUEUED
+      ? job.queuePosition
+        ? t('studio.queued', { count: job.queuePosition })
+        : t('studio.queuedNext')
+      : t('studio.working');
+  return (
+    <div className={styles.progress} role="status" aria-live="polite">
+      <Progress percent={percent} status="active" showInfo={false} strokeColor="#4AB1FF" />
+      <span>{text}</span>
+    </div>
+  );
+}

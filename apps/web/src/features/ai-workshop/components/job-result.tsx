@@ -1,0 +1,56 @@
+import { HeartFilled, HeartOutlined, RedoOutlined } from '@ant-design/icons';
+import { JobStatus, type TAiJob } from '@haoduo/contract';
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCollectGeneration } from '../api/collect-generation';
+import { useUncollectGeneration } from '../api/uncollect-generation';
+import { ResultMedia } from './result-media';
+import { SaveWorkButton } from './save-work-button';
+import styles from './studio.module.css';
+
+export interface TJobResultProps {
+  job: TAiJob;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** Replaces "save as a work" (e.g. the drawing dialog's "use this picture"). */
+  extraAction?: React.ReactNode;
+}
+
+/** A finished generation: the result, who made it, favourite, save as a work, try again. */
+export function JobResult({ job, onRetry, retrying, extraAction }: TJobResultProps) {
+  const { t } = useTranslation();
+  const collect = useCollectGeneration(job.tool);
+  const uncollect = useUncollectGeneration(job.tool);
+  if (job.status !== JobStatus.DONE || !job.result) return null;
+  const toggling = collect.isPending || uncollect.isPending;
+  return (
+    <section className={styles.result} aria-label={t('studio.done')}>
+      <h3 className={styles.resultTitle}>{t('studio.done')}</h3>
+      <div className={styles.media}>
+        <ResultMedia result={job.result} prompt={job.prompt} />
+      </div>
+      {job.result.engine.notice && (
+        <Alert type="info" showIcon message={job.result.engine.notice} className={styles.notice} />
+      )}
+      <div className={styles.actions}>
+        {extraAction ?? <SaveWorkButton job={job} />}
+        <Button
+          size="large"
+          loading={toggling}
+          icon={job.collected ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+          onClick={() => (job.collected ? uncollect.mutate(job.id) : collect.mutate(job.id))}
+        >
+          {job.collected ? t('studio.collected') : t('studio.collect')}
+        </Button>
+        <Button
+          size="large"
+          icon={<RedoOutlined aria-hidden />}
+          onClick={onRetry}
+          loading={retrying}
+        >
+          {t('studio.retry')}
+        </Button>
+      </div>
+    </section>
+  );
+}

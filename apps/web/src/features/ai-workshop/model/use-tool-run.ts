@@ -1,0 +1,80 @@
+import { ApiError, JobStatus, Messages, type TAiJobAdded, type TAiTool } from '@haoduo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { viewerKey } from '../../../shared/stores/session';
+import { useAddGeneration, type TGenerationBody } from '../api/add-generation';
+import { useGeneration } from '../api/get-generation';
+import { pointsQuery } from '../api/get-points';
+import { AI_WORKSHOP_KEY } from '../api/keys';
+import { useResubmitGeneration } from '../api/resubmit-generation';
+
+function refusalOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message || Messages.NETWORK_ERROR_DESCRIPTION;
+  return Messages.NETWORK_ERROR_DESCRIPTION;
+}
+
+/**
+ * One tool's run: queue a generation, follow it until done or failed, retry it; the
+ * server's refusal (unsafe prompt, no points, the teacher's pause) as a kind message.
+ */
+export function useToolRun(tool: TAiTool) {
+  const viewer = useAppStore(viewerKey);
+  const client = useQueryClient();
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const add = useAddGeneration(tool);
+  const resubmit = useResubmitGeneration(tool);
+  const job = useGeneration(viewer, tool, jobId);
+  const status = job.data?.status;
+
+  const accept = useCallback(
+    (added: TAiJobAdded) => {
+      setJobId(added.job.id);
+      client.setQueryData(pointsQuery(viewer).queryKey, added.points);
+    },
+    [client, viewer],
+  );
+
+  const run = useCallback(
+    async (body: TGenerationBody) => {
+      setRefusal(null);
+      try {
+        accept(await add.mutateAsync(body));
+      } catch (error) {
+        setRefusal(refusalOf(error));
+      }
+    },
+    [accept, add],
+  );
+
+  const retry = useCallback(async () => {
+    if (jobId === null) return;
+    setRefusal(null);
+    try {
+      accept(await resubmit.mutateAsync(jobId));
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    }
+  }, [accept, jobId, resubmit]);
+
+  // A finished job changes the history, and a failed one gives its points back.
+  useEffect(() => {
+    if (status === JobStatus.DONE || status === JobStatus.FAILED) {
+      void client.invalidateQueries({ queryKey: [AI_WORKSHOP_KEY, 'points'] });
+      void client.invalidateQueries({ queryKey: [AI_WORKSHOP_KEY, 'points-check'] });
+      void client.invalidateQueries({ queryKey: [AI_WORKSHOP_KEY, tool, 'history'] });
+    }
+  }, [client, status, tool]);
+
+  const running = status === JobStatus.QUEUED || status === JobStatus.RUNNING;
+  return {
+    job: job.data ?? null,
+    show: setJobId,
+    run,
+    retry,
+    refusal,
+    busy: add.isPending || resubmit.isPending || running,
+    retrying: resubmit.isPending,
+  };
+}

@@ -1,0 +1,64 @@
+import { AI_POINT_DEFAULT_COSTS, AiPointRuleType, MODERATION_CATEGORY_MESSAGES } from '@haoduo/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { signInStudentByApi } from './support/session';
+
+/** The AI points shown in the workshop's bar (AI点数 N). */
+async function shownPoints(page: Page): Promise<number> {
+  const text = (await page.getByTestId('ai-points').textContent()) ?? '';
+  return Number(/(\d+)/.exec(text)?.[1] ?? Number.NaN);
+}
+
+test.describe('AI painting (stu001)', () => {
+  // Drawing and saving on a busy machine take a while.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('draws a picture from an example, sees it, and the points drop by the cost', async ({
+    page,
+  }) => {
+    await signInStudentByApi(page, 'stu001', 'Stud1234', '/ai');
+    await expect(page).toHaveURL(/\/ai\/painting/);
+    await expect(page.getByRole('heading', { name: 'AI绘画' })).toBeVisible();
+    await expect(page.getByTestId('ai-points')).toBeVisible();
+    const before = await shownPoints(page);
+    const cost = AI_POINT_DEFAULT_COSTS[AiPointRuleType.DRAW];
+    await expect(page.getByTestId('ai-cost')).toContainText(`这次需要 ${cost} 点`);
+
+    const run = page.getByRole('button', { name: '开始创作' });
+    await expect(run).toBeDisabled();
+    await page.getByRole('button', { name: '三只小鸭子在池塘里游泳' }).click();
+    await expect(page.getByLabel('说说你想要什么')).toHaveValue('三只小鸭子在池塘里游泳');
+    await page.getByText('水彩', { exact: true }).click();
+    await run.click();
+
+    const picture = page.getByRole('img', { name: '三只小鸭子在池塘里游泳' });
+    await expect(picture).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect.poll(() => shownPoints(page)).toBe(before - cost);
+    await expect(page.getByRole('button', { name: '存为作品' })).toBeVisible();
+
+    // Favourite it, and find it in the favourites.
+    await page.getByRole('button', { name: '收藏' }).click();
+    await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
+    await page.getByRole('tab', { name: '我的收藏' }).click();
+    await expect(page.getByRole('tabpanel').getByText('三只小鸭子在池塘里游泳')).toBeVisible();
+
+    // Save it as a single-picture work.
+    await page.getByRole('button', { name: '存为作品' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '存为作品' }).click();
+    await expect(page.getByText('已经存到“我的作品”里啦')).toBeVisible({ timeout: 45_000 });
+  });
+
+  test('an unsafe prompt is refused kindly and costs nothing', async ({ page }) => {
+    await signInStudentByApi(page, 'stu001', 'Stud1234', '/ai/painting');
+    await expect(page.getByTestId('ai-points')).toBeVisible();
+    const before = await shownPoints(page);
+    await page.getByLabel('说说你想要什么').fill('画一个血腥的杀人场面');
+    await page.getByRole('button', { name: '开始创作' }).click();
+    await expect(page.getByTestId('ai-refusal')).toHaveText(MODERATION_CATEGORY_MESSAGES.violence);
+    await page.reload();
+    await expect(page.getByTestId('ai-points')).toBeVisible();
+    expect(await shownPoints(page)).toBe(before);
+  });
+});
