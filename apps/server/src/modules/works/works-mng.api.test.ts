@@ -1,4 +1,10 @@
-import { Messages, WorksMessages, type TTag, type TWorksCard } from '@haoduo/contract';
+import {
+  Messages,
+  signedQueryString,
+  WorksMessages,
+  type TTag,
+  type TWorksCard,
+} from '@haoduo/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
@@ -294,7 +300,6 @@ describe('fanbook works, timeline, printing, recommendations', () => {
   });
 });
 
-import { signedQueryString } from '@haoduo/contract';
 function signed(method: 'GET', query: Record<string, string>, token: string) {
   return new URLSearchParams(signedQueryString({ method, query, token, salt: t.config.signSalt }));
 }
