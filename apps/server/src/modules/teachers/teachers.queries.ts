@@ -57,9 +57,9 @@ function teacherSelect(db: TDb) {
     .$dynamic();
 }
 
-type TTeacherSelectRow = Awaited<ReturnType<typeof findTeacherAccount>> & object;
+type TTeacherSelectRow = NonNullable<Awaited<ReturnType<typeof findTeacherAccount>>>;
 
-export function presentTeacher(row: NonNullable<TTeacherSelectRow>): TTeacherRow {
+export function presentTeacher(row: TTeacherSelectRow): TTeacherRow {
   return {
     worksTeacherId: row.worksTeacherId,
     name: row.name,
