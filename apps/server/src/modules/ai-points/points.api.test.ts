@@ -54,7 +54,7 @@ beforeAll(async () => {
   ai4001 = (await classByCode(t, 'AI4001')).id;
   stu001Account = await studentAccountId(t, 'stu001', schools.primary);
   stu002Account = await studentAccountId(t, 'stu002', schools.primary);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   wang = await teacherCaller(t, '13800000001', schools.primary);
   ai3001 = (await classByCode(t, 'AI3001')).id;
   stu001Account = await studentAccountId(t, 'stu001', schools.primary);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });

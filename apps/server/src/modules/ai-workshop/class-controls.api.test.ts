@@ -40,7 +40,7 @@ beforeAll(async () => {
   li = await teacherCaller(t, '13800000002', schools.primary);
   ai3001 = (await classByCode(t, 'AI3001')).id;
   ai4001 = (await classByCode(t, 'AI4001')).id;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -46,7 +46,7 @@ beforeAll(async () => {
   wang = await teacherCaller(t, '13800000001', schools.primary);
   li = await teacherCaller(t, '13800000002', schools.primary);
   stu001Account = await studentAccountId(t, 'stu001', schools.primary);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });

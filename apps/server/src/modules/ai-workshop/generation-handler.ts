@@ -90,6 +90,13 @@ export function createGenerationHandler(workshop: TWorkshop): TJobHandler {
         );
     },
 
+    async onRequeue(db, job) {
+      await db
+        .update(aiGenerations)
+        .set({ status: 'queued' })
+        .where(and(eq(aiGenerations.id, generationIdOf(job)), eq(aiGenerations.status, 'running')));
+    },
+
     async run({ job, signal }) {
       const [generation] = await db
         .select()

@@ -20,7 +20,7 @@ import { costOf } from '../ai-points/points-rules';
 import { blockReason, findControl, stateOf } from './class-controls.service';
 import { GENERATION_JOB, GENERATION_MAX_ATTEMPTS } from './generation-handler';
 import { presentJob } from './generation-presenter';
-import type { TGenerationRow } from './generation-queries';
+import { queuePosition, type TGenerationRow } from './generation-queries';
 import { assertInputImages } from './input-images';
 import { resolveCreator, type TCreator } from './workshop-policy';
 import type { TWorkshop } from './workshop-context';
@@ -142,7 +142,8 @@ async function createGeneration(
     return { row: withJob!, balance: charge.balance };
   });
   w.jobs.wake();
-  return { job: presentJob(row, { queuePosition: 0 }), cost: row.points, points: balance };
+  const position = await queuePosition(db, row);
+  return { job: presentJob(row, { queuePosition: position }), cost: row.points, points: balance };
 }
 
 export function addGeneration(

@@ -51,7 +51,7 @@ beforeAll(async () => {
   stu001 = await studentCaller(t, 'stu001', schools.primary);
   stu001Account = await studentAccountId(t, 'stu001', schools.primary);
   ai3001 = (await classByCode(t, 'AI3001')).id;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   await fake?.close();

@@ -35,7 +35,7 @@ beforeAll(async () => {
   classmate = await studentCaller(t, 'ai3001s01', schools.primary);
   li = await teacherCaller(t, '13800000002', schools.primary);
   ai3001 = (await classByCode(t, 'AI3001')).id;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });

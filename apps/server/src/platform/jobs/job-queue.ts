@@ -131,16 +131,19 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       } catch (error) {
         if (controller.signal.aborted && stopping) {
           // Our own shutdown interrupted it: back in the queue, the attempt not counted.
-          await requeue(db, job.id, workerId, { delayMs: 0, refundAttempt: true });
+          if (await requeue(db, job.id, workerId, { delayMs: 0, refundAttempt: true })) {
+            await handler.onRequeue?.(db, job);
+          }
           return;
         }
         const failure = handler.classify(error, job);
         log.warn({ jobId: job.id, kind: job.kind, detail: failure.detail }, 'job failed');
         if (failure.retryInMs !== undefined && job.attempts < job.maxAttempts) {
-          await requeue(db, job.id, workerId, {
+          const requeued = await requeue(db, job.id, workerId, {
             delayMs: failure.retryInMs,
             detail: failure.detail,
           });
+          if (requeued) await handler.onRequeue?.(db, job);
         } else {
           await fail(handler, job, failure);
         }

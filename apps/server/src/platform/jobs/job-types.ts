@@ -33,6 +33,8 @@ export interface TJobHandler {
   run(context: TJobContext): Promise<TJobResult>;
   /** The job started (or restarted after an interruption). */
   onStart?(db: TDb, job: TJobRow): Promise<void>;
+  /** The job went back to the queue (the server stopped, or it will be retried later). */
+  onRequeue?(db: TDb, job: TJobRow): Promise<void>;
   onDone?(db: TDb, job: TJobRow, result: TJobResult): Promise<void>;
   onFailed?(db: TDb, job: TJobRow, failure: TJobFailure): Promise<void>;
   /** A result that could not be recorded (the job was no longer ours): undo its side effects. */
