@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectCreationCentre, pickUserMenu, signInAsStudent } from './support/login-page';
+import {
+  expectCreationCentre,
+  pickUserMenu,
+  signInAsStudent,
+  openLogin,
+} from './support/login-page';
+
+// Journeys through the real server; a busy machine needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * A pupil creates an account with the class code AI3001, starts the AI journey, changes the
@@ -7,7 +15,7 @@ import { expectCreationCentre, pickUserMenu, signInAsStudent } from './support/l
  */
 test('create an account with class code AI3001, then change its password', async ({ page }) => {
   const name = `新同学${Date.now().toString(36).slice(-4)}`;
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByRole('button', { name: '创建账号（仅限班级码用户）' }).click();
   const create = page.getByRole('button', { name: '创建账号', exact: true });
   await expect(create).toBeDisabled();

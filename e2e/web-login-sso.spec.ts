@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// Journeys through the real server; a busy machine needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * The sign-in service (/sso/login) returns to the site with ?ticket=ST-...; the app keeps
  * the ticket in local storage and takes it out of the address bar.

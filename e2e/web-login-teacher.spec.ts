@@ -4,6 +4,7 @@ import {
   expectCreationCentre,
   signInAsTeacherWithPassword,
   storedSession,
+  openLogin,
 } from './support/login-page';
 import { waitForSmsCode } from './support/sms';
 
@@ -23,7 +24,7 @@ async function requestCode(page: Page, mobile: string): Promise<string> {
  * Teachers (DESIGN.md demo accounts). Serial: the forgot-password journey changes 李老师's
  * password after the straight-in journey, and puts it back at the end.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.describe('teacher sign-in', () => {
   test('王老师 by password picks 未来科技中学 in 选择学校', async ({ page }) => {
@@ -49,7 +50,7 @@ test.describe('teacher sign-in', () => {
   });
 
   test('赵老师 by SMS code sets the initial password, then enters', async ({ page }) => {
-    await page.goto('/login?type=2');
+    await openLogin(page, '?type=2');
     await page.getByLabel('手机号').fill('13800000003');
     const code = await requestCode(page, '13800000003');
     await page.getByLabel('验证码', { exact: true }).fill(code);
@@ -81,7 +82,7 @@ test.describe('teacher sign-in', () => {
   }) => {
     const mobile = '13800000002';
     const newPassword = 'Li5678abc';
-    await page.goto('/login?type=2');
+    await openLogin(page, '?type=2');
     await page.getByRole('button', { name: '忘记密码' }).click();
     const dialog = page.getByRole('dialog', { name: '重置密码' });
     await expect(dialog).toBeVisible();

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { storedSession } from './support/login-page';
+import { openLogin, storedSession } from './support/login-page';
 import { waitForSmsCode } from './support/sms';
+
+// Journeys through the real server; a busy machine needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 /** The trial tab (用户体验): the claim popup and trial visitors (DESIGN.md demo mobiles). */
 test.describe('trial sign-in', () => {
   test('the AI trial entry opens the trial tab with 免费申领好多AI账号', async ({ page }) => {
-    await page.goto('/login?type=3');
+    await openLogin(page, '?type=3');
     await expect(page.getByRole('tab', { name: '用户体验', selected: true })).toBeVisible();
     const popup = page.getByRole('dialog', { name: '免费申领好多AI账号' });
     await expect(popup).toBeVisible();
@@ -19,7 +22,7 @@ test.describe('trial sign-in', () => {
 
   test('the trial visitor 13900000000 signs in by code', async ({ page }) => {
     const mobile = '13900000000';
-    await page.goto('/login?type=3');
+    await openLogin(page, '?type=3');
     await page.getByRole('button', { name: '我已有体验账号，去登录' }).click();
     await page.getByLabel('手机号').fill(mobile);
     const since = new Date().toISOString();
@@ -44,7 +47,7 @@ test.describe('trial sign-in', () => {
   });
 
   test('13900000001 without a trial account gets 暂无体验权限', async ({ page }) => {
-    await page.goto('/login?type=3');
+    await openLogin(page, '?type=3');
     await page.getByRole('button', { name: '我已有体验账号，去登录' }).click();
     await page.getByLabel('手机号').fill('13900000001');
     await page.getByRole('button', { name: '获取验证码' }).click();

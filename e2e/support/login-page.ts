@@ -18,15 +18,21 @@ export async function storedSession(page: Page): Promise<TStoredSession | null> 
   });
 }
 
+/** Open /login (with a query) and wait for its tabs: the first load of a busy run is slow. */
+export async function openLogin(page: Page, search = '') {
+  await page.goto(`/login${search}`);
+  await expect(page.getByRole('tablist')).toBeVisible({ timeout: 30_000 });
+}
+
 export async function signInAsStudent(page: Page, username: string, password: string) {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByLabel('登录名').fill(username);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 export async function signInAsTeacherWithPassword(page: Page, mobile: string, password: string) {
-  await page.goto('/login?type=2');
+  await openLogin(page, '?type=2');
   await page.getByText('密码登录', { exact: true }).click();
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('密码', { exact: true }).fill(password);
