@@ -62,6 +62,7 @@ describe('TrainPanel', { timeout: 20_000 }, () => {
     const done: TTrainingState = {
       status: 'done',
       milliseconds: 1234,
+      trainMilliseconds: 400,
       evaluation: {
         accuracy: 0.9,
         perCategory: [

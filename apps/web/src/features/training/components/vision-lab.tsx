@@ -107,7 +107,19 @@ export function VisionLab({ kind, title }: { kind: TVisionLabKind; title: string
   };
 
   return (
-    <div className={styles.lab} data-testid={`training-lab-${kind}`} data-model={lab.workerStatus}>
+    <div
+      className={styles.lab}
+      data-testid={`training-lab-${kind}`}
+      data-model={lab.workerStatus}
+      data-backend={lab.backend}
+      data-frame-ms={shownLive ? Math.round(shownLive.milliseconds) : undefined}
+      data-train-ms={
+        lab.training.status === 'done' ? Math.round(lab.training.trainMilliseconds) : undefined
+      }
+      data-check-ms={
+        lab.training.status === 'done' ? Math.round(lab.training.milliseconds) : undefined
+      }
+    >
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>{title}</h1>

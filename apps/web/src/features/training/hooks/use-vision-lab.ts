@@ -25,11 +25,18 @@ const TRAIN_SETTINGS: Record<TVisionLabKind, { hidden: number; epochs: number }>
 export type TTrainingState =
   | { status: 'idle' }
   | { status: 'running'; phase: TTrainPhase; progress: TTrainProgress }
-  | { status: 'done'; evaluation: TEvaluation | null; milliseconds: number }
+  | {
+      status: 'done';
+      evaluation: TEvaluation | null;
+      milliseconds: number;
+      trainMilliseconds: number;
+    }
   | { status: 'failed' };
 
 export interface TLivePrediction {
   probabilities: number[];
+  /** Time the worker took for this frame (features and model). */
+  milliseconds: number;
   keypoints?: TKeypoint[];
   bodyFound: boolean;
 }
@@ -114,7 +121,12 @@ export function useVisionLab(kind: TVisionLabKind, initial: () => TVisionProject
       const evaluation = result.heldOut.some((probs) => probs.length > 0)
         ? judge(labels.length, examples, result.heldOut)
         : null;
-      setTraining({ status: 'done', evaluation, milliseconds: result.milliseconds });
+      setTraining({
+        status: 'done',
+        evaluation,
+        milliseconds: result.milliseconds,
+        trainMilliseconds: result.trainMilliseconds,
+      });
     } catch {
       setTraining({ status: 'failed' });
     }
@@ -134,7 +146,12 @@ export function useVisionLab(kind: TVisionLabKind, initial: () => TVisionProject
         y: (point.y - frame.box.y) / frame.box.height,
       }));
       const bodyFound = keypoints ? isBodyFound(keypoints) : true;
-      return { probabilities: bodyFound ? result.probabilities : [], keypoints, bodyFound };
+      return {
+        probabilities: bodyFound ? result.probabilities : [],
+        milliseconds: result.milliseconds,
+        keypoints,
+        bodyFound,
+      };
     },
     [clientRef, status, kind, mode],
   );

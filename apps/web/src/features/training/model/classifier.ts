@@ -63,14 +63,15 @@ function dense(
   x: ArrayLike<number>,
   relu: boolean,
 ): Float32Array {
+  const { inputs, outputs, weights } = layer;
   const out = Float32Array.from(layer.bias as ArrayLike<number>);
-  for (let i = 0; i < layer.inputs; i++) {
+  for (let i = 0; i < inputs; i++) {
     const xi = x[i]!;
     if (xi === 0) continue;
-    const row = i * layer.outputs;
-    for (let o = 0; o < layer.outputs; o++) out[o]! += xi * layer.weights[row + o]!;
+    const row = i * outputs;
+    for (let o = 0; o < outputs; o++) out[o] = out[o]! + xi * weights[row + o]!;
   }
-  if (relu) for (let o = 0; o < out.length; o++) if (out[o]! < 0) out[o] = 0;
+  if (relu) for (let o = 0; o < outputs; o++) if (out[o]! < 0) out[o] = 0;
   return out;
 }
 
@@ -139,20 +140,22 @@ function accumulate(states: TLayerState[], x: Float32Array, label: number) {
   delta[label]! -= 1;
   for (let index = states.length - 1; index >= 0; index--) {
     const { layer, gradW, gradB } = states[index]!;
+    const { inputs, outputs, weights } = layer;
     const input = activations[index]!;
-    for (let o = 0; o < layer.outputs; o++) gradB[o]! += delta[o]!;
-    const previous = new Float32Array(layer.inputs);
-    for (let i = 0; i < layer.inputs; i++) {
+    for (let o = 0; o < outputs; o++) gradB[o] = gradB[o]! + delta[o]!;
+    const previous = index > 0 ? new Float32Array(inputs) : null;
+    for (let i = 0; i < inputs; i++) {
       const xi = input[i]!;
-      const row = i * layer.outputs;
-      if (xi !== 0) for (let o = 0; o < layer.outputs; o++) gradW[row + o]! += xi * delta[o]!;
+      const row = i * outputs;
+      if (xi !== 0)
+        for (let o = 0; o < outputs; o++) gradW[row + o] = gradW[row + o]! + xi * delta[o]!;
       // The first layer passes nothing further down; ReLU below: no gradient where it was off.
-      if (index === 0 || xi <= 0) continue;
+      if (!previous || xi <= 0) continue;
       let back = 0;
-      for (let o = 0; o < layer.outputs; o++) back += layer.weights[row + o]! * delta[o]!;
+      for (let o = 0; o < outputs; o++) back += weights[row + o]! * delta[o]!;
       previous[i] = back;
     }
-    delta = previous;
+    if (previous) delta = previous;
   }
   return { loss, hit: best === label };
 }

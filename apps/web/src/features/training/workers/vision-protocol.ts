@@ -33,6 +33,9 @@ export interface TTrainResult {
   head: TClassifierHead;
   /** Per example, the probabilities from a model that had not seen it (empty if not checked). */
   heldOut: number[][];
+  /** Training the model alone. */
+  trainMilliseconds: number;
+  /** Training and the held-out quiz. */
   milliseconds: number;
 }
 
