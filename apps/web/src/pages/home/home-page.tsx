@@ -1,4 +1,5 @@
 import { ToolTiles } from '../../features/ai-tools';
+import { RecommendedWorks } from '../../features/works';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Paths } from '../../shared/navigation/paths';
 import { HeroSection } from './hero-section';
@@ -24,11 +25,9 @@ export default function HomePage() {
         >
           <ToolTiles />
         </HomeSection>
-        <HomeSection
-          title={t('home.worksTitle')}
-          moreTo={Paths.WORKS_SQUARE}
-          empty={t('home.worksEmpty')}
-        />
+        <HomeSection title={t('home.worksTitle')} moreTo={Paths.WORKS_SQUARE}>
+          <RecommendedWorks empty={t('home.worksEmpty')} />
+        </HomeSection>
         <div className={styles.pair}>
           <HomeSection
             title={t('home.competitionsTitle')}

@@ -1,7 +1,8 @@
 import type { TCatalogue } from './zh-CN';
 import { studioEn } from './studio.en';
-import { trainingEn } from './training.en';
 import { shellEn } from './en-shell';
+import { trainingEn } from './training.en';
+import { worksEn } from './works.en';
 
 /** The English catalogue, key for key with zh-CN. */
 export const en: TCatalogue = {
@@ -258,4 +259,5 @@ export const en: TCatalogue = {
   },
   training: trainingEn,
   studio: studioEn,
+  works: worksEn,
 };

@@ -1,7 +1,8 @@
 import { AuthMessages, Messages } from '@haoduo/contract';
-import { trainingZhCN } from './training.zh-CN';
 import { shellZhCN } from './zh-CN-shell';
 import { studioZhCN } from './studio.zh-CN';
+import { trainingZhCN } from './training.zh-CN';
+import { worksZhCN } from './works.zh-CN';
 
 /** The Chinese catalogue (default). Spec texts come from the contract's Messages. */
 export const zhCN = {
@@ -257,6 +258,7 @@ export const zhCN = {
   },
   training: trainingZhCN,
   studio: studioZhCN,
+  works: worksZhCN,
 } as const;
 
 type TWidenStrings<T> = { [K in keyof T]: T[K] extends string ? string : TWidenStrings<T[K]> };

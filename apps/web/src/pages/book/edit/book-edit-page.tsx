@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { BookEditorPage } from '../../../features/works';
 
+/** /book/edit?id=: the picture-book editor (full screen, without the site header). */
 export default function BookEditPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.bookEdit')} />;
+  return <BookEditorPage />;
 }

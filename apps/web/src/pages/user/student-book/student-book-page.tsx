@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StudentWorksPanel } from '../../../features/classes';
+import { ReviewQueue } from '../../../features/works';
 import { ShellPage } from '../shell-page';
 import { TeacherOnly } from '../teacher-only';
 
@@ -9,6 +10,7 @@ export default function StudentBookPage() {
   return (
     <TeacherOnly>
       <ShellPage title={t('pages.studentBook')} subtitle={t('studentWorks.subtitle')}>
+        <ReviewQueue />
         <StudentWorksPanel />
       </ShellPage>
     </TeacherOnly>

@@ -1,7 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { RelatedWorks, WorkFrame, WorkHeading } from '../../../features/works';
+import styles from './single-image-page.module.css';
 
+/** /works/singleImage?id=: one picture with its name, author and likes. */
 export default function SingleImagePage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.singleImage')} />;
+  return (
+    <WorkFrame>
+      {(work) => {
+        const picture = work.worksContentList.find((item) => item.type === 'image');
+        const src = picture?.url ?? work.worksCoverPic;
+        return (
+          <>
+            <WorkHeading work={work} />
+            <figure className={styles.figure}>
+              {src ? <img src={src} alt={work.worksName} /> : null}
+              {picture?.text || work.worksIntro ? (
+                <figcaption>{picture?.text || work.worksIntro}</figcaption>
+              ) : null}
+            </figure>
+            <RelatedWorks id={work.id} />
+          </>
+        );
+      }}
+    </WorkFrame>
+  );
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { WORKS_KEY, WORKS_PATH } from './keys';
+
+/** POST works/custom/delete: delete one of my works. */
+export function deleteWork(id: number): Promise<null> {
+  return api.post<null>(`${WORKS_PATH}/custom/delete`, { id });
+}
+
+export function useDeleteWork() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWork,
+    onSuccess: () => client.invalidateQueries({ queryKey: [WORKS_KEY] }),
+  });
+}

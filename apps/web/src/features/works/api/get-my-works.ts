@@ -1,0 +1,28 @@
+import type { TMyWorksItem, TPage } from '@haoduo/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { WORKS_KEY, WORKS_PATH } from './keys';
+
+export interface TMyWorksQuery {
+  type?: number;
+  status?: number;
+  currentPage: number;
+  pageSize: number;
+}
+
+/** GET works/custom/list: the signed-in pupil's (or teacher's) own works, newest first. */
+export function getMyWorks(query: TMyWorksQuery): Promise<TPage<TMyWorksItem>> {
+  return api.get<TPage<TMyWorksItem>>(`${WORKS_PATH}/custom/list`, { ...query });
+}
+
+export function myWorksQuery(viewer: string, query: TMyWorksQuery) {
+  return queryOptions({
+    queryKey: [WORKS_KEY, 'mine', viewer, query],
+    queryFn: () => getMyWorks(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyWorks(viewer: string, query: TMyWorksQuery) {
+  return useQuery(myWorksQuery(viewer, query));
+}

@@ -1,0 +1,25 @@
+import type { TPageV1 } from '@haoduo/contract';
+import { api } from '../../../shared/api/api-client';
+import { WORKS_PATH } from './keys';
+
+/** The v1 picture book as the editor saves it. */
+export interface TBookFields {
+  worksName: string;
+  worksAuthor: string | null;
+  worksIntro: string | null;
+  worksCoverPic: string | null;
+  worksBackCoverPic: string | null;
+  backgroundColor: string | null;
+  coverCenter: boolean;
+  worksPageList: TPageV1[];
+}
+
+/** POST works/custom/add: a new draft picture book (v1 pages). */
+export function addBook(fields: TBookFields): Promise<{ id: number }> {
+  return api.post<{ id: number }>(`${WORKS_PATH}/custom/add`, { type: 1, ...fields });
+}
+
+/** POST works/custom/edit: save the picture book (a submitted one goes back to draft). */
+export function editBook(id: number, fields: TBookFields): Promise<{ id: number }> {
+  return api.post<{ id: number }>(`${WORKS_PATH}/custom/edit`, { id, ...fields }, { silent: true });
+}

@@ -1,0 +1,22 @@
+import { Spin } from 'antd';
+import type { TWorksDetail } from '@haoduo/contract';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useWork } from './use-work';
+import styles from './work-frame.module.css';
+import { WorkNotFound } from './work-not-found';
+
+/** Loads the work of ?id= and shows it, a spinner, or the not-found state. */
+export function WorkFrame({ children }: { children: (work: TWorksDetail) => ReactNode }) {
+  const { query, missing, errorMessage } = useWork();
+  usePageTitle(query.data?.worksName ?? null);
+  if (missing) return <WorkNotFound message={errorMessage} />;
+  if (!query.data) {
+    return (
+      <div className={styles.loading}>
+        <Spin size="large" />
+      </div>
+    );
+  }
+  return <div className={styles.frame}>{children(query.data)}</div>;
+}

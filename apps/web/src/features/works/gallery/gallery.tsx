@@ -1,0 +1,98 @@
+import { WORK_TYPE_LABELS, WORKS_SORTS, type TWorksSort } from '@haoduo/contract';
+import { Button, Empty, Segmented, Select, Spin, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useTags } from '../api/get-tags';
+import { useWorksIndex, type TWorksIndexFilter } from '../api/get-works-index';
+import styles from './gallery.module.css';
+import { InfiniteSentinel } from './infinite-sentinel';
+import { WorksGrid } from './works-grid';
+
+const SORT_TEXT = {
+  recommend: 'works.gallery.sortRecommend',
+  newest: 'works.gallery.sortNewest',
+  popular: 'works.gallery.sortPopular',
+} as const;
+
+interface TGalleryProps {
+  filter: TWorksIndexFilter;
+  onChange: (filter: TWorksIndexFilter) => void;
+}
+
+/** 作品广场: tabs by type, order, tag, the search keyword, and cards loaded while scrolling. */
+export function Gallery({ filter, onChange }: TGalleryProps) {
+  const { t } = useTranslation();
+  const tags = useTags();
+  const works = useWorksIndex(filter);
+  const list = works.data?.pages.flatMap((page) => page.list) ?? [];
+  const set = (patch: Partial<TWorksIndexFilter>) => onChange({ ...filter, ...patch });
+
+  return (
+    <div className={styles.gallery}>
+      <Tabs
+        size="large"
+        activeKey={String(filter.type ?? 'all')}
+        onChange={(key) => set({ type: key === 'all' ? undefined : Number(key) })}
+        items={[
+          { key: 'all', label: t('works.gallery.allTypes') },
+          ...Object.entries(WORK_TYPE_LABELS).map(([key, label]) => ({ key, label })),
+        ]}
+      />
+      <div className={styles.bar}>
+        <Segmented<TWorksSort>
+          size="large"
+          aria-label={t('works.gallery.sortLabel')}
+          value={filter.sort}
+          onChange={(sort) => set({ sort })}
+          options={WORKS_SORTS.map((sort) => ({ value: sort, label: t(SORT_TEXT[sort]) }))}
+        />
+        {tags.data && tags.data.length > 0 ? (
+          <Select<number | 'all'>
+            size="large"
+            className={styles.tag}
+            aria-label={t('works.gallery.tagLabel')}
+            value={filter.tagId ?? 'all'}
+            onChange={(value) => set({ tagId: value === 'all' ? undefined : value })}
+            options={[
+              { value: 'all', label: t('works.gallery.allTags') },
+              ...tags.data.map((tag) => ({ value: tag.id, label: tag.name })),
+            ]}
+          />
+        ) : null}
+        {filter.keyword ? (
+          <span className={styles.search}>
+            {t('works.gallery.searchResult', { keyword: filter.keyword })}
+            <Button type="link" onClick={() => set({ keyword: undefined })}>
+              {t('works.gallery.clearSearch')}
+            </Button>
+          </span>
+        ) : null}
+      </div>
+      {works.isPending ? (
+        <div className={styles.center}>
+          <Spin size="large" />
+        </div>
+      ) : list.length === 0 ? (
+        <Empty className={styles.center} description={t('works.gallery.empty')} />
+      ) : (
+        <>
+          <WorksGrid works={list} />
+          <InfiniteSentinel
+            active={works.hasNextPage && !works.isFetchingNextPage}
+            onVisible={() => void works.fetchNextPage()}
+          />
+          <div className={styles.more}>
+            {works.isFetchingNextPage ? (
+              <span>{t('works.gallery.loadingMore')}</span>
+            ) : works.hasNextPage ? (
+              <Button size="large" onClick={() => void works.fetchNextPage()}>
+                {t('works.gallery.loadMore')}
+              </Button>
+            ) : (
+              <span>{t('works.gallery.noMore')}</span>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Empty, Skeleton } from 'antd';
+import { useWorksIndex } from '../api/get-works-index';
+import { WorksGrid } from './works-grid';
+
+/** The home page's works: the first recommended public works, or an empty state. */
+export function RecommendedWorks({ empty, count = 8 }: { empty: string; count?: number }) {
+  const works = useWorksIndex({ sort: 'recommend' }, count);
+  if (works.isPending) return <Skeleton active />;
+  const list = works.data?.pages[0]?.list ?? [];
+  if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  return <WorksGrid works={list} />;
+}

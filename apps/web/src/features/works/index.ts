@@ -1,0 +1,18 @@
+export { Gallery } from './gallery/gallery';
+export { RecommendedWorks } from './gallery/recommended-works';
+export { WorksGrid } from './gallery/works-grid';
+export type { TWorksIndexFilter } from './api/get-works-index';
+export { LikeButton } from './components/like-button';
+export { WorkCard } from './components/work-card';
+export { idParam, workPath, readerPath, editorPath } from './model/work-links';
+export { BookReader } from './reader/book-reader';
+export { readerPages } from './model/reader-pages';
+export { WorkFrame } from './components/work-frame';
+export { WorkHeading } from './components/work-heading';
+export { RelatedWorks } from './components/related-works';
+export { WorkNotFound } from './components/work-not-found';
+export { AgentSandbox } from './components/agent-sandbox';
+export { useWork } from './components/use-work';
+export { MyWorksPanel } from './my-works/my-works-panel';
+export { BookEditorPage } from './editor/book-editor-page';
+export { ReviewQueue } from './review/review-queue';

@@ -1,0 +1,147 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { WORK_TYPE_LABELS, WORKS_STATUS_LABELS, type TMyWorksItem } from '@haoduo/contract';
+import { Button, Empty, Pagination, Segmented, Select, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { viewerKey } from '../../../shared/stores/session';
+import { AppModal } from '../../../shared/ui/app-modal';
+import { feedback } from '../../../shared/ui/feedback';
+import { useAddBook } from '../api/add-book';
+import { useCopyWork } from '../api/copy-work';
+import { useDeleteWork } from '../api/delete-work';
+import { useMyWorks, type TMyWorksQuery } from '../api/get-my-works';
+import { useUpdateWorkStatus } from '../api/update-work-status';
+import { editorPath } from '../model/work-links';
+import { MyWorkItem } from './my-work-item';
+import styles from './my-works.module.css';
+
+type TAll = 'all';
+
+/** 我的作品: my works by type and state, a new picture book, and what each work allows. */
+export function MyWorksPanel() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const viewer = useAppStore(viewerKey);
+  const [query, setQuery] = useState<TMyWorksQuery>({ currentPage: 1, pageSize: 12 });
+  const works = useMyWorks(viewer, query);
+  const addBook = useAddBook();
+  const copy = useCopyWork();
+  const remove = useDeleteWork();
+  const status = useUpdateWorkStatus();
+  const [toDelete, setToDelete] = useState<TMyWorksItem | null>(null);
+  const busy = copy.isPending || remove.isPending || status.isPending;
+  const filter = (patch: Partial<TMyWorksQuery>) =>
+    setQuery((q) => ({ ...q, ...patch, currentPage: 1 }));
+
+  const create = async () => {
+    const { id } = await addBook.mutateAsync(t('works.my.untitled'));
+    void navigate(editorPath(id));
+  };
+
+  const actions = {
+    busy,
+    onCopy: (work: TMyWorksItem) =>
+      copy.mutate(work.id, {
+        onSuccess: () => void feedback().message.success(t('works.my.copied')),
+      }),
+    onDelete: setToDelete,
+    onStatus: (work: TMyWorksItem, next: 0 | 1) =>
+      status.mutate(
+        { id: work.id, status: next },
+        {
+          onSuccess: () =>
+            void feedback().message.success(
+              t(next === 1 ? 'works.my.submitted' : 'works.my.withdrawn'),
+            ),
+        },
+      ),
+  };
+
+  const list = works.data?.list ?? [];
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toolbar}>
+        <Button
+          type="primary"
+          size="large"
+          icon={<PlusOutlined />}
+          loading={addBook.isPending}
+          onClick={() => void create()}
+        >
+          {t('works.my.newBook')}
+        </Button>
+        <Select<number | TAll>
+          size="large"
+          className={styles.filter}
+          aria-label={t('works.gallery.typeLabel')}
+          value={query.type ?? 'all'}
+          onChange={(value) => filter({ type: value === 'all' ? undefined : value })}
+          options={[
+            { value: 'all', label: t('works.my.allTypes') },
+            ...Object.entries(WORK_TYPE_LABELS).map(([value, label]) => ({
+              value: Number(value),
+              label,
+            })),
+          ]}
+        />
+        <Segmented<number | TAll>
+          size="large"
+          value={query.status ?? 'all'}
+          onChange={(value) => filter({ status: value === 'all' ? undefined : value })}
+          options={[
+            { value: 'all', label: t('works.my.allStatus') },
+            ...Object.entries(WORKS_STATUS_LABELS).map(([value, label]) => ({
+              value: Number(value),
+              label,
+            })),
+          ]}
+        />
+      </div>
+      {works.isPending ? (
+        <div className={styles.center}>
+          <Spin size="large" />
+        </div>
+      ) : list.length === 0 ? (
+        <Empty className={styles.center} description={t('works.my.empty')} />
+      ) : (
+        <div className={styles.list}>
+          {list.map((work) => (
+            <MyWorkItem key={work.id} work={work} actions={actions} />
+          ))}
+        </div>
+      )}
+      <Pagination
+        className={styles.pager}
+        current={query.currentPage}
+        pageSize={query.pageSize}
+        total={works.data?.total ?? 0}
+        hideOnSinglePage
+        onChange={(currentPage) => setQuery((q) => ({ ...q, currentPage }))}
+      />
+      <AppModal
+        open={toDelete !== null}
+        title={t('works.my.deleteTitle')}
+        okText={t('works.my.deleteOk')}
+        cancelText={t('works.my.cancel')}
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        onCancel={() => setToDelete(null)}
+        onOk={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              setToDelete(null);
+              void feedback().message.success(t('works.my.deleted'));
+            },
+          })
+        }
+      >
+        <p>
+          <strong>{toDelete?.worksName}</strong>
+        </p>
+        <p>{t('works.my.deleteContent')}</p>
+      </AppModal>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TReaderPage } from '../model/reader-pages';
+import styles from './book-reader.module.css';
+
+interface TReaderPageProps {
+  page: TReaderPage;
+  title: string;
+  author: string;
+  coverCenter: boolean;
+}
+
+/** One page of the reader; stored text is shown as text, never as HTML. */
+export function ReaderPage({ page, title, author, coverCenter }: TReaderPageProps) {
+  const style = page.backgroundColor ? { background: page.backgroundColor } : undefined;
+  if (page.kind === 'cover') {
+    return (
+      <div className={styles.cover} style={style}>
+        {page.picUrl ? <img className={styles.coverPic} src={page.picUrl} alt={title} /> : null}
+        <div className={coverCenter ? `${styles.coverText} ${styles.centered}` : styles.coverText}>
+          <h2 className={styles.coverTitle}>{title}</h2>
+          <p className={styles.coverAuthor}>{author}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page} style={style}>
+      {page.picUrl ? (
+        <div className={styles.picture}>
+          <img src={page.picUrl} alt="" />
+        </div>
+      ) : null}
+      {page.text ? <p className={styles.text}>{page.text}</p> : null}
+    </div>
+  );
+}

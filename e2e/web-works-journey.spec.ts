@@ -1,0 +1,178 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  expectCreationCentre,
+  signInAsStudent,
+  signInAsTeacherWithPassword,
+} from './support/login-page';
+
+/** A solid-colour PNG (RGB, 64x48) made here, so the journey needs no fixture files. */
+function png(r: number, g: number, b: number): Buffer {
+  const width = 64;
+  const height = 48;
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)]);
+  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const file = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: png(...rgb),
+});
+
+async function uploadPicture(page: Page, name: string, rgb: [number, number, number]) {
+  const sheet = page.locator('main, body').first();
+  await sheet.locator('input[type=file]').first().setInputFiles(file(name, rgb));
+  await expect(page.getByRole('button', { name: '换一张图片' })).toBeVisible();
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+const suffix = String(Date.now()).slice(-6);
+const TITLE = `月亮上的小猫${suffix}`;
+const PEN_NAME = `星星画家${suffix}`;
+const TEXTS = ['小猫抬头看见了月亮。', '它坐上纸飞机飞呀飞。', '月亮上有一条会唱歌的鱼。'];
+
+test.describe.configure({ mode: 'serial' });
+
+test('a picture book from the editor to the gallery, liked and read', async ({ browser }) => {
+  test.setTimeout(300_000);
+
+  // stu001 makes a three-page picture book with pictures.
+  const pupil = await newPage(browser);
+  await signInAsStudent(pupil, 'stu001', 'Stud1234');
+  await expectCreationCentre(pupil, '张小明');
+  await pupil.getByRole('button', { name: '创作新绘本' }).click();
+  await expect(pupil).toHaveURL(/\/book\/edit\?id=\d+/);
+  const id = Number(new URL(pupil.url()).searchParams.get('id'));
+
+  await pupil.getByLabel('作品名称').fill(TITLE);
+  await pupil.getByPlaceholder('写上你的名字或笔名').fill(PEN_NAME);
+  await pupil.getByPlaceholder('用几句话介绍你的绘本').fill('一只小猫去月亮上旅行的故事。');
+  await uploadPicture(pupil, 'cover.png', [250, 200, 60]);
+
+  const strip = pupil.getByRole('navigation', { name: '绘本的页面' });
+  const colours: [number, number, number][] = [
+    [230, 80, 80],
+    [80, 180, 90],
+    [70, 120, 230],
+  ];
+  for (const [index, text] of TEXTS.entries()) {
+    await strip.getByRole('button', { name: `第 ${index + 1} 页`, exact: true }).click();
+    await uploadPicture(pupil, `page${index + 1}.png`, colours[index]!);
+    await pupil.getByLabel(`第 ${index + 1} 页的文字`).fill(text);
+  }
+  await expect(strip.getByTestId('editor-page')).toHaveCount(3);
+
+  // Reorder: drag the third page before the first.
+  await strip.getByTestId('editor-page').nth(2).dragTo(strip.getByTestId('editor-page').nth(0));
+  await strip.getByRole('button', { name: '第 1 页', exact: true }).click();
+  await expect(pupil.getByLabel('第 1 页的文字')).toHaveValue(TEXTS[2]!);
+
+  await expect(pupil.getByRole('status')).toHaveText(/已保存/, { timeout: 15_000 });
+  await pupil.getByRole('button', { name: '提交审核' }).click();
+  await expect(pupil).toHaveURL(/\/user\/my\/book$/);
+  const mine = pupil.getByRole('article', { name: TITLE });
+  await expect(mine.getByText('待审核')).toBeVisible();
+
+  // Not public yet: absent from the gallery.
+  const visitor = await newPage(browser);
+  await visitor.goto(`/worksSquare?keyword=${encodeURIComponent(TITLE)}`);
+  await expect(visitor.getByText('这里还没有作品')).toBeVisible();
+
+  // 王老师 approves it (school picker → 好多AI实验小学 → 学员作品).
+  const teacher = await newPage(browser);
+  await signInAsTeacherWithPassword(teacher, '13800000001', 'Teach1234');
+  const schools = teacher.getByRole('dialog', { name: '选择学校' });
+  await schools.getByText('好多AI实验小学').click();
+  await schools.getByRole('button', { name: '确定' }).click();
+  await expectCreationCentre(teacher, '王老师');
+  await teacher
+    .getByRole('navigation', { name: '创作中心' })
+    .getByRole('link', { name: '学员作品' })
+    .click();
+  const queue = teacher.getByRole('region', { name: '待审核作品' });
+  const pending = queue.getByRole('article', { name: TITLE });
+  await expect(pending).toBeVisible();
+  await pending.getByRole('button', { name: '通过', exact: true }).click();
+  await expect(queue.getByRole('article', { name: TITLE })).toHaveCount(0);
+
+  // Public now: in the gallery, and found by title, by author and by school.
+  for (const keyword of [TITLE, PEN_NAME]) {
+    await visitor.goto(`/worksSquare?keyword=${encodeURIComponent(keyword)}`);
+    await expect(visitor.getByRole('article', { name: TITLE })).toBeVisible();
+  }
+  await visitor.goto(`/worksSquare?keyword=${encodeURIComponent('好多AI实验小学')}&sort=newest`);
+  await expect(visitor.getByRole('article', { name: TITLE })).toBeVisible();
+  await visitor.goto('/worksSquare?sort=newest');
+  await expect(visitor.getByRole('article', { name: TITLE })).toBeVisible();
+
+  // stu002 likes it twice: the count rises by one.
+  const friend = await newPage(browser);
+  await signInAsStudent(friend, 'stu002', 'Stud1234');
+  await expectCreationCentre(friend, '李小红');
+  await friend.goto(`/worksSquare?keyword=${encodeURIComponent(TITLE)}`);
+  const card = friend.getByRole('article', { name: TITLE });
+  await expect(card.getByTestId('like-count')).toHaveText('0');
+  await card.getByRole('button', { name: /点赞/ }).click();
+  await expect(card.getByTestId('like-count')).toHaveText('1');
+  await friend.reload();
+  await friend.getByRole('article', { name: TITLE }).getByRole('button', { name: /点赞/ }).click();
+  await expect(friend.getByRole('article', { name: TITLE }).getByTestId('like-count')).toHaveText(
+    '1',
+  );
+  await friend.goto(`/book/detail?id=${id}`);
+  await expect(friend.getByRole('button', { name: /点赞/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await friend.getByRole('button', { name: /点赞/ }).click();
+  await expect(friend.getByTestId('like-count')).toHaveText('1');
+
+  // The reader turns its pages: cover, the three pages in their new order.
+  await visitor.goto(`/book/reading?id=${id}`);
+  const counter = visitor.getByTestId('page-counter');
+  await expect(counter).toHaveText('1 / 4');
+  await expect(visitor.getByRole('heading', { name: TITLE, level: 2 })).toBeVisible();
+  await visitor.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('2 / 4');
+  await expect(visitor.getByText(TEXTS[2]!)).toBeVisible();
+  await visitor.getByRole('button', { name: '下一页' }).last().click();
+  await expect(counter).toHaveText('3 / 4');
+  await expect(visitor.getByText(TEXTS[0]!)).toBeVisible();
+  await visitor.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('2 / 4');
+});
