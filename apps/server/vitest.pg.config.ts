@@ -6,6 +6,7 @@ export default defineProject({
     name: 'server-pg',
     environment: 'node',
     include: ['src/**/*.api.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TEST_DB: 'postgres' },

@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Ant Design under jsdom is slow on a busy 2-core machine; a test waits, it does not fail.
+    testTimeout: 20_000,
   },
 });

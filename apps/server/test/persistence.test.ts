@@ -40,7 +40,7 @@ async function durableLocation(): Promise<TDatabaseOptions> {
 }
 
 describe('restart', () => {
-  it('keeps all data and loads the demo data only once', async () => {
+  it('keeps all data and loads the demo data only once', { timeout: 180_000 }, async () => {
     const location = await durableLocation();
 
     const first = await openDatabase(location);

@@ -41,7 +41,7 @@ interface TOpenApiOperation {
 }
 
 export async function openRouteTable(salt: string): Promise<TRouteTable> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase('demo');
   const collected: RouteOptions[] = [];
   const app = await buildApp({
     config: loadConfig({

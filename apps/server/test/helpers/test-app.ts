@@ -2,12 +2,13 @@ import { encodePassword, signedQueryString, toQueryPairs, type TQuery } from '@h
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadDemoData } from '../../src/demo/load-demo-data';
-import { loadConfig, type TConfig } from '../../src/platform/config';
+import type { TConfig } from '../../src/platform/config';
 import type { TDatabase } from '../../src/platform/db/database';
 import type { TApp } from '../../src/platform/http/types';
 import { openTestDatabase } from './test-database';
+import { testConfig } from './test-templates';
 
-export const TEST_SALT = 'test-sign-salt';
+export { TEST_SALT } from './test-templates';
 
 export interface TTestApp {
   app: TApp;
@@ -21,14 +22,8 @@ export interface TTestApp {
 export async function createTestApp(
   options: { demo?: boolean; env?: Record<string, string> } = {},
 ): Promise<TTestApp> {
-  const database = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SIGN_SALT: TEST_SALT,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: `/tmp/haoduo-test-${process.pid}`,
-    ...options.env,
-  });
+  const database = await openTestDatabase(options.demo === false ? 'empty' : 'demo');
+  const config = testConfig(options.env);
   const app = await buildApp({ config, database, serveApps: false, logger: false });
   if (options.demo !== false)
     await loadDemoData(database.db, app.log, { appSecret: config.appSecret });

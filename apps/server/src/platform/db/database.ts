@@ -27,11 +27,17 @@ export interface TDatabase {
   ping(): Promise<boolean>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar (backups, test templates). */
+  dump?(): Promise<Blob>;
 }
 
 export type TDatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  | { driver: 'pglite'; dataDir: string | null };
+  | {
+      driver: 'pglite';
+      dataDir: string | null;
+      /** Start from a dump (tests' templates). */ loadDataDir?: Blob;
+    };
 
 export function migrationsFolder(): string {
   // Bundled server: dist/migrations beside dist/main.js. Source: src/db/migrations.
@@ -44,7 +50,7 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.driver === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<TDatabase> {
@@ -68,9 +74,12 @@ async function openPostgres(url: string, poolSize: number): Promise<TDatabase> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<TDatabase> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<TDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as TDb;
@@ -82,6 +91,7 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
       await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
