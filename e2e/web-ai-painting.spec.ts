@@ -1,4 +1,8 @@
-import { AI_POINT_DEFAULT_COSTS, AiPointRuleType, MODERATION_CATEGORY_MESSAGES } from '@haoduo/contract';
+import {
+  AI_POINT_DEFAULT_COSTS,
+  AiPointRuleType,
+  MODERATION_CATEGORY_MESSAGES,
+} from '@haoduo/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { signInStudentByApi } from './support/session';
 
@@ -25,7 +29,7 @@ test.describe('AI painting (stu001)', () => {
 
     const run = page.getByRole('button', { name: '开始创作' });
     await expect(run).toBeDisabled();
-    await page.getByRole('button', { name: '三只小鸭子在池塘里游泳' }).click();
+    await page.getByRole('button', { name: '三只小鸭子在池塘里游泳' }).first().click();
     await expect(page.getByLabel('说说你想要什么')).toHaveValue('三只小鸭子在池塘里游泳');
     await page.getByText('水彩', { exact: true }).click();
     await run.click();
@@ -42,7 +46,9 @@ test.describe('AI painting (stu001)', () => {
     await page.getByRole('button', { name: '收藏' }).click();
     await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
     await page.getByRole('tab', { name: '我的收藏' }).click();
-    await expect(page.getByRole('tabpanel').getByText('三只小鸭子在池塘里游泳')).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name: '我的收藏' }).getByText('三只小鸭子在池塘里游泳').first(),
+    ).toBeVisible();
 
     // Save it as a single-picture work.
     await page.getByRole('button', { name: '存为作品' }).click();

@@ -1,0 +1,73 @@
+import { AiWorkshopMessages as M } from '@haoduo/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../test/render';
+import { AgentBuilderForm } from './agent-builder-form';
+
+const ICON = '/api/ai-files/2026/11/0123456789abcdef0123456789abcdef.png';
+
+describe('agent builder form', { timeout: 120_000 }, () => {
+  it('asks for a name: 请输入智能体名称', async () => {
+    const onSubmit = vi.fn();
+    renderInApp(<AgentBuilderForm icons={[]} onSubmit={onSubmit} />);
+    await userEvent.click(await screen.findByRole('button', { name: '保存智能体' }));
+    expect(
+      await screen.findByText(M.AGENT_TITLE_REQUIRED, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name longer than 30 characters', async () => {
+    renderInApp(<AgentBuilderForm icons={[]} onSubmit={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('名字'), { target: { value: '恐'.repeat(31) } });
+    expect(
+      await screen.findByText(M.AGENT_TITLE_TOO_LONG, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('needs a name on every quick command, and allows at most 8', async () => {
+    const onSubmit = vi.fn();
+    renderInApp(<AgentBuilderForm icons={[]} onSubmit={onSubmit} />);
+    fireEvent.change(await screen.findByLabelText('名字'), { target: { value: '恐龙博士' } });
+    const add = () => screen.getByRole('button', { name: '添加快捷指令' });
+    for (let i = 0; i < 8; i += 1) {
+      await userEvent.click(add());
+      await waitFor(() => expect(screen.getAllByPlaceholderText('按钮上的字')).toHaveLength(i + 1));
+    }
+    expect(add()).toBeDisabled();
+    await userEvent.click(screen.getAllByRole('button', { name: '删除' })[0]!);
+    await waitFor(() => expect(add()).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: '保存智能体' }));
+    expect(
+      await screen.findAllByText(M.QUICK_COMMAND_NAME_REQUIRED, undefined, { timeout: 5000 }),
+    ).not.toHaveLength(0);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('hands over the whole agent: persona, commands, voice and icon', async () => {
+    const onSubmit = vi.fn();
+    renderInApp(<AgentBuilderForm icons={[ICON]} onSubmit={onSubmit} />);
+    fireEvent.change(await screen.findByLabelText('名字'), { target: { value: '恐龙博士' } });
+    fireEvent.change(screen.getByLabelText('开场白'), { target: { value: '你好！' } });
+    fireEvent.change(screen.getByLabelText('它是谁、怎么说话'), {
+      target: { value: '你是恐龙专家' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: '添加快捷指令' }));
+    fireEvent.change(screen.getByLabelText('按钮上的字'), { target: { value: '最大的恐龙' } });
+    fireEvent.change(screen.getByLabelText('点按钮时发送的话'), {
+      target: { value: '哪种恐龙最大？' },
+    });
+    await userEvent.click(screen.getByRole('radio', { name: ICON }));
+    await userEvent.click(screen.getByRole('button', { name: '保存智能体' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      title: '恐龙博士',
+      prologue: '你好！',
+      prompt: '你是恐龙专家',
+      quickCommands: [{ name: '最大的恐龙', content: '哪种恐龙最大？' }],
+      voiceStyle: 'gentle',
+      iconImageUrl: ICON,
+    });
+  });
+});
