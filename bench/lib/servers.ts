@@ -71,6 +71,7 @@ export async function startProductServer(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SIGN_SALT: 'bench-sign-salt',
+      APP_SECRET: 'bench-app-secret-0123456789',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
