@@ -65,6 +65,12 @@ test('image lab: collect from the camera and from files, train two categories, s
   };
   expect(file.head.labels).toEqual(['小人', '红球']);
 
+  // The whole project as a file, for a classmate or the teacher to merge.
+  await page.getByRole('button', { name: /更多/ }).click();
+  const projectDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: '导出项目' }).click();
+  const projectPath = await (await projectDownload).path();
+
   await page.getByRole('button', { name: '新项目' }).click();
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(category(page, 0).getByRole('textbox')).toHaveValue('第1类');
@@ -73,6 +79,11 @@ test('image lab: collect from the camera and from files, train two categories, s
   await expect(category(page, 1).getByRole('textbox')).toHaveValue('红球');
   await page.getByTestId('training-test-upload').setInputFiles(media.balls[3]!);
   await expect(page.getByTestId('training-answer')).toHaveText('模型认为是：红球');
+
+  // Class work without a server: merge a classmate's exported project into this one.
+  await page.getByTestId('training-merge-files').setInputFiles(projectPath);
+  await expect(page.getByText(/合并了 \d+ 个样本/)).toBeVisible();
+  expect(await sampleCount(page, 1)).toBe(6);
 });
 
 test('image lab: a refused camera says so and the pupil goes on with files', async ({ page }) => {

@@ -129,6 +129,10 @@ export const trainingEn: TCatalogue['training'] = {
     notTrained: 'Train the model before exporting it.',
     localNote:
       'Projects stay on this computer. To move to another one, "Export project" here and "Import a file" there.',
+    merge: "Merge classmates' samples",
+    merged: 'Merged {{count}} samples',
+    classNote:
+      'Training as a class: the teacher exports the project and shares it; each pupil opens it, collects samples and exports it back; the teacher merges everyone\'s samples into one project with "Merge classmates\' samples" and the class trains it together.',
     useInApp: 'Use in a smart app',
   },
   api: {

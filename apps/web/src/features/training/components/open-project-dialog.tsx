@@ -45,6 +45,7 @@ export function OpenProjectDialog({
       destroyOnHidden
     >
       <p className={styles.help}>{t('training.project.localNote')}</p>
+      {kind !== 'music' && <p className={styles.help}>{t('training.project.classNote')}</p>}
       <List
         loading={entries === null}
         dataSource={entries ?? []}

@@ -6,6 +6,7 @@ import {
   FolderOpenOutlined,
   ImportOutlined,
   SaveOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { App, Button, Dropdown, Input } from 'antd';
 import { useRef, useState } from 'react';
@@ -39,6 +40,8 @@ export interface TProjectActions {
   /** Takes an imported model file; false when it is not one of this lab. */
   importModel: (file: TModelFile) => boolean;
   onNew: () => void;
+  /** Merges classmates' exported projects into this one; how many samples came in, or null if none was one. */
+  merge?: (projects: unknown[]) => number | null;
 }
 
 /** The project's name and what can be done with it: save, open, new, export, import. */
@@ -46,6 +49,7 @@ export function ProjectBar(props: TProjectActions) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const fileInput = useRef<HTMLInputElement>(null);
+  const mergeInput = useRef<HTMLInputElement>(null);
   const [openDialog, setOpenDialog] = useState(false);
   const [apiDialog, setApiDialog] = useState(false);
 
@@ -82,6 +86,16 @@ export function ProjectBar(props: TProjectActions) {
     else void message.error(t('training.project.badFile'));
   };
 
+  const mergeFiles = async (files: File[]) => {
+    if (!props.merge) return;
+    const projects = (await Promise.all(files.map((file) => file.text())))
+      .map((text) => parseProjectFile(text, props.kind))
+      .filter((project) => project !== null);
+    const added = projects.length ? props.merge(projects) : null;
+    if (added === null) void message.error(t('training.project.badFile'));
+    else void message.success(t('training.project.merged', { count: added }));
+  };
+
   const menu = [
     {
       key: 'export-model',
@@ -94,6 +108,9 @@ export function ProjectBar(props: TProjectActions) {
       label: t('training.project.exportProject'),
     },
     { key: 'import', icon: <ImportOutlined aria-hidden />, label: t('training.project.import') },
+    ...(props.merge
+      ? [{ key: 'merge', icon: <TeamOutlined aria-hidden />, label: t('training.project.merge') }]
+      : []),
     ...(props.kind === 'music'
       ? []
       : [{ key: 'api', icon: <ApiOutlined aria-hidden />, label: t('training.project.useInApp') }]),
@@ -105,6 +122,7 @@ export function ProjectBar(props: TProjectActions) {
       downloadJson(fileNameOf(props.name, 'project'), projectFile(props.kind, props.snapshot()));
     }
     if (key === 'import') fileInput.current?.click();
+    if (key === 'merge') mergeInput.current?.click();
     if (key === 'api') setApiDialog(true);
   };
 
@@ -146,6 +164,19 @@ export function ProjectBar(props: TProjectActions) {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (file) void importFile(file);
+        }}
+      />
+      <input
+        ref={mergeInput}
+        type="file"
+        accept="application/json,.json"
+        multiple
+        hidden
+        data-testid="training-merge-files"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (files.length) void mergeFiles(files);
         }}
       />
       <OpenProjectDialog

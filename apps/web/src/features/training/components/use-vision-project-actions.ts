@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asVisionProject } from '../model/project-guard';
 import {
+  mergeProject,
   newId,
   newVisionProject,
   type TVisionLabKind,
@@ -58,6 +59,19 @@ export function useVisionProjectActions(kind: TVisionLabKind) {
       return true;
     },
     onNew: () => replace(initialProject()),
+    merge: (values) => {
+      const sources = values.map((value) => asVisionProject(value, kind)).filter((p) => p !== null);
+      if (sources.length === 0) return null;
+      let merged = project;
+      let added = 0;
+      for (const source of sources) {
+        const result = mergeProject(merged, source);
+        merged = result.project;
+        added += result.added;
+      }
+      update(() => merged);
+      return added;
+    },
   });
 
   return { initialProject, barProps };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCategory,
   addSamples,
+  mergeProject,
   newVisionProject,
   removeCategory,
   removeSamples,
@@ -71,5 +72,22 @@ describe('vision project', () => {
     expect(project.samples).toHaveLength(TrainingLimits.MAX_SAMPLES_PER_CATEGORY + 1);
     project = removeCategory(project, c);
     expect(project.samples.every((item) => item.categoryId === a)).toBe(true);
+  });
+});
+
+describe('merging a classmate project', () => {
+  it('adds samples by category name, makes missing categories, skips duplicates', () => {
+    let mine = newVisionProject('image', 'p', ['猫', '狗']);
+    const [cat] = mine.categories.map((c) => c.id) as [string];
+    mine = addSamples(mine, [sample(cat, 1)]);
+    let theirs = newVisionProject('image', 'q', ['狗', '鸟']);
+    const [dog, bird] = theirs.categories.map((c) => c.id) as [string, string];
+    theirs = addSamples(theirs, [sample(dog, 1), sample(dog, 2), sample(bird, 1)]);
+    const first = mergeProject(mine, theirs);
+    expect(first.added).toBe(3);
+    expect(first.project.categories.map((c) => c.name)).toEqual(['猫', '狗', '鸟']);
+    const dogId = first.project.categories[1]!.id;
+    expect(first.project.samples.filter((s) => s.categoryId === dogId)).toHaveLength(2);
+    expect(mergeProject(first.project, theirs).added).toBe(0);
   });
 });
