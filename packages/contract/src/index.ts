@@ -30,3 +30,6 @@ export * from './ai-workshop/ai-workshop-constants';
 export * from './ai-workshop/ai-workshop-messages';
 export * from './ai-workshop/ai-workshop-requests.schema';
 export * from './ai-workshop/ai-workshop-responses.schema';
+export * from './ai-workshop/ai-points-requests.schema';
+export * from './ai-workshop/ai-points-responses.schema';
+export * from './ai-workshop/ai-agents-responses.schema';
