@@ -45,7 +45,7 @@ export async function aiWorkshopFeature(
   agentRoutes(app, workshop);
   aiOptionRoutes(app, workshop);
   aiFileRoutes(app, deps);
-  // After the job queue has stopped (its onClose runs first: it was added earlier).
+  // The job queue stops in preClose, before this runs.
   app.addHook('onClose', async () => {
     if (!options.registry) await registry.close();
   });

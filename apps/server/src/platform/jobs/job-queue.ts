@@ -29,7 +29,7 @@ export interface TJobQueueOptions {
   leaseMs?: number;
   /** How often to look for due, delayed and abandoned jobs when nobody wakes the queue. */
   pollMs?: number;
-  /** How long `stop()` waits for running jobs to put themselves back. */
+  /** How long `stop()` waits for running jobs to put themselves back (main.ts allows 10 s). */
   stopTimeoutMs?: number;
 }
 
@@ -207,7 +207,7 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       for (const { controller } of running.values()) controller.abort();
       const all = Promise.allSettled([...running.values()].map((r) => r.done));
       const timeout = new Promise((resolve) =>
-        setTimeout(resolve, options.stopTimeoutMs ?? 10_000).unref(),
+        setTimeout(resolve, options.stopTimeoutMs ?? 5000).unref(),
       );
       await Promise.race([all, timeout]);
       started = false;
