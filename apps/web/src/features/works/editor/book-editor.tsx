@@ -1,9 +1,11 @@
 import type { TWorksDetail } from '@haoduo/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Paths } from '../../../shared/navigation/paths';
 import { feedback } from '../../../shared/ui/feedback';
+import { WORKS_KEY } from '../api/keys';
 import { updateWorkStatus } from '../api/update-work-status';
 import { readerPath } from '../model/work-links';
 import styles from './book-editor.module.css';
@@ -26,6 +28,10 @@ export function BookEditor({ work }: { work: TWorksDetail }) {
     chosen === 'cover' || chosen === 'back' || draft.pages.some((p) => p.key === chosen)
       ? chosen
       : 'cover';
+
+  // Lists and details elsewhere show what was saved here once the editor closes.
+  const client = useQueryClient();
+  useEffect(() => () => void client.invalidateQueries({ queryKey: [WORKS_KEY] }), [client]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

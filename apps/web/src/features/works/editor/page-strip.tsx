@@ -85,6 +85,7 @@ export function PageStrip({ draft, selected, onSelect, dispatch }: TPageStripPro
             <button
               type="button"
               className={styles.select}
+              aria-label={t('works.editor.page', { n: index + 1 })}
               aria-current={selected === page.key ? 'true' : undefined}
               onClick={() => onSelect(page.key)}
             >
