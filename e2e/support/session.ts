@@ -43,7 +43,7 @@ export async function apiClient(
         headers: init?.headers as Record<string, string>,
         data: typeof init?.body === 'string' ? init.body : undefined,
       });
-      return new Response(await response.body(), {
+      return new Response(await response.text(), {
         status: response.status(),
         headers: response.headers(),
       });

@@ -25,6 +25,7 @@ import styles from './user-layout.module.css';
 export default function UserLayout() {
   const user = useAppStore((state) => state.user);
   const accountType = useAppStore((state) => state.accountType);
+  const currentCourseClass = useAppStore((state) => state.currentCourseClass);
   const { mutate: logout } = useLogout();
   const [browserOpen, setBrowserOpen] = useState(false);
 
@@ -33,6 +34,10 @@ export default function UserLayout() {
 
   const name = user?.accountName ?? '';
   const teacher = accountType === AccountType.TEACHER;
+  // A student's school is the current class's (a pupil may learn in two schools).
+  const schoolName = teacher
+    ? user?.schoolName
+    : (currentCourseClass?.schoolName ?? user?.schoolName);
 
   return (
     <div className={styles.page}>
@@ -45,7 +50,7 @@ export default function UserLayout() {
             </Avatar>
             <div className={styles.accountText}>
               <div className={styles.name}>{shellDisplayName(name, accountType)}</div>
-              {user?.schoolName ? <div className={styles.school}>{user.schoolName}</div> : null}
+              {schoolName ? <div className={styles.school}>{schoolName}</div> : null}
             </div>
           </div>
           <div className={styles.switcher}>{teacher ? <SchoolSwitcher /> : <ClassSwitcher />}</div>

@@ -55,21 +55,20 @@ describe("the student's window-level semester and class", () => {
     expect(window.__haoduoStudentSession).toEqual({ semesterId: 1, classId: 4 });
   });
 
-  it("selecting a class remembers it and makes its school's account the user", () => {
-    const first = {
+  it('selecting a class makes it current and remembers it, the user stays', () => {
+    const user = {
       accountUserId: 6,
       accountName: '张小明',
       schoolId: 1,
       schoolName: '好多AI实验小学',
       accountType: AccountType.STUDENT,
     };
-    const second = { ...first, accountUserId: 7, schoolId: 2, schoolName: '未来科技中学' };
-    useAppStore.setState({ accountList: [first, second], user: first });
+    useAppStore.setState({ accountList: [user], user });
 
     selectCourseClass(cls(4, 2));
 
     expect(useAppStore.getState().currentCourseClass?.id).toBe(4);
-    expect(useAppStore.getState().user).toEqual(second);
+    expect(useAppStore.getState().user).toEqual(user);
     expect(readStudentWindowSession().classId).toBe(4);
   });
 });

@@ -1,4 +1,4 @@
-import type { TAccountItem, TCourseClass, TPlatformSemester } from '@haoduo/contract';
+import type { TCourseClass, TPlatformSemester } from '@haoduo/contract';
 import { useAppStore } from '../../shared/stores/app-store';
 
 /** The current semester: the one flagged current, else the first (app-spec section 4). */
@@ -46,19 +46,8 @@ export function clearStudentWindowSession(): void {
   delete window.__haoduoStudentSession;
 }
 
-/** The account of the class's school, when the student has one there. */
-export function accountOfSchool(
-  accounts: readonly TAccountItem[],
-  schoolId: number | undefined,
-): TAccountItem | undefined {
-  return schoolId === undefined ? undefined : accounts.find((a) => a.schoolId === schoolId);
-}
-
-/** Makes a class the current one (and its school's account the user, when there is one). */
+/** Makes a class the current one and remembers it on the window. */
 export function selectCourseClass(courseClass: TCourseClass): void {
-  const { accountList, user, patch } = useAppStore.getState();
-  const schoolId = (courseClass as { schoolId?: number }).schoolId;
-  const account = accountOfSchool(accountList, schoolId);
-  patch({ currentCourseClass: courseClass, user: account ?? user });
+  useAppStore.getState().patch({ currentCourseClass: courseClass });
   writeStudentWindowSession({ classId: courseClass.id });
 }

@@ -59,7 +59,6 @@ export function ToolTiles() {
                 type="button"
                 className={cx(styles.tile, !open && styles.closed)}
                 aria-label={open ? title : `${title} ${Messages.NOT_YET_OPENED}`}
-                aria-disabled={!open}
                 data-tool={tile.key}
                 onClick={() => launcher.open(tile)}
               >

@@ -38,7 +38,7 @@ export function BrowserModal({
       onCancel={onClose}
       footer={
         <Button size="large" onClick={onClose}>
-          {t('common.close')}
+          {t('common.gotIt')}
         </Button>
       }
     >

@@ -2,35 +2,25 @@ import { ApiError } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
-const POINT_FIELDS = ['points', 'availablePoints', 'balance', 'totalPoints', 'point'] as const;
-
-/** The points figure of the account-detail answer (a number, or an object carrying one). */
-export function pointsOf(data: unknown): number | null {
-  if (typeof data === 'number' && Number.isFinite(data)) return data;
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  for (const field of POINT_FIELDS) {
-    const value = record[field];
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
-  }
-  return null;
+/** The answer of account-detail (the contract's ZAiPointHeader). */
+interface TPointsAnswer {
+  accountId: number | null;
+  points: number;
 }
 
 /**
- * GET works/custom/ai-point/account-detail: the user's AI points. Null when the server has
- * no such account (or no such call yet): the header then shows nothing, never a made-up number.
+ * GET works/custom/ai-point/account-detail: the user's AI points in the active school. Null
+ * when the server has none to give (or no such call): the header then shows nothing, never
+ * a made-up number.
  */
 export async function getUserPoints(): Promise<number | null> {
   try {
-    return pointsOf(
-      await api.get<unknown>(
-        '/api/v1/works-service/works/custom/ai-point/account-detail',
-        {},
-        {
-          silent: true,
-        },
-      ),
+    const answer = await api.get<TPointsAnswer>(
+      '/api/v1/works-service/works/custom/ai-point/account-detail',
+      {},
+      { silent: true },
     );
+    return typeof answer.points === 'number' ? answer.points : null;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
@@ -42,6 +32,8 @@ export function userPointsQuery(viewer: string) {
     queryKey: ['user-shell', 'points', viewer],
     queryFn: getUserPoints,
     retry: false,
+    // Points change as AI tools are used elsewhere: fetch afresh whenever the header mounts.
+    staleTime: 0,
   });
 }
 

@@ -1,0 +1,147 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectCreationCentre,
+  signInAsStudent,
+  signInAsTeacherWithPassword,
+} from './support/login-page';
+
+async function chooseSchool(page: Page, school: string) {
+  const dialog = page.getByRole('dialog', { name: '选择学校' });
+  await dialog.getByText(school).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expectCreationCentre(page, '王老师');
+}
+
+async function switchSchool(page: Page, school: string) {
+  await page.getByLabel('切换学校').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(school).click();
+  await expect(page).toHaveURL(/\/user\/my\/book$/);
+  await expect(page.locator('aside').getByTitle(school)).toBeVisible();
+}
+
+function classCard(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+/** The rows of the first sheet of an xlsx file, as arrays of cell texts. */
+async function readSheet(path: string): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0]!;
+  const rows: string[][] = [];
+  sheet.eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(values.map((value) => (value == null ? '' : String(value))));
+  });
+  return rows;
+}
+
+/**
+ * 王老师 (two schools) manages classes: switches schools, creates a student in
+ * 三年级AI创作班, exports the class's accounts and reads the xlsx back; the new student
+ * signs in with the exported password.
+ */
+test.describe('class management', () => {
+  test('王老师 switches schools, creates a student, exports the accounts', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await signInAsTeacherWithPassword(page, '13800000001', 'Teach1234');
+    await chooseSchool(page, '好多AI实验小学');
+    await expect(page.locator('aside')).toContainText('王老师');
+    await expect(page.locator('aside')).not.toContainText('王老师老师');
+    const menu = page.getByRole('navigation', { name: '创作中心' });
+    await expect(menu.getByRole('link', { name: '课班管理' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '学员作品' })).toBeVisible();
+
+    // The other school: tenant-info changes, so 课班管理 lists that school's class.
+    await switchSchool(page, '未来科技中学');
+    await menu.getByRole('link', { name: /课班管理/ }).click();
+    await expect(menu.getByRole('link', { name: /课班管理/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(classCard(page, '初一AI社团')).toBeVisible();
+    await expect(classCard(page, '三年级AI创作班')).toHaveCount(0);
+
+    await switchSchool(page, '好多AI实验小学');
+    await menu.getByRole('link', { name: /课班管理/ }).click();
+    const card = classCard(page, '三年级AI创作班');
+    await expect(card).toContainText('开班中');
+    await expect(card).toContainText('AI3001');
+    await expect(classCard(page, '往期体验班')).toContainText('已关闭');
+    await expect(classCard(page, '初一AI社团')).toHaveCount(0);
+
+    // The class code's QR code.
+    await card.getByRole('button', { name: '班级码二维码' }).click();
+    await expect(page.getByRole('img', { name: '班级码二维码' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Create a student: the name is required; the list is checked before adding.
+    await card.getByRole('button', { name: '管理学生' }).click();
+    await expect(page).toHaveURL(/\/user\/student\/list\/detail\/\d+$/);
+    await expect(page.getByRole('heading', { name: '三年级AI创作班' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'ai3001s01', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '添加学生' }).click();
+    const add = page.getByRole('dialog', { name: '添加学生' });
+    await add.getByRole('button', { name: '检查名单' }).click();
+    await expect(add.getByText('请输入真实姓名')).toBeVisible();
+    await add.getByLabel('学生姓名').fill('测试小新');
+    await add.getByRole('button', { name: '检查名单' }).click();
+    await expect(add.getByText('共 1 人，可以添加 1 人。')).toBeVisible();
+    await add.getByRole('button', { name: '添加 1 名学生' }).click();
+
+    const created = page.getByRole('dialog', { name: '学生账号已创建' });
+    const row = created.getByRole('row', { name: /测试小新/ });
+    // Creating an account hashes its password (argon2id): allow a slow machine.
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    const [, username, password] = (await row.getByRole('cell').allInnerTexts()).map((t) =>
+      t.trim(),
+    );
+    expect(username).toMatch(/^[A-Za-z0-9_]{3,32}$/);
+    expect(password).toBeTruthy();
+    await created.getByRole('button', { name: '我知道了' }).click();
+    await expect(created).toBeHidden();
+
+    // The new student is in the list; search finds them.
+    await page.getByLabel('搜索姓名或登录名').fill('测试小新');
+    await page.getByLabel('搜索姓名或登录名').press('Enter');
+    await expect(page.getByRole('cell', { name: '测试小新', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'ai3001s01', exact: true })).toHaveCount(0);
+
+    // Export the class's accounts and read the file back.
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出账号' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('三年级AI创作班-学生账号.xlsx');
+    const rows = await readSheet(await download.path());
+    expect(rows[0]).toEqual(['序号', '姓名', '登录名', '初始密码', '课班', '学校']);
+    const exported = rows.find((r) => r[1] === '测试小新');
+    expect(exported).toEqual([
+      expect.any(String),
+      '测试小新',
+      username,
+      password,
+      '三年级AI创作班',
+      '好多AI实验小学',
+    ]);
+    expect(rows.find((r) => r[2] === 'ai3001s01')?.[3]).toBe('ai3001s01');
+
+    // The printable sign-in card carries the same login name and password.
+    await page.getByRole('button', { name: '打印登录卡' }).click();
+    const sheet = page.getByTestId('login-cards');
+    const newCard = sheet.getByRole('article', { name: '测试小新' });
+    await expect(newCard).toContainText(username!);
+    await expect(newCard).toContainText(password!);
+    await expect(newCard.getByRole('img', { name: '测试小新 的登录二维码' })).toBeVisible();
+
+    // The new student signs in with the exported account.
+    const pupil = await browser.newPage();
+    await signInAsStudent(pupil, username!, password!);
+    await expectCreationCentre(pupil, '测试小新');
+    await expect(pupil.locator('aside').getByTitle('三年级AI创作班')).toBeVisible();
+    await pupil.close();
+  });
+});

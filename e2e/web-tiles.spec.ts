@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsStudent, signInAsTeacherWithPassword } from './support/login-page';
+import { signInStudentByApi } from './support/session';
+
+/** The eight tiles in order, and which of them read 暂未开通. */
+const TILES = [
+  '语言大模型',
+  '视频大模型',
+  '音乐大模型',
+  '绘画大模型',
+  '3D大模型',
+  '智能体',
+  'AI工坊',
+  'AI硬件',
+] as const;
+
+function tiles(page: Page) {
+  return page.locator('[data-tool]');
+}
+
+function tile(page: Page, title: (typeof TILES)[number]) {
+  return tiles(page).filter({ hasText: title });
+}
+
+async function expectOpenTiles(page: Page, open: readonly string[]) {
+  await expect(tiles(page)).toHaveCount(TILES.length);
+  for (const title of TILES) {
+    const shown = tile(page, title);
+    await expect(shown).toContainText(title);
+    if (open.includes(title)) await expect(shown).not.toContainText('暂未开通');
+    else await expect(shown).toContainText('暂未开通');
+  }
+}
+
+/** Clicks a tile that opens our AI studio in a new window; answers the window's URL. */
+async function launchInNewWindow(page: Page, title: (typeof TILES)[number]): Promise<URL> {
+  const popupPromise = page.context().waitForEvent('page');
+  await tile(page, title).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/ai/);
+  const url = new URL(popup.url());
+  await popup.close();
+  return url;
+}
+
+async function chooseSchool(page: Page, school: string) {
+  const dialog = page.getByRole('dialog', { name: '选择学校' });
+  await dialog.getByText(school).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/user\/my\/book$/);
+}
+
+/** The tile rules of app-spec section 6 for every demo class, against the real server. */
+test.describe('AI tool tiles', () => {
+  test('a visitor sees every tile; opening one asks to sign in (type 3)', async ({ page }) => {
+    await page.goto('/aiTools');
+    await expectOpenTiles(page, TILES);
+    await tile(page, '绘画大模型').click();
+    await expect(page).toHaveURL(/\/login\?type=3$/);
+  });
+
+  test('stu001 in 三年级AI创作班 (AI3001): every tile open, each launch works', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsStudent(page, 'stu001', 'Stud1234');
+    await expect(page).toHaveURL(/\/user\/my\/book$/);
+    await page.getByRole('link', { name: 'AI工具' }).click();
+    await expect(page.getByText('当前课班：三年级AI创作班')).toBeVisible();
+    await expectOpenTiles(page, TILES);
+
+    // Community tools: the signed launch ticket opens our AI studio in a new window.
+    const community = await launchInNewWindow(page, '绘画大模型');
+    expect(community.pathname).toBe('/ai');
+    for (const field of ['appId', 'code', 'nonce', 'timestamp', 'sign', 'inviteCode']) {
+      expect(community.searchParams.get(field)).toBeTruthy();
+    }
+    expect(community.searchParams.get('inviteCode')).toBe('HDAI3001');
+
+    // The agent: its ticket opens the studio's agent page.
+    const agent = await launchInNewWindow(page, '智能体');
+    expect(agent.pathname).toBe('/ai/agent');
+    expect(agent.searchParams.get('code')).toBeTruthy();
+
+    // AI hardware: the address its login answers, in a new window.
+    const hardware = await launchInNewWindow(page, 'AI硬件');
+    expect(hardware.searchParams.get('sign')).toBeTruthy();
+
+    // AI enlightenment (AI工坊) is /ai in this window.
+    await tile(page, 'AI工坊').click();
+    await expect(page).toHaveURL(/\/ai\/painting$/);
+  });
+
+  test('stu002 in 四年级绘本班 (AI4001): only drawing, and no invitation code', async ({
+    page,
+  }) => {
+    await signInAsStudent(page, 'stu002', 'Stud1234');
+    await expect(page).toHaveURL(/\/user\/my\/book$/);
+    await page.goto('/aiTools');
+    await expect(page.getByText('当前课班：四年级绘本班')).toBeVisible();
+    await expectOpenTiles(page, ['绘画大模型']);
+
+    await tile(page, '绘画大模型').click();
+    const dialog = page.getByRole('dialog', { name: '温馨提示' });
+    await expect(dialog).toContainText('课班未查询到邀请码，请联系授课老师处理');
+    await dialog.getByRole('button', { name: '我知道了' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A closed tile says so.
+    await tile(page, '视频大模型').click();
+    await expect(page.getByText('该工具暂未开通，请联系授课老师')).toBeVisible();
+
+    // The home page lists the same tiles with the same rules.
+    await page.getByRole('link', { name: '首页' }).first().click();
+    await expectOpenTiles(page, ['绘画大模型']);
+  });
+
+  test('stu009 in 往期体验班 (OLD001, closed): no tile; asking for AI shows the notice', async ({
+    page,
+  }) => {
+    // The sign-in page refuses a pupil without a valid class, so the session is seeded.
+    await signInStudentByApi(page, 'stu009', 'Stud1234', '/aiTools');
+    await expect(page.getByText('当前课班：往期体验班')).toBeVisible();
+    await expectOpenTiles(page, []);
+
+    await tile(page, '绘画大模型').click();
+    const notice = page.getByRole('dialog', { name: '教材未下发' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: '我知道了' }).click();
+    await expect(notice).toBeHidden();
+  });
+
+  test('王老师 in 好多AI实验小学 picks a class; the closed one is refused', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAsTeacherWithPassword(page, '13800000001', 'Teach1234');
+    await chooseSchool(page, '好多AI实验小学');
+    await page.goto('/aiTools');
+    await expectOpenTiles(page, TILES);
+
+    // Two classes carry drawing: the picker (radio list of class names).
+    await tile(page, '绘画大模型').click();
+    let picker = page.getByRole('dialog', { name: '选择课班' });
+    await expect(picker.getByRole('radio')).toHaveCount(2);
+    await expect(picker.getByRole('button', { name: '确定' })).toBeDisabled();
+    await picker.getByText('往期体验班').click();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('往期体验班已关闭，不可使用')).toBeVisible();
+
+    await tile(page, '绘画大模型').click();
+    picker = page.getByRole('dialog', { name: '选择课班' });
+    await picker.getByText('三年级AI创作班').click();
+    const popupPromise = page.context().waitForEvent('page');
+    await picker.getByRole('button', { name: '确定' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/\/ai\?/);
+    expect(new URL(popup.url()).searchParams.get('inviteCode')).toBe('HDAI3001');
+    await popup.close();
+
+    // Only one class carries the agent: it opens directly.
+    const agent = await launchInNewWindow(page, '智能体');
+    expect(agent.pathname).toBe('/ai/agent');
+  });
+
+  test('王老师 in 未来科技中学: the school has closed video, 3D and hardware', async ({ page }) => {
+    await signInAsTeacherWithPassword(page, '13800000001', 'Teach1234');
+    await chooseSchool(page, '未来科技中学');
+    await page.goto('/aiTools');
+    // 初一AI社团 carries the agent, language and AI enlightenment.
+    await expectOpenTiles(page, ['语言大模型', '智能体', 'AI工坊']);
+  });
+});
