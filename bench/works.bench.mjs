@@ -156,6 +156,16 @@ export async function run() {
       await autocannon({ url: `${bare.url}/bare`, connections: CONNECTIONS, duration: 1 });
       const baseline = await measure(`${bare.url}/bare`);
       rows.push(['bare Fastify route', baseline.rps, baseline.p50, baseline.p99, '100%']);
+      // The product server's own floor: its health check (one `select 1` on the pool).
+      const health = await measure(`${product.url}/api/health`);
+      const healthRatio = `${((health.rps / baseline.rps) * 100).toFixed(1)}%`;
+      rows.push([
+        'product /api/health (select 1)',
+        health.rps,
+        health.p50,
+        health.p99,
+        healthRatio,
+      ]);
       for (const [label, query] of ROUTES) {
         const m = await measure(signedUrl(product.url, query), headers);
         const ratio = `${((m.rps / baseline.rps) * 100).toFixed(1)}%`;
@@ -213,6 +223,17 @@ function growth(summary) {
   );
 }
 
+const READING = [
+  'How to read it: compare each route with the two floors measured in the same minutes, the bare',
+  "Fastify route and the product server's own `/api/health` (one `select 1` on its pool). A page",
+  'of the gallery is a prepared statement reading an index range of a partial index over public',
+  'works (recommended, newest, most liked; with and without a type), and its total is kept for',
+  '30 s, so a first page costs about one trivial database round trip. Deep pages pay for their',
+  'offset. Search asks the GIN index for works holding all the keyword tokens (`@>`); a rare',
+  'keyword is found in the order index at once, a broad one (a school name shared by thousands',
+  'of works) costs in proportion to its matches, which is what grows with size.',
+].join('\n');
+
 function writeReport(sections) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const file = path.join(ROOT, 'bench/results/works.md');
@@ -225,7 +246,14 @@ function writeReport(sections) {
       `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${cpu}, Node ${process.version}; ` +
         `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per row, on the same machine as ` +
         'the server and PostgreSQL. Signed anonymous requests (the gallery is public). ' +
-        'Produced by `node bench/works.bench.mjs`.',
+        'Produced by `node bench/works.bench.mjs`. ' +
+        `Load average when the report was written: ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(', ')} ` +
+        '(other work shared the two cores; the bare-route row of each table was measured in the same minutes).',
+      '',
+      READING,
       '',
       ...sections,
     ].join('\n'),

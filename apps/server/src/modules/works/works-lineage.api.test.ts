@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { accounts, users } from '../../db/schema';
 import { as, castOf, picture, stored, upload, type TCast } from './testing/works-fixtures';
+import { refreshAuthorNames } from './works-author-names.service';
 
 /** Copies and their lineage, files that live and die with works, the making-of, removed pupils. */
 const W = '/api/v1/works-service/works';
@@ -206,5 +207,30 @@ describe('a removed pupil', () => {
       .update(accounts)
       .set({ status: 1 })
       .where(eq(accounts.userId, cast.author.userId));
+  });
+});
+
+describe('pen names', () => {
+  it('a pen name replaces the masked name on public pages and in search', async () => {
+    const { id } = await makeBook('笔名作者的绘本', 1);
+    await t.api.post(`${W}/custom/update-status`, { id, status: 1 }, as(cast.author));
+    await t.api.post(`${W}/custom/audit`, { id, auditStatus: 1 }, as(cast.teacher));
+    await t.database.db
+      .update(users)
+      .set({ penName: '小画家' })
+      .where(eq(users.id, cast.author.userId));
+    expect(await refreshAuthorNames(t.database.db, cast.author.userId)).toBeGreaterThan(0);
+    const res = await t.api.get<TWorksDetail>(`${W}/app/detail`, { id });
+    expect(res.body.data.worksAuthor).toBe('小画家');
+    expect(await search('小画家')).toContain(id);
+    await t.database.db
+      .update(users)
+      .set({ penName: null })
+      .where(eq(users.id, cast.author.userId));
+    await refreshAuthorNames(t.database.db, cast.author.userId);
+    expect((await t.api.get<TWorksDetail>(`${W}/app/detail`, { id })).body.data.worksAuthor).toBe(
+      '张**',
+    );
+    expect(await search('小画家')).not.toContain(id);
   });
 });
