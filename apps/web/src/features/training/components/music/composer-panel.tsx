@@ -47,6 +47,7 @@ export function ComposerPanel({
       />
       <span className={styles.help}>{t('training.music.creativity')}</span>
       <Slider
+        style={{ margin: '6px 16px 24px' }}
         min={0.4}
         max={2}
         step={0.1}
