@@ -26,7 +26,9 @@ export function WorkCard({ work }: { work: TWorksCard }) {
       </Link>
       <div className={styles.meta}>
         <div className={styles.who}>
-          <span className={styles.author}>{work.worksAuthor}</span>
+          <span className={styles.author} data-testid="work-author">
+            {work.worksAuthor}
+          </span>
           {work.schoolName ? <span className={styles.school}>{work.schoolName}</span> : null}
         </div>
         <LikeButton worksId={work.id} likeCount={work.likeCount} />
