@@ -75,7 +75,7 @@ export const ZAiPointSetBody = z
           ? 1
           : 0) ===
       1,
-    { message: M.POINT_ACCOUNT_NOT_FOUND, path: ['id'] },
+    { message: M.POINTS_TARGET_REQUIRED, path: ['id'] },
   );
 export type TAiPointSetBody = z.infer<typeof ZAiPointSetBody>;
 

@@ -33,6 +33,7 @@ export const AiWorkshopMessages = {
   POINTS_NOT_ENOUGH: 'AI点数不够了：这次需要{cost}点，你还有{points}点，请找老师添加点数',
   DAILY_LIMIT_REACHED: '今天的AI点数已经用到上限了（每天最多{limit}点），明天再来创作吧',
   POINT_ACCOUNT_NOT_FOUND: '没有找到这个点数账户，请刷新后再试',
+  POINTS_TARGET_REQUIRED: '请选择一个要设置点数的账户：学校、班级或个人，只能选一个',
   PARENT_POINTS_NOT_ENOUGH: '{owner}的AI点数不够分配了，还剩{points}点',
   CLASS_POINTS_NOT_ENOUGH: '班级的AI点数不够分配了：需要{need}点，班级还剩{points}点',
   POINTS_REASON_REQUIRED: '请填写调整原因',

@@ -83,6 +83,15 @@ describe('points: refusals first', () => {
         { field: 'reason', message: AiWorkshopMessages.POINTS_REASON_REQUIRED },
       ]),
     );
+    const noTarget = await t.api.post(
+      `${W}/ai-point-account/mng/set-points`,
+      { points: 5, reason: '没有账户' },
+      admin.opts(),
+    );
+    expect(noTarget.status).toBe(400);
+    expect(noTarget.body.errors).toEqual([
+      { field: 'id', message: AiWorkshopMessages.POINTS_TARGET_REQUIRED },
+    ]);
     const badRule = await t.api.post(
       `${W}/ai-point-config/mng/set`,
       { list: [{ aiPointConfigRuleType: 99, points: 1 }] },
