@@ -47,6 +47,6 @@ test.describe('AI agent (stu001)', () => {
 
     await page.getByRole('button', { name: '分享为作品' }).click();
     await expect(page.getByText('已经存到“我的作品”里啦')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('complementary').getByText('恐龙博士')).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('恐龙博士').first()).toBeVisible();
   });
 });

@@ -17,6 +17,8 @@ function thumbOf(job: TAiJob): string | null {
   return null;
 }
 
+const SYMBOLS: Record<string, string> = { music: '♪', code: '</>', model3d: '▲' };
+
 function JobList({ jobs, onPick }: { jobs: TAiJob[]; onPick: (id: number) => void }) {
   const { t } = useTranslation();
   if (jobs.length === 0) return <Empty description={t('studio.emptyHistory')} />;
@@ -30,7 +32,9 @@ function JobList({ jobs, onPick }: { jobs: TAiJob[]; onPick: (id: number) => voi
               {thumb ? (
                 <img src={thumb} alt="" className={styles.thumb} />
               ) : (
-                <span className={styles.thumbText}>{job.status === 'failed' ? '✕' : '♪'}</span>
+                <span className={styles.thumbText}>
+                  {job.status === 'failed' ? '✕' : (SYMBOLS[job.tool] ?? '…')}
+                </span>
               )}
               <span className={styles.historyPrompt}>
                 {job.collected && <HeartFilled aria-hidden className={styles.heart} />}

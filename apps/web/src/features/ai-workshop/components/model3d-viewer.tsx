@@ -81,7 +81,7 @@ export default function Model3dViewer({ url }: { url: string }) {
 
   if (failed) return <Alert type="warning" showIcon message={t('studio.model3d.failed')} />;
   return (
-    <div>
+    <div style={{ width: '100%' }}>
       <div ref={hostRef} className={styles.viewer3d} data-testid="model3d-viewer" />
       <p className={styles.hint}>{t('studio.model3d.hint')}</p>
     </div>

@@ -1,4 +1,5 @@
 import { Button, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AI_PROMPT_MAX_LENGTH } from '@haoduo/contract';
 import styles from './studio.module.css';
@@ -15,6 +16,8 @@ export interface TPromptBoxProps {
   busy?: boolean;
   /** Allows running with an empty prompt (a colouring template is chosen). */
   allowEmpty?: boolean;
+  /** Shown above the button: the tool's options and the cost. */
+  extra?: ReactNode;
 }
 
 /** The prompt with pupil-friendly examples; the button waits for something to be written. */
@@ -49,6 +52,7 @@ export function PromptBox(props: TPromptBoxProps) {
           </button>
         ))}
       </div>
+      {props.extra}
       <div className={styles.actions}>
         <Button
           type="primary"

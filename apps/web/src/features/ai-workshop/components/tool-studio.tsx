@@ -63,9 +63,13 @@ export function ToolStudio(props: TToolStudioProps) {
           disabled={blocked !== null}
           busy={run.busy}
           allowEmpty={props.ready}
+          extra={
+            <>
+              {props.options && <div className={styles.options}>{props.options}</div>}
+              <CostLine ruleType={AI_TOOL_RULE_TYPES[tool]} classId={classId} />
+            </>
+          }
         />
-        {props.options && <div className={styles.options}>{props.options}</div>}
-        <CostLine ruleType={AI_TOOL_RULE_TYPES[tool]} classId={classId} />
         {run.refusal && (
           <Alert
             type="error"
