@@ -119,6 +119,7 @@ export function PageCanvas({ draft, selected, dispatch }: TPageCanvasProps) {
         />
         <Input.TextArea
           className={styles.text}
+          style={{ fontSize: 18, lineHeight: 1.6 }}
           aria-label={t('works.editor.textLabel', { n })}
           maxLength={WorksLimit.PAGE_TEXT_MAX}
           showCount

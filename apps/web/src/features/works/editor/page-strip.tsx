@@ -95,7 +95,6 @@ export function PageStrip({ draft, selected, onSelect, dispatch }: TPageStripPro
             <span className={styles.tools}>
               <Tooltip title={t('works.editor.moveUp')}>
                 <Button
-                  size="small"
                   type="text"
                   icon={<ArrowUpOutlined />}
                   aria-label={`${t('works.editor.moveUp')} ${t('works.editor.page', { n: index + 1 })}`}
@@ -105,7 +104,6 @@ export function PageStrip({ draft, selected, onSelect, dispatch }: TPageStripPro
               </Tooltip>
               <Tooltip title={t('works.editor.moveDown')}>
                 <Button
-                  size="small"
                   type="text"
                   icon={<ArrowDownOutlined />}
                   aria-label={`${t('works.editor.moveDown')} ${t('works.editor.page', { n: index + 1 })}`}
@@ -115,7 +113,6 @@ export function PageStrip({ draft, selected, onSelect, dispatch }: TPageStripPro
               </Tooltip>
               <Tooltip title={t('works.editor.deletePage')}>
                 <Button
-                  size="small"
                   type="text"
                   danger
                   icon={<DeleteOutlined />}
