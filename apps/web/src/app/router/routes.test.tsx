@@ -6,16 +6,19 @@ import { useAppStore } from '../../shared/stores/app-store';
 import { renderRoute } from '../../test/render';
 
 function signIn(accountType: number = AccountType.STUDENT) {
+  const user = {
+    accountUserId: 1,
+    accountName: '张小明',
+    schoolId: 1,
+    schoolName: '好多AI实验小学',
+    accountType,
+  };
+  // A teacher without accounts is logged out by the shell (app-spec section 4).
   useAppStore.setState({
     token: 'tok',
     accountType: accountType === 1 ? 1 : 2,
-    user: {
-      accountUserId: 1,
-      accountName: '张小明',
-      schoolId: 1,
-      schoolName: '好多AI实验小学',
-      accountType,
-    },
+    user,
+    accountList: [user],
   });
 }
 
@@ -46,17 +49,26 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'AI绘画' })).toBeInTheDocument();
   });
 
-  it('sends unknown /user paths to my/book and shows a teacher with the suffix', async () => {
-    signIn(AccountType.TEACHER);
-    const { router } = renderRoute('/user/nothing/here');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my/book'));
-    expect(await screen.findByText('张小明老师')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '课班管理' })).toBeInTheDocument();
-  });
+  it(
+    'sends unknown /user paths to my/book and shows a teacher with the suffix',
+    { timeout: 30_000 },
+    async () => {
+      signIn(AccountType.TEACHER);
+      const { router } = renderRoute('/user/nothing/here');
+      // The shell and its page load lazily: give a busy machine time.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/my/book'), {
+        timeout: 10_000,
+      });
+      expect(await screen.findByText('张小明老师', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '课班管理' })).toBeInTheDocument();
+    },
+  );
 
-  it('resolves the nested student list paths', async () => {
+  it('resolves the nested student list paths', { timeout: 30_000 }, async () => {
     signIn(AccountType.TEACHER);
     renderRoute('/user/student/list/detail/3');
-    expect(await screen.findByRole('heading', { name: '课班管理' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '课班管理' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

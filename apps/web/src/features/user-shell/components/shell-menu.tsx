@@ -55,7 +55,11 @@ export function ShellMenu() {
             aria-current={active ? 'page' : undefined}
           >
             <span>{t(LABEL_KEYS[entry.key])}</span>
-            {fresh ? <span className={styles.fresh}>{t('shell.new')}</span> : null}
+            {fresh ? (
+              <span className={styles.fresh} aria-hidden>
+                {t('shell.new')}
+              </span>
+            ) : null}
           </Link>
         );
       })}

@@ -1,0 +1,149 @@
+import { AccountType, type TClassListItem } from '@haoduo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/api/query-client';
+import { initialAppState } from '../../../shared/stores/app-state';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { useMaterialNotice } from '../../../shared/ui/material-notice';
+import { callsTo, mockApi } from '../../../test/mock-api';
+import { renderInApp } from '../../../test/render';
+import { ToolTiles } from './tool-tiles';
+
+const GROUP = '/api/v1/works-service/course-class/custom/ai-tool-class-group';
+const TOOLS = '/api/v1/works-service/ai-tool-config/custom/get-by-school';
+const COMMUNITY = '/api/v1/works-service/works/custom/community-login';
+
+function listItem(overrides: Partial<TClassListItem>): TClassListItem {
+  return {
+    id: 1,
+    worksCourseClassId: 1,
+    courseClassName: '三年级AI创作班',
+    courseClassStatus: 60,
+    platformSemesterId: 1,
+    platformSemesterName: '2026秋季学期',
+    schoolId: 1,
+    schoolName: '好多AI实验小学',
+    aiToolTypes: [1, 2, 3, 4],
+    aiToolSubTypes: [6, 11, 12, 13, 14, 15, 31, 41],
+    availableAi: true,
+    effectiveEndDate: null,
+    hasInviteCode: true,
+    classCode: null,
+    studentCount: null,
+    limitStudentSize: null,
+    studentCreateModeType: 2,
+    ...overrides,
+  };
+}
+
+const account = (type: 1 | 2) => ({
+  accountUserId: 1,
+  accountName: type === 1 ? '王老师' : '李小红',
+  schoolId: 1,
+  schoolName: '好多AI实验小学',
+  accountType: type,
+});
+
+function signIn(type: 1 | 2, currentCourseClass: TClassListItem | null = null) {
+  useAppStore.setState({
+    token: 'tok',
+    accountType: type,
+    user: account(type),
+    accountList: [account(type)],
+    currentCourseClass,
+  });
+}
+
+const tile = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+describe('AI tool tiles', { timeout: 30_000 }, () => {
+  beforeEach(() => useAppStore.setState(initialAppState()));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+    useMaterialNotice.setState({ open: false, used: false });
+  });
+
+  it('shows 暂未开通 on every tile the class lacks, and the no-invitation-code dialog', async () => {
+    const fetchMock = mockApi({ [`GET ${TOOLS}`]: null });
+    signIn(
+      AccountType.STUDENT,
+      listItem({ id: 2, aiToolTypes: [1], aiToolSubTypes: [12], hasInviteCode: false }),
+    );
+    renderInApp(<ToolTiles />);
+    expect(screen.getAllByText('暂未开通')).toHaveLength(7);
+    expect(tile('绘画大模型')).not.toHaveTextContent('暂未开通');
+    expect(tile('语言大模型')).toHaveAccessibleName('语言大模型 暂未开通');
+
+    await userEvent.click(tile('绘画大模型'));
+    const dialog = await screen.findByRole('dialog', { name: '温馨提示' });
+    expect(dialog).toHaveTextContent('课班未查询到邀请码，请联系授课老师处理');
+    expect(callsTo(fetchMock, 'POST', COMMUNITY)).toHaveLength(0);
+  });
+
+  it('opens the material notice for a student whose class has no AI', async () => {
+    mockApi({});
+    signIn(AccountType.STUDENT, listItem({ courseClassStatus: 99, availableAi: false }));
+    renderInApp(<ToolTiles />);
+    expect(screen.getAllByText('暂未开通')).toHaveLength(8);
+    await userEvent.click(tile('绘画大模型'));
+    expect(useMaterialNotice.getState().open).toBe(true);
+  });
+
+  it('lets a teacher pick among the classes carrying the tool and opens the studio', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const closed = listItem({ id: 3, courseClassName: '往期体验班', courseClassStatus: 99 });
+    const fetchMock = mockApi({
+      [`GET ${GROUP}`]: {
+        agentClassList: [listItem({ aiToolSubTypes: [6] })],
+        fanbookClassList: [
+          listItem({ aiToolSubTypes: [11, 12] }),
+          { ...closed, aiToolSubTypes: [12] },
+        ],
+        aiEnlightenmentClassList: [],
+        aiHardwareClassList: [],
+      },
+      [`GET ${TOOLS}`]: {
+        schoolId: 1,
+        toolList: [],
+        enabledToolTypes: [6, 11, 12, 13, 14, 15, 31, 41],
+      },
+      [`POST ${COMMUNITY}`]: {
+        inviteCode: 'HDAI3001',
+        appId: 'app',
+        code: 'c',
+        nonce: 'n',
+        timestamp: 1,
+        sign: 's',
+        auth: '/ai?code=c',
+      },
+    });
+    signIn(AccountType.TEACHER);
+    renderInApp(<ToolTiles />);
+    await waitFor(() => expect(screen.getAllByText('暂未开通')).toHaveLength(5));
+
+    await userEvent.click(tile('绘画大模型'));
+    const picker = await screen.findByRole('dialog', { name: '选择课班' });
+    expect(within(picker).getAllByRole('radio')).toHaveLength(2);
+    await userEvent.click(within(picker).getByLabelText(/往期体验班/));
+    await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('往期体验班已关闭，不可使用')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', COMMUNITY)).toHaveLength(0);
+
+    await userEvent.click(tile('语言大模型'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', COMMUNITY)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', COMMUNITY)[0]?.body).toEqual({ worksClassId: 1 });
+    expect(open).toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('sends a visitor to the trial sign-in', async () => {
+    mockApi({});
+    const { router } = renderInApp(<ToolTiles />);
+    expect(screen.queryByText('暂未开通')).not.toBeInTheDocument();
+    await userEvent.click(tile('AI工坊'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?type=3');
+  });
+});

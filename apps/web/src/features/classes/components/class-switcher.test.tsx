@@ -1,0 +1,57 @@
+import { AccountType, type TCourseClass } from '@haoduo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/api/query-client';
+import { initialAppState } from '../../../shared/stores/app-state';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { mockApi } from '../../../test/mock-api';
+import { renderInApp } from '../../../test/render';
+import { clearStudentWindowSession } from '../class-session';
+import { ClassSwitcher } from './class-switcher';
+
+const cls = (id: number, name: string, school: string): TCourseClass => ({
+  id,
+  courseClassName: name,
+  courseClassStatus: 60,
+  platformSemesterName: '2026秋季学期',
+  schoolName: school,
+  aiToolTypes: [1],
+  aiToolSubTypes: [12],
+  availableAi: true,
+});
+
+describe('class switcher', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    const list = [cls(1, '三年级AI创作班', '好多AI实验小学'), cls(4, '初一AI社团', '未来科技中学')];
+    useAppStore.setState({
+      ...initialAppState(),
+      token: 'tok',
+      accountType: AccountType.STUDENT,
+      courseClassList: list,
+      currentCourseClass: list[0]!,
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+    clearStudentWindowSession();
+  });
+
+  it('shows status, name, semester and school in each option; switching goes to my/book', async () => {
+    mockApi({});
+    const { router } = renderInApp(<ClassSwitcher />, '/aiTools');
+    await userEvent.click(screen.getByLabelText('切换班级'));
+    await screen.findByRole('option', { name: /初一AI社团/ });
+    const dropdown = document.querySelector('.ant-select-dropdown') as HTMLElement;
+    const club = within(dropdown).getByText('初一AI社团').parentElement!.parentElement!;
+    expect(club).toHaveTextContent('开班中');
+    expect(club).toHaveTextContent('初一AI社团');
+    expect(club).toHaveTextContent('2026秋季学期 · 未来科技中学');
+
+    await userEvent.click(screen.getAllByText('初一AI社团').at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my/book'));
+    expect(useAppStore.getState().currentCourseClass?.id).toBe(4);
+    expect(window.__haoduoStudentSession?.classId).toBe(4);
+  });
+});
