@@ -53,6 +53,7 @@ export const trainingEn: TCatalogue['training'] = {
   },
   camera: {
     start: 'Turn on camera',
+    switch: 'Switch camera',
     stop: 'Turn off camera',
     starting: 'Turning on the camera…',
     off: 'The camera is off',

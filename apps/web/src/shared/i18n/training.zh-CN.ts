@@ -47,6 +47,7 @@ export const trainingZhCN = {
   },
   camera: {
     start: '打开摄像头',
+    switch: '换一个摄像头',
     stop: '关闭摄像头',
     starting: '正在打开摄像头…',
     off: '摄像头还没有打开',

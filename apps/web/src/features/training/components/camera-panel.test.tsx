@@ -43,3 +43,22 @@ describe('CameraPanel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: '关闭摄像头' })).toBeInTheDocument();
   });
 });
+
+describe('CameraPanel with two cameras', { timeout: 20_000 }, () => {
+  it('offers to switch between the front and back camera', async () => {
+    const onSwitch = vi.fn();
+    renderInApp(
+      <CameraPanel
+        videoRef={createRef()}
+        state={{ status: 'on' }}
+        onStart={vi.fn()}
+        onStop={vi.fn()}
+        onSwitch={onSwitch}
+        mirrored={false}
+        uploadLabel="上传图片"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '换一个摄像头' }));
+    expect(onSwitch).toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,4 @@
-import { CameraOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { CameraOutlined, SwapOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ export function CameraPanel({
   onStop,
   uploadLabel,
   footer,
+  mirrored = true,
+  onSwitch,
 }: {
   videoRef: RefObject<HTMLVideoElement | null>;
   overlayRef?: RefObject<HTMLCanvasElement | null>;
@@ -25,13 +27,23 @@ export function CameraPanel({
   onStop: () => void;
   uploadLabel: string;
   footer?: ReactNode;
+  /** The front camera is shown like a mirror; the back camera as it is. */
+  mirrored?: boolean;
+  /** Switch between the front and back camera (tablets), when there are two. */
+  onSwitch?: () => void;
 }) {
   const { t } = useTranslation();
   const on = state.status === 'on';
   return (
     <div>
       <div className={styles.camera}>
-        <div className={styles.mirror} style={{ visibility: on ? 'visible' : 'hidden' }}>
+        <div
+          className={styles.mirror}
+          style={{
+            visibility: on ? 'visible' : 'hidden',
+            transform: mirrored ? undefined : 'none',
+          }}
+        >
           <video
             ref={videoRef}
             className={styles.video}
@@ -78,7 +90,16 @@ export function CameraPanel({
       )}
       <div className={styles.cameraBar} style={{ marginTop: 8 }}>
         <span className={styles.bodyHint}>{footer}</span>
-        {on && <Button onClick={onStop}>{t('training.camera.stop')}</Button>}
+        {on && (
+          <span style={{ display: 'inline-flex', gap: 8 }}>
+            {onSwitch && (
+              <Button icon={<SwapOutlined aria-hidden />} onClick={onSwitch}>
+                {t('training.camera.switch')}
+              </Button>
+            )}
+            <Button onClick={onStop}>{t('training.camera.stop')}</Button>
+          </span>
+        )}
       </div>
     </div>
   );

@@ -150,6 +150,8 @@ export function VisionLab({ kind, title }: { kind: TVisionLabKind; title: string
             state={camera.state}
             onStart={() => void camera.start()}
             onStop={camera.stop}
+            mirrored={camera.facing === 'user'}
+            onSwitch={camera.canSwitch ? () => void camera.switchSide() : undefined}
             uploadLabel={uploadLabel}
             footer={
               kind === 'pose' && shownLive

@@ -25,6 +25,8 @@ export function useCamera() {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [state, setState] = useState<TCameraState>({ status: 'off' });
+  const [facing, setFacing] = useState<'user' | 'environment'>('user');
+  const [canSwitch, setCanSwitch] = useState(false);
 
   const stop = useCallback(() => {
     streamRef.current?.getTracks().forEach((track) => track.stop());
@@ -33,17 +35,19 @@ export function useCamera() {
     setState({ status: 'off' });
   }, []);
 
-  const start = useCallback(async () => {
+  const start = useCallback(async (side: 'user' | 'environment' = 'user') => {
     if (!navigator.mediaDevices?.getUserMedia) {
       setState({ status: 'error', problem: 'unsupported' });
       return;
     }
+    streamRef.current?.getTracks().forEach((track) => track.stop());
     setState({ status: 'starting' });
     try {
       const stream = await navigator.mediaDevices.getUserMedia({
         audio: false,
-        video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } },
+        video: { facingMode: side, width: { ideal: 640 }, height: { ideal: 480 } },
       });
+      setFacing(side);
       streamRef.current = stream;
       const video = videoRef.current;
       if (video) {
@@ -51,6 +55,9 @@ export function useCamera() {
         await video.play().catch(() => undefined);
       }
       setState({ status: 'on' });
+      // Tablets have a camera on each side: offer to switch.
+      const devices = await navigator.mediaDevices.enumerateDevices().catch(() => []);
+      setCanSwitch(devices.filter((device) => device.kind === 'videoinput').length > 1);
     } catch (error) {
       setState({ status: 'error', problem: problemOf(error) });
     }
@@ -58,5 +65,10 @@ export function useCamera() {
 
   useEffect(() => () => streamRef.current?.getTracks().forEach((track) => track.stop()), []);
 
-  return { videoRef, state, start, stop };
+  const switchSide = useCallback(
+    () => start(facing === 'user' ? 'environment' : 'user'),
+    [start, facing],
+  );
+
+  return { videoRef, state, start, stop, facing, canSwitch, switchSide };
 }
