@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../shared/api/query-client';
@@ -8,6 +8,8 @@ import { useTopTabStore } from '../../shared/stores/top-tab-store';
 import { renderRoute } from '../../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
+// Messages and dialogs may take a few seconds to show in a busy test run.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The page loads lazily; the first load in a busy test run takes a while. */
 const LOAD = { timeout: 10_000 };

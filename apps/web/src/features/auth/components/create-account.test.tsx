@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
@@ -7,6 +7,8 @@ import { demoStudentResult, mockApi, WORKS } from '../testing/mock-api';
 import { CreateAccountPanel } from './create-account-panel';
 
 vi.setConfig({ testTimeout: 20_000 });
+// Messages and dialogs may take a few seconds to show in a busy test run.
+configure({ asyncUtilTimeout: 5_000 });
 
 const user = userEvent.setup({ delay: null });
 const REG = `${WORKS}/student/custom/reg-join-class`;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
@@ -7,6 +7,8 @@ import { mockApi } from '../testing/mock-api';
 import { InitialPasswordModal } from './initial-password-modal';
 
 vi.setConfig({ testTimeout: 30_000 });
+// Messages and dialogs may take a few seconds to show in a busy test run.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Validation messages may take a moment in a busy run. */
 const SLOW = { timeout: 5_000 };

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
@@ -7,6 +7,8 @@ import { mockApi } from '../testing/mock-api';
 import { ResetPasswordModal } from './reset-password-modal';
 
 vi.setConfig({ testTimeout: 60_000 });
+// Messages and dialogs may take a few seconds to show in a busy test run.
+configure({ asyncUtilTimeout: 5_000 });
 
 const SMS = '/api/v1/auth/get-modify-pwd-captcha';
 const VOICE = '/api/v1/auth/get-audio-captcha';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
@@ -20,6 +20,8 @@ const user = userEvent.setup({ delay: null });
 
 // antd forms in jsdom are slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+// Messages and dialogs may take a few seconds to show in a busy test run.
+configure({ asyncUtilTimeout: 5_000 });
 
 describe('student sign-in form', () => {
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
@@ -7,6 +7,8 @@ import { demoTeacherResult, mockApi, WORKS } from '../testing/mock-api';
 import { TeacherCodeForm } from './teacher-code-form';
 
 vi.setConfig({ testTimeout: 20_000 });
+// Messages and dialogs may take a few seconds to show in a busy test run.
+configure({ asyncUtilTimeout: 5_000 });
 
 const SEND = `${WORKS}/works/custom/send-captcha`;
 const codeButton = () => screen.getByRole('button', { name: /获取验证码|秒后重新获取/ });

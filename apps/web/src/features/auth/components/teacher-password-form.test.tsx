@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
@@ -7,6 +7,8 @@ import { demoTeacherResult, mockApi, WORKS } from '../testing/mock-api';
 import { TeacherPasswordForm } from './teacher-password-form';
 
 vi.setConfig({ testTimeout: 20_000 });
+// Messages and dialogs may take a few seconds to show in a busy test run.
+configure({ asyncUtilTimeout: 5_000 });
 
 const user = userEvent.setup({ delay: null });
 const loginButton = () => screen.getByRole('button', { name: '登录' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
@@ -7,6 +7,8 @@ import { mockApi, WORKS } from '../testing/mock-api';
 import { TrialPanel } from './trial-panel';
 
 vi.setConfig({ testTimeout: 30_000 });
+// Messages and dialogs may take a few seconds to show in a busy test run.
+configure({ asyncUtilTimeout: 5_000 });
 
 const SCROLL = `${WORKS}/works/custom/tourist-account-scroll`;
 const claimants = Array.from({ length: 6 }, (_, i) => ({

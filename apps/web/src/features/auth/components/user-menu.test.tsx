@@ -1,5 +1,5 @@
 import { AccountType } from '@haoduo/contract';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
@@ -8,6 +8,8 @@ import { renderInApp } from '../../../test/render';
 import { UserMenu } from './user-menu';
 
 vi.setConfig({ testTimeout: 30_000 });
+// Messages and dialogs may take a few seconds to show in a busy test run.
+configure({ asyncUtilTimeout: 5_000 });
 
 function signIn(accountType: 1 | 2) {
   useAppStore.setState({

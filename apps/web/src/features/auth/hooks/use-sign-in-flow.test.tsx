@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
@@ -10,6 +10,8 @@ import { demoStudentResult, demoTeacherResult, mockApi, WORKS } from '../testing
 import { useSignInFlow, type TSignInContext } from './use-sign-in-flow';
 
 vi.setConfig({ testTimeout: 30_000 });
+// Messages and dialogs may take a few seconds to show in a busy test run.
+configure({ asyncUtilTimeout: 5_000 });
 
 const EXIST = '/api/v1/user-service/user/check-password-exist';
 const CLASSES = `${WORKS}/course-class/custom/get-class-list`;
