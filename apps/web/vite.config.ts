@@ -27,6 +27,7 @@ export default defineConfig({
       '/api': SERVER,
       '/sso': SERVER,
       '/app-config.js': SERVER,
+      '/sandbox': SERVER,
     },
   },
   preview: { port: 5173, strictPort: true },

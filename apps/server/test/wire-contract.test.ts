@@ -244,3 +244,17 @@ describe('OpenAPI', () => {
     expect([200, 302]).toContain(res.statusCode);
   });
 });
+
+describe('sandbox frame', () => {
+  it('serves the program frame with a policy of its own: sandboxed, inline code only, no network', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sandbox/frame.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('sandbox allow-scripts');
+    expect(csp).toContain("script-src 'unsafe-inline'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('allow-same-origin');
+    expect(res.body).toContain('haoduo-sandbox:load');
+  });
+});

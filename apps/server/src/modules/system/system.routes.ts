@@ -8,6 +8,27 @@ import { SERVER_VERSION } from '../../platform/version';
 
 const startedAt = Date.now();
 
+export const SANDBOX_FRAME_CSP = [
+  'sandbox allow-scripts',
+  "default-src 'none'",
+  "script-src 'unsafe-inline'",
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  'media-src data: blob:',
+  'font-src data:',
+  "frame-ancestors 'self'",
+].join('; ');
+
+const SANDBOX_FRAME_HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>sandbox</title></head><body><script>
+window.addEventListener('message', function (event) {
+  if (event.source !== window.parent || !event.data || event.data.type !== 'haoduo-sandbox:load') return;
+  document.open();
+  document.write(String(event.data.html));
+  document.close();
+});
+window.parent.postMessage({ type: 'haoduo-sandbox:ready' }, '*');
+</script></body></html>`;
+
 /** Health, the browser's runtime configuration, and the development SMS outbox. */
 export async function systemRoutes(app: TApp, { config, database, sms }: TDeps): Promise<void> {
   app.get(
@@ -53,6 +74,23 @@ export async function systemRoutes(app: TApp, { config, database, sms }: TDeps):
         .type('application/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(`window.__HAODUO_CONFIG__ = ${browserConfig};\n`);
+    },
+  );
+
+  // The frame pupils' smart apps and agent programs run in. The page embeds it with
+  // sandbox="allow-scripts" (an opaque origin: no cookies, storage or site access) and posts
+  // the program's HTML to it; this response's own policy lets that inline code run, which the
+  // site's policy (inherited by srcdoc frames) would not.
+  app.get(
+    '/sandbox/frame.html',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-security-policy', SANDBOX_FRAME_CSP)
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(SANDBOX_FRAME_HTML);
     },
   );
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SandboxFrame } from '../../../shared/ui/sandbox-frame';
 import styles from './studio.module.css';
 
 /**
@@ -8,11 +9,10 @@ import styles from './studio.module.css';
 export function AppFrame({ html, title }: { html: string; title?: string }) {
   const { t } = useTranslation();
   return (
-    <iframe
+    <SandboxFrame
       className={styles.appFrame}
       title={title ?? t('studio.code.frameTitle')}
-      sandbox="allow-scripts"
-      srcDoc={html}
+      html={html}
       data-testid="smart-app-frame"
     />
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SandboxFrame } from '../../../shared/ui/sandbox-frame';
 import styles from './agent-sandbox.module.css';
 
 /**
@@ -8,12 +9,10 @@ import styles from './agent-sandbox.module.css';
 export function AgentSandbox({ code, title }: { code: string; title: string }) {
   const { t } = useTranslation();
   return (
-    <iframe
+    <SandboxFrame
       className={styles.frame}
       title={title || t('works.agent.frameTitle')}
-      sandbox="allow-scripts"
-      referrerPolicy="no-referrer"
-      srcDoc={code}
+      html={code}
     />
   );
 }
