@@ -4,6 +4,7 @@ export const AuthMessages = {
   MOBILE_WRONG_CREDENTIALS: '手机号或密码错误',
   STAFF_WRONG_CREDENTIALS: '用户名或密码错误',
   SSO_WRONG_CREDENTIALS: '账号或密码错误',
+  SSO_TICKET_INVALID: '登录凭证无效或已过期，请重新登录',
   CAPTCHA_WRONG: '验证码错误或已过期，请重新获取',
   CAPTCHA_TOO_FREQUENT: '获取验证码太频繁，请{seconds}秒后再试',
   CAPTCHA_DAILY_LIMIT: '今天获取验证码的次数已达上限，请明天再试',

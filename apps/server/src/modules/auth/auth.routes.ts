@@ -18,10 +18,12 @@ import {
   ZMobilePasswordBody,
   ZRefreshBody,
   ZStaffLoginBody,
+  ZTicketLoginBody,
   ZTokenPair,
 } from './auth.schemas';
 import { learnerLoginRoutes } from './learner-login.routes';
 import { requestMeta } from './login-records';
+import { ticketLogin } from './ticket-login.service';
 import { pageLoginRecords } from './login-records.queries';
 import { refreshSession, revokeSession } from './sessions.service';
 import { staffCodeLogin, staffLogin, staffMobilePasswordLogin } from './staff-login';
@@ -71,6 +73,27 @@ export async function authRoutes(app: TApp, deps: TDeps): Promise<void> {
           await staffCodeLogin(db, {
             mobile: request.body.mobile,
             captcha: request.body.captcha,
+            meta: requestMeta(request),
+          }),
+        ),
+    );
+
+    app.post(
+      `${prefix}/login-with-ticket`,
+      {
+        config: { access: 'public', rateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'Learner sign-in with a ticket from the /sso/ sign-in service',
+          body: ZTicketLoginBody,
+          response: okResponse(ZLoginResult),
+        },
+      },
+      async (request) =>
+        ok(
+          await ticketLogin(db, {
+            ticket: request.body.ticket,
+            service: request.body.service,
             meta: requestMeta(request),
           }),
         ),

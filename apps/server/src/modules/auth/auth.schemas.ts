@@ -56,6 +56,10 @@ export const ZLoginResult = z.object({
 });
 
 export const ZRefreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
+export const ZTicketLoginBody = z.object({
+  ticket: z.string().min(1).max(200),
+  service: z.string().min(1).max(2000),
+});
 export const ZTokenPair = z.object({ token: z.string(), refreshToken: z.string() });
 
 export const ZAlive = z.object({

@@ -170,7 +170,7 @@ export function teacherAccountChoice(all: TAccountRow[], touristSignIn: boolean)
   return { accounts: regular, tourist: false };
 }
 
-interface TOpenSessionInput {
+export interface TOpenSessionInput {
   userId: number;
   accountType: typeof AccountType.TEACHER | typeof AccountType.STUDENT;
   accounts: Omit<TAccountRow, 'tourist'>[];
@@ -181,7 +181,7 @@ interface TOpenSessionInput {
   now: Date;
 }
 
-async function openLearnerSession(db: TDb, input: TOpenSessionInput) {
+export async function openLearnerSession(db: TDb, input: TOpenSessionInput) {
   const session = await db.transaction(async (tx) => {
     const created = await createSession(
       tx,
