@@ -144,4 +144,109 @@ test.describe('class management', () => {
     await expect(pupil.locator('aside').getByTitle('三年级AI创作班')).toBeVisible();
     await pupil.close();
   });
+
+  test('王老师 looks after accounts: settings, code, login name, password, status, removal', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await signInAsTeacherWithPassword(page, '13800000001', 'Teach1234');
+    await chooseSchool(page, '好多AI实验小学');
+    await page.goto('/user/student/list');
+
+    // The closed class: its settings change, its roster does not.
+    await classCard(page, '往期体验班').getByRole('button', { name: '管理学生' }).click();
+    await expect(page.getByRole('heading', { name: '往期体验班' })).toBeVisible();
+    const endDate = page.getByLabel('有效期至');
+    await endDate.click();
+    await endDate.fill('2027-06-30');
+    await endDate.press('Enter');
+    await expect(page.getByText('已保存').first()).toBeVisible();
+    await expect(endDate).toHaveValue('2027-06-30');
+    await page.getByLabel('学生账号创建方式').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('老师创建账号').click();
+    await expect(page.getByLabel('学生账号创建方式').locator('..')).toContainText('老师创建账号');
+
+    const oldCode = (await page.getByTestId('class-code').innerText()).trim();
+    await page.getByRole('button', { name: '重置班级码' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: '重置班级码' }).click();
+    await expect(page.getByText(/^班级码已重置为 [A-Z0-9]+$/)).toBeVisible();
+    await expect(page.getByTestId('class-code')).not.toHaveText(oldCode);
+
+    await page.getByRole('button', { name: '陈小刚 的操作' }).click();
+    await page.getByRole('menuitem', { name: '移出课班' }).click();
+    await page
+      .getByRole('dialog', { name: '移出课班' })
+      .getByRole('button', { name: '移出课班' })
+      .click();
+    await expect(page.getByText('往期体验班已关闭，不能再调整学生')).toBeVisible();
+    await page
+      .getByRole('dialog', { name: '移出课班' })
+      .getByRole('button', { name: '取消' })
+      .click();
+
+    // 三年级AI创作班: a new login name, a new password, disable and enable, removal.
+    await page.getByRole('button', { name: '返回课班列表' }).click();
+    await classCard(page, '三年级AI创作班').getByRole('button', { name: '管理学生' }).click();
+    const search = page.getByLabel('搜索姓名或登录名');
+
+    await search.fill('周雨桐');
+    await search.press('Enter');
+    await page.getByRole('button', { name: '周雨桐 的操作' }).click();
+    await page.getByRole('menuitem', { name: '修改登录名' }).click();
+    const rename = page.getByRole('dialog', { name: '修改 周雨桐 的登录名' });
+    await rename.getByLabel('新的登录名').fill('zhou yt');
+    await expect(rename.getByText('登录名只能包含英文、数字和下划线，3~32位')).toBeVisible();
+    await rename.getByLabel('新的登录名').fill('zhouyt07');
+    await rename.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('登录名已改为 zhouyt07')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'zhouyt07', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: '周雨桐 的操作' }).click();
+    await page.getByRole('menuitem', { name: '重置密码' }).click();
+    await page
+      .getByRole('dialog', { name: '确定重置 周雨桐 的密码吗？' })
+      .getByRole('button', { name: '重置密码' })
+      .click();
+    const reset = page.getByRole('dialog', { name: '密码已重置' });
+    const row = reset.getByRole('row', { name: /周雨桐/ });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    const [, username, password] = (await row.getByRole('cell').allInnerTexts()).map((t) =>
+      t.trim(),
+    );
+    expect(username).toBe('zhouyt07');
+    await reset.getByRole('button', { name: '我知道了' }).click();
+
+    await search.fill('吴俊杰');
+    await search.press('Enter');
+    await page.getByRole('button', { name: '吴俊杰 的操作' }).click();
+    await page.getByRole('menuitem', { name: '停用' }).click();
+    await expect(page.getByRole('row', { name: /吴俊杰/ })).toContainText('已停用');
+    await page.getByRole('button', { name: '吴俊杰 的操作' }).click();
+    await page.getByRole('menuitem', { name: '启用' }).click();
+    await expect(page.getByRole('row', { name: /吴俊杰/ })).toContainText('正常');
+
+    await search.fill('黄浩然');
+    await search.press('Enter');
+    await page.getByRole('button', { name: '黄浩然 的操作' }).click();
+    await page.getByRole('menuitem', { name: '移出课班' }).click();
+    const remove = page.getByRole('dialog', { name: '移出课班' });
+    await expect(remove).toContainText('确定将 黄浩然 移出「三年级AI创作班」吗？');
+    await remove.getByRole('button', { name: '移出课班' }).click();
+    // The server asks again in plain words: 黄浩然 has no other class of the school.
+    await expect(remove).toContainText('黄浩然移出后没有其他课班，将无法登录。确认要移出吗？');
+    await remove.getByRole('button', { name: '确认移出' }).click();
+    await expect(remove).toContainText('以下学生现在不在本校任何课班中，暂时无法登录', {
+      timeout: 30_000,
+    });
+    await expect(remove).toContainText('黄浩然');
+    await remove.getByRole('button', { name: '我知道了' }).click();
+    await expect(page.getByRole('cell', { name: '黄浩然', exact: true })).toHaveCount(0);
+
+    // The pupil signs in with the new login name and password.
+    const pupil = await browser.newPage();
+    await signInAsStudent(pupil, username!, password!);
+    await expectCreationCentre(pupil, '周雨桐');
+    await pupil.close();
+  });
 });

@@ -159,6 +159,7 @@ export const shellEn: TShellCatalogue = {
     noTransferTargets: 'No other class of the school can take them',
     places: 'Students {{places}}',
     remove: 'Remove from class',
+    confirmRemove: 'Remove anyway',
     removeTitle: 'Remove from class',
     removeOne: 'Remove {{name}} from "{{className}}"?',
     removeMany: 'Remove {{count}} students from "{{className}}"?',
@@ -179,6 +180,7 @@ export const shellEn: TShellCatalogue = {
     scanToLogin: 'Scan to sign in',
   },
   studentWorks: {
+    all: 'All works',
     subtitle: "Works of your classes' students",
     cover: 'Cover',
     name: 'Title',

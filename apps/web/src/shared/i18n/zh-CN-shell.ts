@@ -161,6 +161,7 @@ export const shellZhCN = {
     noTransferTargets: '本校没有可以转入的其他课班',
     places: '人数 {{places}}',
     remove: '移出课班',
+    confirmRemove: '确认移出',
     removeTitle: '移出课班',
     removeOne: '确定将 {{name}} 移出「{{className}}」吗？',
     removeMany: '确定将 {{count}} 名学生移出「{{className}}」吗？',
@@ -179,6 +180,7 @@ export const shellZhCN = {
     scanToLogin: '扫码登录',
   },
   studentWorks: {
+    all: '全部作品',
     subtitle: '你任教课班里学生的作品',
     cover: '封面',
     name: '作品名称',

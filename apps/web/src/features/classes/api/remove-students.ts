@@ -6,20 +6,30 @@ import { CLASSES_KEY } from './get-class-list';
 export interface TRemoveStudentsInput {
   classId: number;
   studentIds: number[];
+  /** Sent after the server's 409 has explained what removing means and the teacher agreed. */
+  confirm?: boolean;
 }
 
 /**
  * POST student/mng/class-remove (one pupil) or batch-remove (several, all or none): takes
- * pupils out of a class; the answer names those who are now in no class of the school.
+ * pupils out of a class. Without `confirm` the server answers 409 with a question when a
+ * pupil has works in the class or no other class left; the answer names those who are now
+ * in no class of the school. Silent: the dialog shows the question and other failures.
  */
 export function removeStudents(input: TRemoveStudentsInput): Promise<TRemoveResult> {
   const [only] = input.studentIds;
+  const confirm = input.confirm ?? false;
   return input.studentIds.length === 1 && only !== undefined
-    ? api.post<TRemoveResult>('/api/v1/works-service/student/mng/class-remove', {
-        classId: input.classId,
-        studentId: only,
-      })
-    : api.post<TRemoveResult>('/api/v1/works-service/student/mng/batch-remove', input);
+    ? api.post<TRemoveResult>(
+        '/api/v1/works-service/student/mng/class-remove',
+        { classId: input.classId, studentId: only, confirm },
+        { silent: true },
+      )
+    : api.post<TRemoveResult>(
+        '/api/v1/works-service/student/mng/batch-remove',
+        { classId: input.classId, studentIds: input.studentIds, confirm },
+        { silent: true },
+      );
 }
 
 export function useRemoveStudents() {

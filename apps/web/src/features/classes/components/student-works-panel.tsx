@@ -82,7 +82,10 @@ export function StudentWorksPanel() {
   ];
 
   return (
-    <div className={styles.panel}>
+    <section className={styles.panel} aria-labelledby="student-works-all">
+      <h2 id="student-works-all" className={styles.title}>
+        {t('studentWorks.all')}
+      </h2>
       <div className={styles.filters}>
         <Select<number | TAll>
           size="large"
@@ -149,6 +152,6 @@ export function StudentWorksPanel() {
           onChange: (currentPage, pageSize) => setQuery((q) => ({ ...q, currentPage, pageSize })),
         }}
       />
-    </div>
+    </section>
   );
 }

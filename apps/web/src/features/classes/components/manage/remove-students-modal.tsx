@@ -1,7 +1,8 @@
-import type { TRemoveResult, TStudentRow } from '@haoduo/contract';
+import { ApiError, type TRemoveResult, type TStudentRow } from '@haoduo/contract';
 import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onApiError } from '../../../../shared/api/api-client';
 import { AppModal } from '../../../../shared/ui/app-modal';
 import { useRemoveStudents } from '../../api/remove-students';
 import styles from './manage-modals.module.css';
@@ -17,7 +18,8 @@ interface TRemoveStudentsModalProps {
 
 /**
  * 移出课班, with its checks: the teacher confirms; the server refuses a closed or finished
- * class; afterwards the pupils left without any class of the school are named, because
+ * class, and asks again (409) in plain words when a pupil has works in the class or no other
+ * class left; afterwards the pupils left without any class of the school are named, because
  * they can no longer sign in there.
  */
 export function RemoveStudentsModal(props: TRemoveStudentsModalProps) {
@@ -25,12 +27,20 @@ export function RemoveStudentsModal(props: TRemoveStudentsModalProps) {
   const { message } = App.useApp();
   const remove = useRemoveStudents();
   const [result, setResult] = useState<TRemoveResult | null>(null);
+  const [question, setQuestion] = useState<string | null>(null);
   const students = props.students ?? [];
 
-  const submit = () => {
+  const submit = (confirm: boolean) => {
     remove.mutate(
-      { classId: props.classId, studentIds: students.map((s) => s.worksStudentId) },
+      { classId: props.classId, studentIds: students.map((s) => s.worksStudentId), confirm },
       {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && !confirm) {
+            setQuestion(error.message);
+          } else if (error instanceof ApiError) {
+            onApiError(error);
+          }
+        },
         onSuccess: (answer) => {
           props.onRemoved();
           if (answer.withoutClass.length === 0) {
@@ -49,7 +59,10 @@ export function RemoveStudentsModal(props: TRemoveStudentsModalProps) {
       open={props.students !== null}
       title={t('manage.removeTitle')}
       onCancel={props.onClose}
-      afterClose={() => setResult(null)}
+      afterClose={() => {
+        setResult(null);
+        setQuestion(null);
+      }}
       footer={
         result
           ? [
@@ -67,9 +80,9 @@ export function RemoveStudentsModal(props: TRemoveStudentsModalProps) {
                 type="primary"
                 size="large"
                 loading={remove.isPending}
-                onClick={submit}
+                onClick={() => submit(question !== null)}
               >
-                {t('manage.remove')}
+                {question ? t('manage.confirmRemove') : t('manage.remove')}
               </Button>,
             ]
       }
@@ -94,7 +107,11 @@ export function RemoveStudentsModal(props: TRemoveStudentsModalProps) {
               ? t('manage.removeOne', { name: students[0]?.name ?? '', className: props.className })
               : t('manage.removeMany', { count: students.length, className: props.className })}
           </p>
-          <Alert type="info" showIcon message={t('manage.removeHint')} />
+          {question ? (
+            <Alert type="warning" showIcon message={question} />
+          ) : (
+            <Alert type="info" showIcon message={t('manage.removeHint')} />
+          )}
         </>
       )}
     </AppModal>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../../shared/api/query-client';
-import { callsTo, mockApi } from '../../../../test/mock-api';
+import { callsTo, MockFailure, mockApi } from '../../../../test/mock-api';
 import { renderInApp } from '../../../../test/render';
 import { RemoveStudentsModal } from './remove-students-modal';
 import { TransferStudentsModal } from './transfer-students-modal';
@@ -97,7 +97,41 @@ describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
     expect(screen.getByText('确定将 王小雨 移出「三年级AI创作班」吗？')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '移出课班' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(callsTo(fetchMock, 'POST', REMOVE_ONE)[0]?.body).toEqual({ classId: 1, studentId: 10 });
+    expect(callsTo(fetchMock, 'POST', REMOVE_ONE)[0]?.body).toEqual({
+      classId: 1,
+      studentId: 10,
+      confirm: false,
+    });
+  });
+
+  it('asks again in the words of the server when removing has consequences, then confirms', async () => {
+    const fetchMock = mockApi({
+      [`POST ${REMOVE_ONE}`]: (_url: URL, body: unknown) =>
+        (body as { confirm: boolean }).confirm
+          ? { removed: 1, withoutClass: [{ worksStudentId: 10, name: '王小雨' }] }
+          : new MockFailure(409, '王小雨移出后没有其他课班，将无法登录。确认要移出吗？'),
+    });
+    renderInApp(
+      <RemoveStudentsModal
+        classId={1}
+        className="三年级AI创作班"
+        students={[row(10, '王小雨')]}
+        onClose={vi.fn()}
+        onRemoved={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '移出课班' }));
+    expect(
+      await screen.findByText('王小雨移出后没有其他课班，将无法登录。确认要移出吗？'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '确认移出' }));
+    expect(
+      await screen.findByText('已移出 1 名学生。以下学生现在不在本校任何课班中，暂时无法登录：'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', REMOVE_ONE).map((c) => c.body)).toEqual([
+      { classId: 1, studentId: 10, confirm: false },
+      { classId: 1, studentId: 10, confirm: true },
+    ]);
   });
 
   it('names the pupils left without any class of the school', async () => {
@@ -127,6 +161,7 @@ describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'POST', REMOVE_MANY)[0]?.body).toEqual({
       classId: 1,
       studentIds: [10, 11],
+      confirm: false,
     });
   });
 });
