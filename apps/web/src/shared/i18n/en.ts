@@ -135,7 +135,8 @@ export const en: TCatalogue = {
     },
     flow: {
       noValidClass: 'No valid class was found, please check with your teacher',
-      noTeacherAccount: 'This mobile has no teacher account yet, please contact the school administrator',
+      noTeacherAccount:
+        'This mobile has no teacher account yet, please contact the school administrator',
       chooseSchool: 'Choose a school',
       chooseSchoolHint: 'You teach at several schools. Choose the one to enter now.',
     },
@@ -171,7 +172,8 @@ export const en: TCatalogue = {
       loginName: 'Login name',
       password: 'Password',
       hint: 'The password is the same as the login name; you can change it after logging in',
-      teacherHelp: 'Keep your login name and password safe; your class teacher can help with problems.',
+      teacherHelp:
+        'Keep your login name and password safe; your class teacher can help with problems.',
       start: 'Start the AI journey',
     },
     trial: {
@@ -183,7 +185,8 @@ export const en: TCatalogue = {
       claimed: 'Claimed',
       empty: 'Nobody has claimed one yet. Be the first!',
       howTo: 'Call {{phone}} to claim one for free; then log in here with your mobile and a code.',
-      howToNoPhone: 'Contact HaoDuo AI to claim one for free; then log in here with your mobile and a code.',
+      howToNoPhone:
+        'Contact HaoDuo AI to claim one for free; then log in here with your mobile and a code.',
       gotIt: 'I have a trial account, log in',
       noPermissionTitle: 'No trial access',
       noPermission: 'No trial account was found for you',
