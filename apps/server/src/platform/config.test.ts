@@ -21,11 +21,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
   });
 
-  it('refuses the development signing salt in production', () => {
+  it('refuses the development secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SIGN_SALT/);
-    expect(loadConfig({ NODE_ENV: 'production', SIGN_SALT: 'a-real-secret-salt' }).signSalt).toBe(
-      'a-real-secret-salt',
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGN_SALT: 'a-real-secret-salt' })).toThrow(
+      /APP_SECRET/,
     );
+    const production = {
+      NODE_ENV: 'production',
+      SIGN_SALT: 'a-real-secret-salt',
+      APP_SECRET: 'a-real-app-secret-value',
+    };
+    expect(loadConfig(production).signSalt).toBe('a-real-secret-salt');
   });
 
   it('reads DEMO_DATA=off', () => {
