@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../shared/i18n';
+
+// Lazy pages and Ant Design render slowly on a busy 2-core machine: wait up to 5 s for them.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what antd measures with: matchMedia, ResizeObserver, pseudo-element styles.
 Object.defineProperty(window, 'matchMedia', {

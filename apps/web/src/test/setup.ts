@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // Registers the app's i18n instance with react-i18next, as main.tsx does through the app.
 import '../shared/i18n/i18n';
+
+// Lazy pages and Ant Design render slowly on a busy 2-core machine: wait up to 5 s for them.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what antd needs: matchMedia, ResizeObserver, pseudo-element computed styles.
 if (!window.matchMedia) {
