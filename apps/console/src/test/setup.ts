@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import '../shared/i18n';
 
 // Lazy pages and Ant Design render slowly on a busy 2-core machine: wait up to 5 s for them.
@@ -36,4 +36,10 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) =>
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// React schedules passive effects of a last commit on a macrotask; let them run while the
+// jsdom window still exists, or they fail with "window is not defined" after teardown.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { disposeRouters } from './render';
 // Registers the app's i18n instance with react-i18next, as main.tsx does through the app.
 import '../shared/i18n/i18n';
 
@@ -42,6 +43,13 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  disposeRouters();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// React schedules passive effects of a last commit on a macrotask; let them run while the
+// jsdom window still exists, or they fail with "window is not defined" after teardown.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
