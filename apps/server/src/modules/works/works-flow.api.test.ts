@@ -1,7 +1,14 @@
-import { WorksMessages, type TWorksCard, type TWorksDetail } from '@haoduo/contract';
+import { WorksMessages, type TWorksCard } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
-import { as, castOf, picture, upload, type TCast } from './testing/works-fixtures';
+import {
+  as,
+  castOf,
+  type TCast,
+  makeBook as makeBookOf,
+  searchIds,
+  workDetail,
+} from './testing/works-fixtures';
 
 /** A work's review and publication: submit, review, publish, search, rank, edit again. */
 const W = '/api/v1/works-service/works';
@@ -14,35 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function search(keyword: string, extra: Record<string, string | number> = {}) {
-  const res = await t.api.get<{ list: TWorksCard[]; total: number }>(`${W}/custom/works-index`, {
-    keyword,
-    ...extra,
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.list.map((w) => w.id);
-}
-
-async function makeBook(name: string, pages = 3) {
-  const files = [];
-  for (let i = 0; i < pages; i++)
-    files.push((await upload(t, cast.author, await picture())).body.data);
-  const add = await t.api.post<{ id: number }>(
-    `${W}/custom/add`,
-    {
-      worksName: name,
-      worksCoverPic: files[0]!.url,
-      worksIntro: '一本关于好奇心的绘本',
-      worksPageList: files.map((f, i) => ({ picUrl: f.url, text: `第${i + 1}页` })),
-    },
-    as(cast.author),
-  );
-  expect(add.status).toBe(200);
-  return { id: add.body.data.id, files };
-}
-
-const detail = (id: number, who = cast.author) =>
-  t.api.get<TWorksDetail>(`${W}/custom/detail`, { id }, as(who));
+const search = (keyword: string, extra: Record<string, string | number> = {}) =>
+  searchIds(t, keyword, extra);
+const makeBook = (name: string, pages = 3) => makeBookOf(t, cast.author, name, pages);
+const detail = (id: number, who = cast.author) => workDetail(t, id, who);
 
 describe('review and publication', () => {
   it('submit → not public → approve → public, found by title, masked author and school', async () => {

@@ -1,9 +1,19 @@
-import { WorksMessages, type TWorksCard, type TWorksDetail } from '@haoduo/contract';
+import { WorksMessages, type TWorksDetail } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { accounts, users } from '../../db/schema';
-import { as, castOf, picture, stored, upload, type TCast } from './testing/works-fixtures';
+import {
+  as,
+  castOf,
+  picture,
+  stored,
+  upload,
+  type TCast,
+  makeBook as makeBookOf,
+  searchIds,
+  workDetail,
+} from './testing/works-fixtures';
 import { refreshAuthorNames } from './works-author-names.service';
 
 /** Copies and their lineage, files that live and die with works, the making-of, removed pupils. */
@@ -17,35 +27,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function search(keyword: string, extra: Record<string, string | number> = {}) {
-  const res = await t.api.get<{ list: TWorksCard[]; total: number }>(`${W}/custom/works-index`, {
-    keyword,
-    ...extra,
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.list.map((w) => w.id);
-}
-
-async function makeBook(name: string, pages = 3) {
-  const files = [];
-  for (let i = 0; i < pages; i++)
-    files.push((await upload(t, cast.author, await picture())).body.data);
-  const add = await t.api.post<{ id: number }>(
-    `${W}/custom/add`,
-    {
-      worksName: name,
-      worksCoverPic: files[0]!.url,
-      worksIntro: '一本关于好奇心的绘本',
-      worksPageList: files.map((f, i) => ({ picUrl: f.url, text: `第${i + 1}页` })),
-    },
-    as(cast.author),
-  );
-  expect(add.status).toBe(200);
-  return { id: add.body.data.id, files };
-}
-
-const detail = (id: number, who = cast.author) =>
-  t.api.get<TWorksDetail>(`${W}/custom/detail`, { id }, as(who));
+const search = (keyword: string, extra: Record<string, string | number> = {}) =>
+  searchIds(t, keyword, extra);
+const makeBook = (name: string, pages = 3) => makeBookOf(t, cast.author, name, pages);
+const detail = (id: number, who = cast.author) => workDetail(t, id, who);
 
 describe('copies and lineage', () => {
   it('copy makes an independent work that names its original; the original counts it', async () => {

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AccountType, signedQueryString, StaffType, type TQuery } from '@haoduo/contract';
+import {
+  AccountType,
+  signedQueryString,
+  StaffType,
+  type TQuery,
+  type TWorksCard,
+  type TWorksDetail,
+} from '@haoduo/contract';
 import sharp from 'sharp';
 import { staffMembers } from '../../../db/schema';
 import type { TTestApp, TCallOptions } from '../../../../test/helpers/test-app';
@@ -170,3 +177,41 @@ export interface UploadData {
 export function stored(t: TTestApp, key: string): boolean {
   return fs.existsSync(path.join(t.config.dataDir, 'files', 'media', key));
 }
+
+const WORKS = '/api/v1/works-service/works';
+
+/** The ids a works-index search finds (anonymous, first page). */
+export async function searchIds(
+  t: TTestApp,
+  keyword: string,
+  extra: Record<string, string | number> = {},
+): Promise<number[]> {
+  const res = await t.api.get<{ list: TWorksCard[]; total: number }>(
+    `${WORKS}/custom/works-index`,
+    { keyword, ...extra },
+  );
+  if (res.status !== 200) throw new Error(`works-index answered ${res.status}`);
+  return res.body.data.list.map((w) => w.id);
+}
+
+/** A picture book of `pages` uploaded pictures, made by `author` (not yet submitted). */
+export async function makeBook(t: TTestApp, author: TPerson, name: string, pages = 3) {
+  const files: UploadData[] = [];
+  for (let i = 0; i < pages; i++) files.push((await upload(t, author, await picture())).body.data);
+  const add = await t.api.post<{ id: number }>(
+    `${WORKS}/custom/add`,
+    {
+      worksName: name,
+      worksCoverPic: files[0]!.url,
+      worksIntro: '一本关于好奇心的绘本',
+      worksPageList: files.map((f, i) => ({ picUrl: f.url, text: `第${i + 1}页` })),
+    },
+    as(author),
+  );
+  if (add.status !== 200) throw new Error(`works add answered ${add.status}: ${add.body.message}`);
+  return { id: add.body.data.id, files };
+}
+
+/** A work's detail as `who` sees it. */
+export const workDetail = (t: TTestApp, id: number, who: TPerson) =>
+  t.api.get<TWorksDetail>(`${WORKS}/custom/detail`, { id }, as(who));
