@@ -33,3 +33,6 @@ export * from './ai-workshop/ai-workshop-responses.schema';
 export * from './ai-workshop/ai-points-requests.schema';
 export * from './ai-workshop/ai-points-responses.schema';
 export * from './ai-workshop/ai-agents-responses.schema';
+export * from './training/training-constants';
+export * from './training/training-messages';
+export * from './training/training.schema';

@@ -13,3 +13,4 @@ export * from './works';
 export * from './media';
 export * from './jobs';
 export * from './ai';
+export * from './training';
