@@ -63,6 +63,12 @@ describe('/login', () => {
     expect(await screen.findByRole('dialog', { name: '免费申领好多AI账号' })).toBeInTheDocument();
   });
 
+  it('a class code QR code (?classCode=) opens 创建账号 with the code filled', async () => {
+    renderRoute('/login?type=1&classCode=AI3001');
+    expect(await screen.findByLabelText('班级码', {}, LOAD)).toHaveValue('AI3001');
+    expect(screen.getByLabelText('真实姓名')).toHaveValue('');
+  });
+
   it('the back icon goes to /home with the current top tab', async () => {
     useTopTabStore.setState({ zpCenterTab: 2 });
     renderRoute('/login');

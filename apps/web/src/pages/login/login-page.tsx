@@ -26,15 +26,18 @@ export default function LoginPage() {
   const tab = useTopTabStore((state) => state.zpCenterTab);
   const active = parseLoginType(params.get('type'));
   const username = params.get('username') ?? '';
+  // A class code's QR code (/login?type=1&classCode=...) opens account creation with it filled.
+  const classCode = params.get('classCode') ?? '';
   const phone = getRuntimeConfig().businessPhone;
   const flow = useSignInFlow();
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState(classCode !== '');
   useSsoTicketSignIn(flow.start);
   usePageTitle(t('pages.login'));
 
   const panels = {
     [LoginType.STUDENT]: creating ? (
       <CreateAccountPanel
+        initialClassCode={classCode}
         onBack={() => setCreating(false)}
         onSignedIn={flow.start}
         busy={flow.busy}

@@ -13,6 +13,8 @@ interface TValues {
 }
 
 interface TCreateAccountFormProps {
+  /** A class code to start with (a class code's QR code: /login?type=1&classCode=...). */
+  initialClassCode?: string;
   onBack: () => void;
   onCreated: (username: string) => void;
 }
@@ -21,7 +23,11 @@ interface TCreateAccountFormProps {
  * Class code and real name; 创建账号 stays disabled until both are filled, and a second
  * press while the first is on its way does nothing.
  */
-export function CreateAccountForm({ onBack, onCreated }: TCreateAccountFormProps) {
+export function CreateAccountForm({
+  initialClassCode = '',
+  onBack,
+  onCreated,
+}: TCreateAccountFormProps) {
   const { t } = useTranslation();
   const rules = useAuthRules();
   const [form] = Form.useForm<TValues>();
@@ -43,6 +49,7 @@ export function CreateAccountForm({ onBack, onCreated }: TCreateAccountFormProps
       requiredMark={false}
       className={styles.form}
       onFinish={onFinish}
+      initialValues={{ classCode: initialClassCode }}
     >
       <h2 className={panel.title}>{t('auth.createAccount.title')}</h2>
       <p className={styles.hint}>{t('auth.createAccount.intro')}</p>
