@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
+import { readerPath, workPath } from '../../works';
 import { useClassList } from '../api/get-class-list';
 import { useStudentWorks, type TStudentWorksQuery } from '../api/get-student-works';
 import styles from './student-works-panel.module.css';
@@ -47,7 +48,21 @@ export function StudentWorksPanel() {
           <div className={styles.noCover} />
         ),
     },
-    { title: t('studentWorks.name'), dataIndex: 'worksName', key: 'name' },
+    {
+      title: t('studentWorks.name'),
+      dataIndex: 'worksName',
+      key: 'name',
+      // Opens the work where its readers see it (a picture book in the reader), in a new tab.
+      render: (name: string, row) => (
+        <a
+          href={row.type === 1 ? readerPath(row.id) : workPath(row)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {name}
+        </a>
+      ),
+    },
     {
       title: t('studentWorks.author'),
       key: 'author',
