@@ -101,3 +101,24 @@ export async function startBareServer(): Promise<TRunningServer> {
   await waitForHealth(url, child);
   return { url, pid: child.pid!, stop: stopper(child) };
 }
+
+/** A bare Fastify route reading one row by primary key with plain `pg` (bench/lib/pg-baseline-server.mjs). */
+export async function startPgBaselineServer(
+  databaseUrl: string,
+  maxId: number,
+): Promise<TRunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench/lib/pg-baseline-server.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      PK_MAX_ID: String(maxId),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, pid: child.pid!, stop: stopper(child) };
+}
