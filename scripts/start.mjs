@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const parts = [
   { workspace: '@haoduo/web', output: 'apps/web/dist/index.html' },
   { workspace: '@haoduo/console', output: 'apps/console/dist/index.html' },
-  { workspace: '@haoduo/server', output: 'apps/server/dist/main.js' },
+  // The server's bundle and its AI engine worker (built together).
+  { workspace: '@haoduo/server', output: 'apps/server/dist/ai-engine-worker.js' },
 ];
 
 for (const part of parts) {

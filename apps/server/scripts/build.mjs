@@ -24,8 +24,12 @@ try {
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(root, 'dist/main.js'),
+  // The server, and the worker thread of the offline AI engines (src/providers/ai/offline/pool).
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    'ai-engine-worker': path.join(root, 'src/providers/ai/offline/pool/engine-worker.ts'),
+  },
+  outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -76,6 +76,8 @@ const ZEnv = z
     /** When set, the provider's moderation runs besides the word list. */
     OPENAI_MODERATION_MODEL: z.string().optional(),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    /** Worker threads of the offline drawing, colouring, music, video and 3D engines. */
+    AI_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SIGN_SALT === DEV_SIGN_SALT) {
@@ -128,6 +130,8 @@ export interface TConfig {
       moderationModel?: string;
       timeoutMs: number;
     };
+    /** Engine worker threads (AI_WORKERS); unset: cores - 1, at least 1. */
+    workers?: number;
   };
 }
 
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         moderationModel: e.OPENAI_MODERATION_MODEL,
         timeoutMs: e.OPENAI_TIMEOUT_MS,
       },
+      workers: e.AI_WORKERS,
     },
   };
 }

@@ -9,6 +9,7 @@ import { createOfflineImage } from './offline/image/offline-image';
 import { createOfflineModel3d } from './offline/model3d/offline-model3d';
 import { createOfflineMusic } from './offline/music/offline-music';
 import { createOfflineSpeech } from './offline/speech/offline-speech';
+import { createEnginePool, pooledPort } from './offline/pool/engine-pool';
 import { createOfflineVideo } from './offline/video/offline-video';
 import { createOpenAiChat } from './openai/openai-chat';
 import type { TOpenAiSettings } from './openai/openai-client';
@@ -110,13 +111,15 @@ function withEngine<T extends object>(port: T & { info: TEngineInfo }, info: TEn
 }
 
 export function createAiRegistry(options: TAiRegistryOptions): TAiRegistry {
+  // The CPU-heavy offline engines run in worker threads (AI_WORKERS), off the event loop.
+  const pool = createEnginePool({ size: options.config.workers });
   const offline = {
     chat: createOfflineChat({ tokenDelayMs: options.chatTokenDelayMs }),
-    image: createOfflineImage(),
-    colouring: createOfflineColouring(),
-    music: createOfflineMusic(),
-    video: createOfflineVideo(),
-    model3d: createOfflineModel3d(),
+    image: pooledPort(createOfflineImage(), pool, 'image'),
+    colouring: pooledPort(createOfflineColouring(), pool, 'colouring'),
+    music: pooledPort(createOfflineMusic(), pool, 'music'),
+    video: pooledPort(createOfflineVideo(), pool, 'video'),
+    model3d: pooledPort(createOfflineModel3d(), pool, 'model3d'),
     speech: createOfflineSpeech(),
     app: createOfflineApps(),
   };
@@ -183,6 +186,7 @@ export function createAiRegistry(options: TAiRegistryOptions): TAiRegistry {
     },
     async close() {
       await Promise.all([...moderations.values()].map((m) => m.close()));
+      await pool.close();
     },
   };
 }
