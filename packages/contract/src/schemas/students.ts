@@ -61,6 +61,8 @@ export const ZStudentSearchItem = z.object({
   username: z.string(),
   schoolId: z.number().int(),
   classNames: z.array(z.string()),
+  /** The ids of the same classes, in the same order (to tell who is already in a class). */
+  classIds: z.array(z.number().int()),
 });
 export type TStudentSearchItem = z.infer<typeof ZStudentSearchItem>;
 

@@ -143,6 +143,7 @@ export async function searchStudents(db: TDb, schoolId: number, keyword: string)
     ...row,
     username: row.username ?? '',
     classNames: (classes.get(row.worksStudentId) ?? []).map((c) => c.courseClassName),
+    classIds: (classes.get(row.worksStudentId) ?? []).map((c) => c.id),
   }));
 }
 

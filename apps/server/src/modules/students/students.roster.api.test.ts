@@ -49,13 +49,14 @@ afterAll(async () => {
 
 describe('bind, transfer, search, export', () => {
   it('searches the pupils of the active school', async () => {
-    const res = await t.api.get<{ username: string; classNames: string[] }[]>(
+    const res = await t.api.get<{ username: string; classNames: string[]; classIds: number[] }[]>(
       `${P}/search`,
       { keyword: 'stu001' },
       li.opts(),
     );
     expect(res.status).toBe(200);
     expect(res.body.data[0]?.classNames).toEqual(['三年级AI创作班']);
+    expect(res.body.data[0]?.classIds).toHaveLength(1);
     const empty = await t.api.get(`${P}/search`, { keyword: '' }, li.opts());
     expect(empty.status).toBe(400);
     // Only pupils of the teacher's own school are found.

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import {
   MemberStatus,
   MEMBER_STATUS_LABELS,
@@ -15,6 +15,7 @@ import { useClassStudents } from '../../api/get-class-students';
 import { useResetStudentPassword } from '../../api/reset-student-password';
 import { useSetStudentsStatus } from '../../api/set-students-status';
 import { AddStudentsModal } from './add-students-modal';
+import { BindStudentsModal } from './bind-students-modal';
 import { CredentialsModal } from './credentials-modal';
 import { RemoveStudentsModal } from './remove-students-modal';
 import { RenameStudentModal } from './rename-student-modal';
@@ -37,6 +38,7 @@ export function StudentsPanel({ courseClass }: { courseClass: TClassListItem }) 
   const [page, setPage] = useState({ currentPage: 1, pageSize: 10 });
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
+  const [binding, setBinding] = useState(false);
   const [credentials, setCredentials] = useState<TCredentials | null>(null);
   const [renaming, setRenaming] = useState<TStudentRow | null>(null);
   const [moving, setMoving] = useState<number[] | null>(null);
@@ -128,6 +130,13 @@ export function StudentsPanel({ courseClass }: { courseClass: TClassListItem }) 
         >
           {t('manage.addStudents')}
         </Button>
+        <Button
+          size="large"
+          icon={<UserAddOutlined aria-hidden />}
+          onClick={() => setBinding(true)}
+        >
+          {t('manage.bindFromSchool')}
+        </Button>
       </div>
       {selected.length > 0 ? (
         <div className={styles.batch} role="toolbar" aria-label={t('manage.batchActions')}>
@@ -163,6 +172,12 @@ export function StudentsPanel({ courseClass }: { courseClass: TClassListItem }) 
         classId={courseClass.id}
         onClose={() => setAdding(false)}
         onAdded={(list) => setCredentials({ title: t('manage.addedTitle'), list })}
+      />
+      <BindStudentsModal
+        open={binding}
+        classId={courseClass.id}
+        className={courseClass.courseClassName}
+        onClose={() => setBinding(false)}
       />
       <CredentialsModal
         title={credentials?.title ?? ''}
