@@ -143,6 +143,20 @@ test.describe('class management', () => {
     await expectCreationCentre(pupil, '测试小新');
     await expect(pupil.locator('aside').getByTitle('三年级AI创作班')).toBeVisible();
     await pupil.close();
+
+    // 从本校添加: 李小红 (stu002) has an account in another class of the school; she joins
+    // this one too, keeping her login name.
+    await page.getByRole('button', { name: '从本校添加' }).click();
+    const bind = page.getByRole('dialog', { name: '从本校添加学生到 三年级AI创作班' });
+    await bind.getByLabel('搜索姓名或登录名').fill('stu002');
+    await bind.getByLabel('搜索姓名或登录名').press('Enter');
+    await bind.getByRole('checkbox', { name: '李小红（stu002）' }).check();
+    await bind.getByRole('button', { name: '加入本班（1）' }).click();
+    await expect(page.getByText('已把 1 名学生加入本班')).toBeVisible();
+    await expect(bind).toBeHidden();
+    await page.getByLabel('搜索姓名或登录名').fill('stu002');
+    await page.getByLabel('搜索姓名或登录名').press('Enter');
+    await expect(page.getByRole('cell', { name: '李小红', exact: true })).toBeVisible();
   });
 
   test('王老师 looks after accounts: settings, code, login name, password, status, removal', async ({
