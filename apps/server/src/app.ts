@@ -1,6 +1,5 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
@@ -29,6 +28,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { worksFeature } from './modules/works/works.plugin';
 import { aiPointsFeature } from './modules/ai-points/points.plugin';
 import { aiWorkshopFeature } from './modules/ai-workshop/workshop.plugin';
+import { trainingRoutes } from './modules/training/training.routes';
 import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
 import type { TAiRegistry } from './providers/ai/registry';
 import { installAuth } from './platform/auth/auth-plugin';
@@ -38,6 +38,7 @@ import type { TDeps } from './platform/deps';
 import { installErrorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { installOpenApi } from './platform/http/openapi';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { installRequestChecks } from './platform/http/signature';
 import { findAppDist, installStaticApps } from './platform/http/static-apps';
 import type { TApp } from './platform/http/types';
@@ -104,7 +105,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   };
 
   installErrorHandler(app, await createErrorReporter(config));
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -160,6 +161,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(async (scope) =>
     aiWorkshopFeature(scope as TApp, deps, jobs, { registry: options.ai }),
   );
+  await app.register(async (scope) => trainingRoutes(scope as TApp, deps));
 
   const serveApps = options.serveApps ?? true;
   await installStaticApps(app, {

@@ -21,7 +21,8 @@ export interface TStoreMediaInput {
   ownerUserId: number | null;
   /** The kind the caller expects (the editor's picture button asks for an image). */
   expectedKind?: TMediaKind;
-  purpose?: 'works' | 'site';
+  /** 'training': pictures of the training labs' class samples, deleted with their sample. */
+  purpose?: 'works' | 'site' | 'training';
   isPublic?: boolean;
 }
 
