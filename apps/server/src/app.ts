@@ -1,5 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
@@ -38,7 +39,6 @@ import type { TDeps } from './platform/deps';
 import { installErrorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { installOpenApi } from './platform/http/openapi';
-import { installSecurityHeaders } from './platform/http/security-headers';
 import { installRequestChecks } from './platform/http/signature';
 import { findAppDist, installStaticApps } from './platform/http/static-apps';
 import type { TApp } from './platform/http/types';
@@ -105,7 +105,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   };
 
   installErrorHandler(app, await createErrorReporter(config));
-  installSecurityHeaders(app, {
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
