@@ -33,11 +33,17 @@ async function expectOpenTiles(page: Page, open: readonly string[]) {
 }
 
 /** Clicks a tile that opens our AI studio in a new window; answers the window's URL. */
-async function launchInNewWindow(page: Page, title: (typeof TILES)[number]): Promise<URL> {
+async function launchInNewWindow(
+  page: Page,
+  title: (typeof TILES)[number],
+  studioPage?: string,
+): Promise<URL> {
   const popupPromise = page.context().waitForEvent('page');
   await tile(page, title).click();
   const popup = await popupPromise;
   await popup.waitForURL(/\/ai/);
+  // The studio routes /ai?...&subType= to the tool's own page.
+  if (studioPage) await popup.waitForURL((url) => url.pathname === studioPage);
   const url = new URL(popup.url());
   await popup.close();
   return url;
@@ -76,6 +82,19 @@ test.describe('AI tool tiles', () => {
       expect(community.searchParams.get(field)).toBeTruthy();
     }
     expect(community.searchParams.get('inviteCode')).toBe('HDAI3001');
+    expect(community.searchParams.get('subType')).toBe('12');
+    // Each large-model tile opens its own studio page (the ticket carries the sub-type).
+    const pages = [
+      ['语言大模型', '/ai/language'],
+      ['音乐大模型', '/ai/music'],
+      ['视频大模型', '/ai/video'],
+      ['3D大模型', '/ai/model3d'],
+    ] as const;
+    for (const [title, pathname] of pages) {
+      const opened = await launchInNewWindow(page, title, pathname);
+      expect(opened.pathname, title).toBe(pathname);
+      expect(opened.searchParams.get('code'), title).toBeTruthy();
+    }
 
     // The agent: its ticket opens the studio's agent page.
     const agent = await launchInNewWindow(page, '智能体');

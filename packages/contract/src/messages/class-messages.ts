@@ -47,6 +47,7 @@ export const ClassMessages = {
   DOWNLOAD_NOT_FOUND: '文件不存在或已下架',
   DOWNLOAD_LINK_EXPIRED: '下载链接已过期，请回到下载中心重新下载',
   LAUNCH_TICKET_INVALID: '登录凭证无效或已过期，请回到AI工具页重新打开',
+  LAUNCH_SUB_TYPE_INVALID: '请从语言、绘画、音乐、视频或3D模型中选择要打开的AI工具',
   EFFECTIVE_END_DATE_INVALID: '请输入正确的日期，格式如 2026-12-31',
 } as const;
 

@@ -1,11 +1,29 @@
 import { z } from 'zod';
 import { DownloadOs } from '../constants/class-constants';
+import { FANBOOK_SUB_TYPES } from '../constants/enums';
 import { ZId } from '../common/fields';
+import { ClassMessages } from '../messages/class-messages';
 import { Messages } from '../messages/messages';
 
 /** Launches of the AI tools (signed tickets for our own AI studio) and the download centre. */
 
 export const ZLaunchBody = z.object({ worksClassId: ZId });
+
+/**
+ * POST /works/custom/community-login. `subType` is the large-model tile clicked (11 language,
+ * 12 draw, 13 music, 14 video, 15 3D): the ticket's address carries it and the studio opens
+ * that tool's page. Without it the studio opens on painting.
+ */
+export const ZCommunityLaunchBody = ZLaunchBody.extend({
+  subType: z
+    .number({ error: ClassMessages.LAUNCH_SUB_TYPE_INVALID })
+    .int(ClassMessages.LAUNCH_SUB_TYPE_INVALID)
+    .refine((v) => (FANBOOK_SUB_TYPES as readonly number[]).includes(v), {
+      message: ClassMessages.LAUNCH_SUB_TYPE_INVALID,
+    })
+    .optional(),
+});
+export type TCommunityLaunchBody = z.infer<typeof ZCommunityLaunchBody>;
 
 /** POST /works/custom/community-login. `auth` is the address to open in a new window. */
 export const ZCommunityLaunch = z.object({

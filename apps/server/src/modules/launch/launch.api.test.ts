@@ -111,6 +111,54 @@ describe('community login', () => {
     expect((await t.api.post(`${P}/launch-ticket/verify`, { code: '' })).status).toBe(400);
   });
 
+  it("carries the tile's sub-type so the studio opens that tool, and checks the class has it", async () => {
+    for (const subType of [11, 12, 13, 14, 15]) {
+      const res = await t.api.post<TCommunityLaunch>(
+        `${P}/community-login`,
+        { worksClassId: ai3001, subType },
+        stu001.opts(),
+      );
+      expect(res.status, String(subType)).toBe(200);
+      const url = new URL(res.body.data.auth, 'http://localhost');
+      expect(url.pathname).toBe('/ai');
+      expect(url.searchParams.get('subType')).toBe(String(subType));
+      expect(url.searchParams.get('code')).toBe(res.body.data.code);
+    }
+    const before = await tickets();
+    for (const subType of [6, 41, 99, 'draw', 12.5]) {
+      const bad = await t.api.post(
+        `${P}/community-login`,
+        { worksClassId: ai3001, subType },
+        stu001.opts(),
+      );
+      expect(bad.status, String(subType)).toBe(400);
+      expect(bad.body.message).toBe(ClassMessages.LAUNCH_SUB_TYPE_INVALID);
+    }
+    const [cls] = await t.database.db
+      .select({ subTypes: courseClasses.aiToolSubTypes })
+      .from(courseClasses)
+      .where(eq(courseClasses.id, ai3001));
+    await t.database.db
+      .update(courseClasses)
+      .set({ aiToolSubTypes: cls!.subTypes.filter((s) => s !== 15) })
+      .where(eq(courseClasses.id, ai3001));
+    try {
+      const lacking = await t.api.post(
+        `${P}/community-login`,
+        { worksClassId: ai3001, subType: 15 },
+        stu001.opts(),
+      );
+      expect(lacking.status).toBe(403);
+      expect(lacking.body.message).toBe(ClassMessages.TOOL_NOT_OPENED);
+    } finally {
+      await t.database.db
+        .update(courseClasses)
+        .set({ aiToolSubTypes: cls!.subTypes })
+        .where(eq(courseClasses.id, ai3001));
+    }
+    expect(await tickets()).toBe(before);
+  });
+
   it('says 课班未查询到邀请码 when the class has none', async () => {
     const before = await tickets();
     const res = await t.api.post(`${P}/community-login`, { worksClassId: ai4001 }, stu002.opts());

@@ -1,6 +1,7 @@
 import {
   ZAgentLaunch,
   ZCommunityLaunch,
+  ZCommunityLaunchBody,
   ZHardwareLaunch,
   ZLaunchBody,
   ZLaunchVerifyBody,
@@ -30,8 +31,8 @@ export async function launchRoutes(app: TApp, deps: TDeps): Promise<void> {
       schema: {
         tags,
         summary:
-          'Open the large-model tools: a signed launch ticket; auth is the address to open (400 课班未查询到邀请码 without an invite code)',
-        body: ZLaunchBody,
+          "Open the large-model tools: a signed launch ticket; auth is the address to open, with the tile's subType (400 课班未查询到邀请码 without an invite code; 403 when the class lacks the tool)",
+        body: ZCommunityLaunchBody,
         response: okResponse(ZCommunityLaunch),
       },
     },
@@ -39,6 +40,7 @@ export async function launchRoutes(app: TApp, deps: TDeps): Promise<void> {
       ok(
         await launchCommunity(db, config, await resolveClassActor(db, request.auth), {
           classId: request.body.worksClassId,
+          subType: request.body.subType,
         }),
       ),
   );

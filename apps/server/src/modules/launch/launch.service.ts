@@ -57,7 +57,7 @@ async function launchableClass(
   actor: TClassActor,
   classId: number,
   kind: TLaunchKind,
-): Promise<TClassRow> {
+): Promise<TClassRow & { openSubTypes: number[] }> {
   if (actor.kind !== 'student' && actor.kind !== 'teacher' && actor.kind !== 'manager') {
     throw forbidden();
   }
@@ -74,7 +74,7 @@ async function launchableClass(
   if (actor.kind === 'student' && cls.availableAi !== 1) {
     throw forbidden(ClassMessages.AI_NOT_AVAILABLE);
   }
-  return cls;
+  return { ...cls, openSubTypes: subTypes };
 }
 
 async function issueTicket(
@@ -106,6 +106,8 @@ function withQuery(base: string, params: Record<string, string | number>): strin
 
 interface TLaunchInput {
   classId: number;
+  /** Community only: the large-model tool to open (ToolType 11-15). */
+  subType?: number;
   now?: number;
 }
 
@@ -118,6 +120,9 @@ async function signedTicket(
 ) {
   const now = input.now ?? Date.now();
   const cls = await launchableClass(db, actor, input.classId, kind);
+  if (input.subType !== undefined && !cls.openSubTypes.includes(input.subType)) {
+    throw forbidden(ClassMessages.TOOL_NOT_OPENED);
+  }
   const inviteCode = cls.fanbookInviteCode ?? '';
   if (kind === LaunchKind.COMMUNITY && !inviteCode) throw badRequest(Messages.NO_INVITE_CODE);
   const ticket = await issueTicket(db, actor, cls, kind, now);
@@ -126,7 +131,10 @@ async function signedTicket(
   return { inviteCode, appId, ...ticket, sign };
 }
 
-/** The large-model tools: `auth` is the studio address with the signed ticket. */
+/**
+ * The large-model tools: `auth` is the studio address with the signed ticket, and the
+ * tile's `subType` (the studio opens that tool's page; not part of the signature).
+ */
 export async function launchCommunity(
   db: TDb,
   config: TConfig,
@@ -144,7 +152,11 @@ export async function launchCommunity(
   return {
     inviteCode: t.inviteCode,
     ...signed,
-    auth: withQuery(config.aiStudioUrl, { ...signed, inviteCode: t.inviteCode }),
+    auth: withQuery(config.aiStudioUrl, {
+      ...signed,
+      inviteCode: t.inviteCode,
+      ...(input.subType !== undefined ? { subType: input.subType } : {}),
+    }),
   };
 }
 

@@ -1,10 +1,25 @@
+import { ToolType } from '@haoduo/contract';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
-/** /ai keeps its query (a tile's launch ticket) on the way to painting. */
+/** The studio page of each large-model tile (the launch ticket's `subType`, ToolType). */
+const STUDIO_PAGE_OF_SUB_TYPE: Record<string, string> = {
+  [ToolType.LANGUAGE]: 'language',
+  [ToolType.DRAW]: 'painting',
+  [ToolType.MUSIC]: 'music',
+  [ToolType.VIDEO]: 'video',
+  [ToolType.THREE_D]: 'model3d',
+};
+
+/**
+ * /ai keeps its query (a tile's launch ticket) on the way to the tool the tile named
+ * (`subType`), painting by default.
+ */
 function AiIndexRedirect() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: 'painting', search }} replace />;
+  const subType = new URLSearchParams(search).get('subType') ?? '';
+  const pathname = STUDIO_PAGE_OF_SUB_TYPE[subType] ?? 'painting';
+  return <Navigate to={{ pathname, search }} replace />;
 }
 
 /** /ai, the AI workshop: painting is the default. */

@@ -61,8 +61,13 @@ export function useToolLauncher(context: TTileContext) {
       }
       const win = openPendingWindow();
       try {
-        if (kind === 'community') win.go((await community.mutateAsync(courseClass.id)).auth);
-        else if (kind === 'agent') win.go((await agent.mutateAsync(courseClass.id)).url);
+        if (kind === 'community') {
+          const ticket = await community.mutateAsync({
+            worksClassId: courseClass.id,
+            subType: tile.toolType,
+          });
+          win.go(ticket.auth);
+        } else if (kind === 'agent') win.go((await agent.mutateAsync(courseClass.id)).url);
         else win.go((await hardware.mutateAsync(courseClass.id)).url);
       } catch (error) {
         win.cancel();

@@ -1,18 +1,17 @@
-import type { TCommunityLaunch } from '@haoduo/contract';
+import type { TCommunityLaunch, TCommunityLaunchBody } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
 /**
  * POST works/custom/community-login: a signed launch ticket for the large-model tools;
- * `auth` is the address of our AI studio to open. Silent: the caller turns the
- * no-invitation-code answer into its dialog.
+ * `auth` is the address of our AI studio to open, carrying the tile's `subType` so the
+ * studio opens that tool. Silent: the caller turns the no-invitation-code answer into its
+ * dialog.
  */
-export function communityLogin(worksClassId: number): Promise<TCommunityLaunch> {
-  return api.post<TCommunityLaunch>(
-    '/api/v1/works-service/works/custom/community-login',
-    { worksClassId },
-    { silent: true },
-  );
+export function communityLogin(body: TCommunityLaunchBody): Promise<TCommunityLaunch> {
+  return api.post<TCommunityLaunch>('/api/v1/works-service/works/custom/community-login', body, {
+    silent: true,
+  });
 }
 
 export function useCommunityLogin() {

@@ -133,7 +133,10 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
 
     await userEvent.click(tile('语言大模型'));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', COMMUNITY)).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST', COMMUNITY)[0]?.body).toEqual({ worksClassId: 1 });
+    expect(callsTo(fetchMock, 'POST', COMMUNITY)[0]?.body).toEqual({
+      worksClassId: 1,
+      subType: 11,
+    });
     expect(open).toHaveBeenCalled();
     open.mockRestore();
   });
