@@ -2,9 +2,9 @@ import { ApiError, type TAiChatDone, type TAiConversation } from '@haoduo/contra
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../../shared/stores/app-store';
+import { refreshUserPoints } from '../../../shared/points/user-points';
 import { viewerKey } from '../../../shared/stores/session';
 import { chatStream, ChatStreamError } from '../api/chat-stream';
-import { pointsQuery } from '../api/get-points';
 import { initConversation } from '../api/init-conversation';
 
 export interface TChatLine {
@@ -40,6 +40,7 @@ export function useChat(
         if (!live) return;
         setProblem(null);
         setConversation(started);
+        void refreshUserPoints(client, viewer, started.points);
         setLines([{ key: 'prologue', role: 'assistant', text: started.prologue }]);
       },
       (error: unknown) => {
@@ -50,7 +51,7 @@ export function useChat(
       live = false;
       abort.current?.abort();
     };
-  }, [agentConfigId, classId, round]);
+  }, [agentConfigId, classId, client, round, viewer]);
 
   const restart = useCallback(() => setRound((n) => n + 1), []);
 
@@ -81,16 +82,17 @@ export function useChat(
           { onDelta: append },
           controller.signal,
         );
-        client.setQueryData(pointsQuery(viewer).queryKey, done.points);
+        void refreshUserPoints(client, viewer, done.points);
         onAnswer(done);
       } catch (error) {
         setLines((all) => all.filter((line) => line.key !== `${key}-a` || line.text !== ''));
         if (error instanceof ChatStreamError || error instanceof ApiError) {
           setProblem(error.message || null);
         }
+        // A failed answer is refunded: read the balance again.
+        void refreshUserPoints(client, viewer);
       } finally {
         setSending(false);
-        void client.invalidateQueries({ queryKey: ['ai-workshop', 'points'] });
       }
     },
     [client, conversation, onAnswer, sending, viewer],

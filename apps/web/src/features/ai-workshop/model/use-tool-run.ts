@@ -2,10 +2,10 @@ import { ApiError, JobStatus, Messages, type TAiJobAdded, type TAiTool } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppStore } from '../../../shared/stores/app-store';
+import { refreshUserPoints } from '../../../shared/points/user-points';
 import { viewerKey } from '../../../shared/stores/session';
 import { useAddGeneration, type TGenerationBody } from '../api/add-generation';
 import { useGeneration } from '../api/get-generation';
-import { pointsQuery } from '../api/get-points';
 import { AI_WORKSHOP_KEY } from '../api/keys';
 import { useResubmitGeneration } from '../api/resubmit-generation';
 
@@ -31,7 +31,8 @@ export function useToolRun(tool: TAiTool) {
   const accept = useCallback(
     (added: TAiJobAdded) => {
       setJobId(added.job.id);
-      client.setQueryData(pointsQuery(viewer).queryKey, added.points);
+      // The header and the bar show the balance after the charge (add and resubmit alike).
+      void refreshUserPoints(client, viewer, added.points);
     },
     [client, viewer],
   );
@@ -61,11 +62,11 @@ export function useToolRun(tool: TAiTool) {
   // A finished job changes the history, and a failed one gives its points back.
   useEffect(() => {
     if (status === JobStatus.DONE || status === JobStatus.FAILED) {
-      void client.invalidateQueries({ queryKey: [AI_WORKSHOP_KEY, 'points'] });
+      void refreshUserPoints(client, viewer);
       void client.invalidateQueries({ queryKey: [AI_WORKSHOP_KEY, 'points-check'] });
       void client.invalidateQueries({ queryKey: [AI_WORKSHOP_KEY, tool, 'history'] });
     }
-  }, [client, status, tool]);
+  }, [client, status, tool, viewer]);
 
   const running = status === JobStatus.QUEUED || status === JobStatus.RUNNING;
   return {

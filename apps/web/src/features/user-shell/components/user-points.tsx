@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
-import { useUserPoints } from '../api/get-user-points';
+import { useUserPoints } from '../../../shared/points/user-points';
 import styles from './user-points.module.css';
 
 /** The signed-in user's AI points in the header; nothing while the figure is unknown. */
@@ -21,7 +21,7 @@ export function UserPoints() {
 
   if (!signedIn || value === null) return null;
   return (
-    <span className={styles.points} title={t('shell.points')}>
+    <span className={styles.points} title={t('shell.points')} data-testid="user-points">
       <ThunderboltFilled aria-hidden className={styles.icon} />
       <span>{t('shell.pointsValue', { points: value })}</span>
     </span>
