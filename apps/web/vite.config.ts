@@ -8,13 +8,26 @@ const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
 ];
 
+/**
+ * Ant Design's component packages do not declare themselves free of side effects, so a
+ * bundler keeps every module their index files import (all of rc-form and its validator
+ * for a Button, a colour picker for the Button's tokens). They register nothing on import:
+ * say so, and only what is used ships. Other modules follow their package.json.
+ */
+const PURE_LIBRARY = /[\\/]node_modules[\\/](@rc-component|@ant-design)[\\/]/;
+function pureLibraries(id: string): boolean | undefined {
+  return PURE_LIBRARY.test(id) && !id.endsWith('.css') ? false : undefined;
+}
+
 /** The learner/teacher site; the server serves dist/ at / with an SPA fallback. */
 export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: pureLibraries },
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },
       },

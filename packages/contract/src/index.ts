@@ -6,6 +6,7 @@ export * from './sign/sha256';
 export * from './sign/sign';
 export * from './sign/password';
 export * from './common/fields';
+export * from './common/patterns';
 export * from './schemas/envelope';
 export * from './client/api-client';
 export * from './schemas/client-state';

@@ -1,14 +1,12 @@
 import { Theme } from '@haoduo/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { queryClient } from '../shared/api/query-client';
-import { i18n } from '../shared/i18n/i18n';
+import { antdLocale, i18n } from '../shared/i18n/i18n';
 import { onLogout } from '../shared/stores/app-store';
 import { FeedbackBridge } from '../shared/ui/feedback-bridge';
 
@@ -34,7 +32,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   }, [english]);
   return (
     <ConfigProvider
-      locale={english ? enUS : zhCN}
+      locale={antdLocale(instance.language)}
       theme={theme}
       button={{ autoInsertSpace: false }}
     >

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages/messages';
-import {
-  isValidMobile,
-  isValidPassword,
-  ZClassCode,
-  ZMobile,
-  ZPageQuery,
-  ZPassword,
-} from './fields';
+import { ZClassCode, ZMobile, ZPageQuery, ZPassword } from './fields';
+import { isValidMobile, isValidPassword } from './patterns';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? null : result.error?.issues[0]?.message;

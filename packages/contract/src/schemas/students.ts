@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BATCH_SIZE } from '../constants/class-constants';
-import { LOGIN_NAME_PATTERN, ZClassCode, ZId, ZPageQuery, ZRealName } from '../common/fields';
+import { ZClassCode, ZId, ZPageQuery, ZRealName } from '../common/fields';
+import { LOGIN_NAME_PATTERN } from '../common/patterns';
 import { ClassMessages } from '../messages/class-messages';
 import { Messages } from '../messages/messages';
 import { ZIdList, ZOptionalId, ZOptionalInt, ZOptionalKeyword } from './query-fields';

@@ -4,7 +4,6 @@ import { RootLayout } from '../layouts/root-layout';
 import { aiRoute } from './ai-routes';
 import { HomeRedirect } from './home-redirect';
 import { lazyPage } from './lazy-page';
-import { RouteErrorPage } from './route-error-page';
 import { sectionRoutes } from './section-routes';
 import { userRoute } from './user-routes';
 
@@ -12,7 +11,10 @@ import { userRoute } from './user-routes';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    // Rarely shown: loaded only when a page fails, so Result's illustrations stay out of the first load.
+    errorElement: lazyPage(() =>
+      import('./route-error-page').then((m) => ({ default: m.RouteErrorPage })),
+    ),
     children: [
       { path: 'home', element: <HomeRedirect /> },
       { path: 'login', element: lazyPage(() => import('../../pages/login/login-page')) },

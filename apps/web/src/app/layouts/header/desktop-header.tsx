@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,14 +34,22 @@ export function DesktopHeader() {
           activeClassName={styles.navLinkActive}
         />
         <div className={styles.actions}>
-          <Input
-            className={styles.search}
-            prefix={<SearchOutlined aria-hidden className={styles.searchIcon} />}
-            placeholder={t('header.searchPlaceholder')}
-            aria-label={t('header.searchPlaceholder')}
-            allowClear
-            onPressEnter={(event) => onSearch(event.currentTarget.value)}
-          />
+          {/* A native search box (clear button included): antd's Input would put its
+              component and form code in every page's first load. */}
+          <label className={styles.search}>
+            <SearchOutlined aria-hidden className={styles.searchIcon} />
+            <input
+              type="search"
+              className={styles.searchInput}
+              placeholder={t('header.searchPlaceholder')}
+              aria-label={t('header.searchPlaceholder')}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                  onSearch(event.currentTarget.value);
+                }
+              }}
+            />
+          </label>
           <Button className={styles.trial} onClick={onTrial}>
             {t('header.trial')}
           </Button>
