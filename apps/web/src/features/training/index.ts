@@ -9,3 +9,4 @@ export {
   type TBridgeRequest,
   type TBridgeResult,
 } from './bridge/model-bridge';
+export { connectLabModels, labModel } from './bridge/lab-models';

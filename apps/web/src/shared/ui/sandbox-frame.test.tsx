@@ -30,4 +30,14 @@ describe('SandboxFrame', () => {
     );
     expect(post).not.toHaveBeenCalled();
   });
+
+  it('hands its frame to `connect` (the model bridge of /agent/code) and cleans up', () => {
+    const disconnect = vi.fn();
+    const connect = vi.fn(() => disconnect);
+    const view = render(<SandboxFrame html="<p>hi</p>" title="app3" connect={connect} />);
+    const frame = view.getByTitle('app3');
+    expect(connect).toHaveBeenCalledWith(frame);
+    view.unmount();
+    expect(disconnect).toHaveBeenCalledTimes(1);
+  });
 });

@@ -9,6 +9,8 @@ interface TSandboxFrameProps {
   title: string;
   className?: string;
   'data-testid'?: string;
+  /** Called with the frame once it is in the page (e.g. to serve it lab models); returns the clean-up. */
+  connect?: (frame: HTMLIFrameElement) => () => void;
 }
 
 /**
@@ -22,8 +24,14 @@ export function SandboxFrame({
   title,
   className,
   'data-testid': testId,
+  connect,
 }: TSandboxFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const target = frame.current;
+    return target && connect ? connect(target) : undefined;
+  }, [connect]);
 
   useEffect(() => {
     const target = frame.current;

@@ -91,3 +91,13 @@ export function loadImageFile(file: File): Promise<HTMLImageElement> {
     image.src = url;
   });
 }
+
+/** Reads a picture from a link of this site (a class sample). */
+export function loadImageUrl(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('not a picture'));
+    image.src = url;
+  });
+}

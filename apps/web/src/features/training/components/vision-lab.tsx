@@ -18,11 +18,13 @@ import {
 } from '../model/project';
 import { CameraPanel } from './camera-panel';
 import { CategoryCard } from './category-card';
+import { ClassProjectPanel } from './class-project-panel';
 import { ProjectBar } from './project-bar';
 import { RepCounterPanel } from './rep-counter-panel';
 import { StepCard } from './step-card';
 import { TestPanel } from './test-panel';
 import { TrainPanel } from './train-panel';
+import { visionClassAdapter } from './use-vision-class-adapter';
 import { useVisionProjectActions } from './use-vision-project-actions';
 import styles from './lab.module.css';
 
@@ -127,6 +129,7 @@ export function VisionLab({ kind, title }: { kind: TVisionLabKind; title: string
         </div>
         <ProjectBar {...actions.barProps(project, lab.replaceProject, setProject)} />
       </div>
+      <ClassProjectPanel adapter={visionClassAdapter(lab)} />
       {lab.workerStatus === 'loading' && (
         <Alert
           type="info"

@@ -66,7 +66,12 @@ export function useVisionLab(kind: TVisionLabKind, initial: () => TVisionProject
 
   /** One sample from a picture source into a category; resolves to a problem or null. */
   const addSample = useCallback(
-    async (categoryId: string, source: TFrameSource): Promise<TSampleProblem | null> => {
+    async (
+      categoryId: string,
+      source: TFrameSource,
+      /** A given id (samples loaded from a class project keep theirs). */
+      id: string = newId(),
+    ): Promise<TSampleProblem | null> => {
       const client = clientRef.current;
       if (!client || status !== 'ready') return 'not-ready';
       const frame = squareFrame(source, INPUT_SIZE[kind], mode);
@@ -76,7 +81,7 @@ export function useVisionLab(kind: TVisionLabKind, initial: () => TVisionProject
         drawPose(frame.canvas.getContext('2d')!, result.keypoints, frame.canvas.width);
       }
       const sample: TVisionSample = {
-        id: newId(),
+        id,
         categoryId,
         thumb: thumbnail(frame.canvas),
         // Four decimals are plenty and keep saved projects small.
@@ -162,8 +167,13 @@ export function useVisionLab(kind: TVisionLabKind, initial: () => TVisionProject
     setTraining({ status: 'idle' });
   }, []);
 
+  /** The last training's cross-validated accuracy, when it was checked. */
+  const accuracy =
+    training.status === 'done' && training.evaluation ? training.evaluation.accuracy : null;
+
   return {
     project,
+    accuracy,
     setProject,
     replaceProject,
     workerStatus: status,

@@ -2,11 +2,15 @@ import { ArrowLeftOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { connectLabModels } from '../../../features/training';
 import { AgentSandbox, LikeButton, useWork, WorkNotFound } from '../../../features/works';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import styles from './agent-code-page.module.css';
 
-/** /agent/code?id=: a smart application or agent program, run in a sandboxed frame. */
+/**
+ * /agent/code?id=: a smart application or agent program, run in a sandboxed frame. The frame
+ * may ask for the pupil's trained image or posture models (features/training/bridge).
+ */
 export default function AgentCodePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,7 +40,7 @@ export default function AgentCodePage() {
       </header>
       <main className={styles.main}>
         {agentProgramCode ? (
-          <AgentSandbox code={agentProgramCode} title={worksName} />
+          <AgentSandbox code={agentProgramCode} title={worksName} connect={connectLabModels} />
         ) : jumpUrl ? (
           <div className={styles.center}>
             <a href={jumpUrl} target="_blank" rel="noopener noreferrer">

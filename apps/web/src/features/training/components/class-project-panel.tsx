@@ -1,0 +1,346 @@
+import { TeamOutlined } from '@ant-design/icons';
+import {
+  AccountType,
+  TrainingClassLimit,
+  type TTrainingClassProject,
+  type TTrainingClassProjectDetail,
+  type TTrainingLabKind,
+  type TTrainingModel,
+  type TTrainingModelAnswer,
+  type TTrainingSampleInput,
+} from '@haoduo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Progress, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClassList } from '../../classes';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { viewerKey } from '../../../shared/stores/session';
+import { addClassSamples } from '../api/add-class-samples';
+import { closeClassProject } from '../api/close-class-project';
+import { createClassProject } from '../api/create-class-project';
+import { getClassProject } from '../api/get-class-project';
+import { getModel } from '../api/get-model';
+import { TRAINING_KEY } from '../api/keys';
+import { useClassProjects } from '../api/list-class-projects';
+import { saveClassModel } from '../api/save-class-model';
+import styles from './lab.module.css';
+
+/** A lab's sample ready to share: its own id (to share it once) and what the server keeps. */
+export interface TShareableSample {
+  localId: string;
+  categoryName: string;
+  sample: Omit<TTrainingSampleInput, 'categoryId'>;
+}
+
+/** What a lab gives the class project panel. */
+export interface TClassProjectAdapter {
+  kind: TTrainingLabKind;
+  /** The lab's category names now (a new class project starts with them). */
+  categoryNames: string[];
+  /** The lab's own samples that can be shared. */
+  shareable: () => TShareableSample[];
+  /** Every class sample into the lab (a new working project); reports progress. */
+  loadAll: (
+    detail: TTrainingClassProjectDetail,
+    onProgress: (done: number, total: number) => void,
+  ) => Promise<void>;
+  /** The lab's trained model, when trained on exactly these categories. */
+  model: (categoryNames: string[]) => TTrainingModel | null;
+  accuracy: () => number | null;
+  /** Use the class's saved model in the lab. */
+  useModel: (answer: TTrainingModelAnswer) => void;
+}
+
+const chunks = <T,>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, i * size + size),
+  );
+
+/**
+ * 班级项目: the teacher opens a shared project for a class; every pupil adds samples to it, sees
+ * everyone's counts, loads all of them to train together, and uses the model the teacher saved.
+ */
+export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const viewer = useAppStore(viewerKey);
+  const teacher = useAppStore((state) => state.accountType === AccountType.TEACHER);
+  const currentClass = useAppStore((state) => state.currentCourseClass);
+  const classes = useClassList(viewer, {}, teacher);
+  const [chosenClass, setChosenClass] = useState<number | null>(null);
+  const classId = teacher
+    ? (chosenClass ?? classes.data?.[0]?.id ?? null)
+    : currentClass
+      ? Number(currentClass.id)
+      : null;
+  const projects = useClassProjects(viewer, classId);
+  const ofLab = (projects.data ?? []).filter((project) => project.kind === adapter.kind);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const project = ofLab.find((p) => p.id === chosen) ?? ofLab.find((p) => p.status === 'open');
+  const [shared, setShared] = useState<Set<string>>(() => new Set());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [form] = Form.useForm<{ name: string; categories: string[] }>();
+
+  if (classId === null) return null;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [TRAINING_KEY] });
+  const run = async (key: string, body: () => Promise<void>) => {
+    setBusy(key);
+    try {
+      await body();
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      setBusy(null);
+      setProgress(null);
+    }
+  };
+
+  const share = (target: TTrainingClassProject) =>
+    run('share', async () => {
+      const byName = new Map(target.categories.map((c) => [c.name.trim(), c.id]));
+      const ready = adapter
+        .shareable()
+        .filter((s) => !shared.has(s.localId) && byName.has(s.categoryName.trim()));
+      if (ready.length === 0) {
+        void message.info(t('training.classProject.nothingToShare'));
+        return;
+      }
+      let added = 0;
+      for (const batch of chunks(ready, TrainingClassLimit.SAMPLES_PER_CALL_MAX)) {
+        await addClassSamples({
+          projectId: target.id,
+          samples: batch.map((s) => ({
+            ...s.sample,
+            categoryId: byName.get(s.categoryName.trim())!,
+          })),
+        });
+        added += batch.length;
+        setShared((current) => new Set([...current, ...batch.map((s) => s.localId)]));
+        setProgress({ done: added, total: ready.length });
+      }
+      void message.success(t('training.classProject.shared', { count: added }));
+      await refresh();
+    });
+
+  const loadAll = (target: TTrainingClassProject) =>
+    run('load', async () => {
+      const detail = await getClassProject(target.id);
+      await adapter.loadAll(detail, (done, total) => setProgress({ done, total }));
+      setShared(new Set(detail.samples.map((s) => `class-${s.id}`)));
+      void message.success(t('training.classProject.loaded', { count: detail.samples.length }));
+    });
+
+  const saveModel = (target: TTrainingClassProject) =>
+    run('model', async () => {
+      const model = adapter.model(target.categories.map((c) => c.name));
+      if (!model) {
+        void message.info(t('training.classProject.trainFirst'));
+        return;
+      }
+      await saveClassModel({ projectId: target.id, model, accuracy: adapter.accuracy() });
+      void message.success(t('training.classProject.modelSaved'));
+      await refresh();
+    });
+
+  const openModel = (target: TTrainingClassProject) =>
+    run('use', async () => {
+      adapter.useModel(await getModel(`class:${target.id}`));
+      void message.success(t('training.classProject.modelOpened'));
+    });
+
+  const close = (target: TTrainingClassProject) =>
+    modal.confirm({
+      title: t('training.classProject.closeConfirm'),
+      onOk: () =>
+        run('close', async () => {
+          await closeClassProject(target.id);
+          await refresh();
+        }),
+    });
+
+  const create = async () => {
+    const values = await form.validateFields();
+    await run('create', async () => {
+      const created = await createClassProject({
+        classId,
+        kind: adapter.kind,
+        name: values.name,
+        categories: values.categories.map((name) => name.trim()).filter(Boolean),
+      });
+      setChosen(created.id);
+      setCreating(false);
+      void message.success(t('training.classProject.created'));
+      await refresh();
+    });
+  };
+
+  return (
+    <section className={styles.classProject} aria-label={t('training.classProject.title')}>
+      <div className={styles.classProjectHead}>
+        <h2 className={styles.classProjectTitle}>
+          <TeamOutlined aria-hidden /> {t('training.classProject.title')}
+        </h2>
+        {teacher && (classes.data?.length ?? 0) > 0 && (
+          <Select
+            aria-label={t('training.classProject.class')}
+            className={styles.classProjectSelect}
+            value={classId}
+            onChange={(value) => {
+              setChosenClass(value);
+              setChosen(null);
+            }}
+            options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.courseClassName }))}
+          />
+        )}
+        {ofLab.length > 1 && (
+          <Select
+            aria-label={t('training.classProject.project')}
+            className={styles.classProjectSelect}
+            value={project?.id}
+            onChange={setChosen}
+            options={ofLab.map((p) => ({
+              value: p.id,
+              label:
+                p.status === 'open' ? p.name : `${p.name}（${t('training.classProject.closed')}）`,
+            }))}
+          />
+        )}
+        {teacher && (
+          <Button
+            onClick={() => {
+              form.setFieldsValue({ name: '', categories: adapter.categoryNames });
+              setCreating(true);
+            }}
+          >
+            {t('training.classProject.open')}
+          </Button>
+        )}
+      </div>
+      {!project ? (
+        <p className={styles.classProjectNote}>
+          {teacher ? t('training.classProject.noneTeacher') : t('training.classProject.none')}
+        </p>
+      ) : (
+        <div data-testid="class-project" data-project-id={project.id}>
+          <p className={styles.classProjectNote}>
+            <strong>{project.name}</strong>{' '}
+            {project.status === 'open' ? (
+              <Tag color="green">{t('training.classProject.openTag')}</Tag>
+            ) : (
+              <Tag>{t('training.classProject.closed')}</Tag>
+            )}
+            {t('training.classProject.summary', {
+              count: project.sampleCount,
+              people: project.contributorCount,
+              mine: project.mySampleCount,
+            })}
+          </p>
+          <ul className={styles.classProjectCounts}>
+            {project.categories.map((category) => (
+              <li key={category.id}>
+                {t('training.classProject.categoryCount', {
+                  name: category.name,
+                  count: category.sampleCount,
+                  mine: category.mySampleCount,
+                })}
+              </li>
+            ))}
+          </ul>
+          {progress && (
+            <Progress
+              percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
+              size="small"
+            />
+          )}
+          <Space wrap>
+            {project.status === 'open' && (
+              <Button
+                type="primary"
+                loading={busy === 'share'}
+                disabled={busy !== null}
+                onClick={() => void share(project)}
+              >
+                {t('training.classProject.share')}
+              </Button>
+            )}
+            <Button
+              loading={busy === 'load'}
+              disabled={busy !== null || project.sampleCount === 0}
+              onClick={() => void loadAll(project)}
+            >
+              {t('training.classProject.loadAll')}
+            </Button>
+            {project.canManage && (
+              <Button
+                loading={busy === 'model'}
+                disabled={busy !== null}
+                onClick={() => void saveModel(project)}
+              >
+                {t('training.classProject.saveModel')}
+              </Button>
+            )}
+            {project.hasModel && (
+              <Button
+                loading={busy === 'use'}
+                disabled={busy !== null}
+                onClick={() => void openModel(project)}
+              >
+                {t('training.classProject.useModel')}
+              </Button>
+            )}
+            {project.canManage && project.status === 'open' && (
+              <Button danger disabled={busy !== null} onClick={() => close(project)}>
+                {t('training.classProject.close')}
+              </Button>
+            )}
+          </Space>
+          <p className={styles.classProjectNote}>{t('training.classProject.help')}</p>
+        </div>
+      )}
+      <Modal
+        open={creating}
+        title={t('training.classProject.open')}
+        okText={t('training.classProject.create')}
+        confirmLoading={busy === 'create'}
+        onOk={() => void create()}
+        onCancel={() => setCreating(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item
+            name="name"
+            label={t('training.classProject.name')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('training.classProject.nameRequired'),
+              },
+            ]}
+          >
+            <Input maxLength={TrainingClassLimit.NAME_MAX} />
+          </Form.Item>
+          <Form.Item
+            name="categories"
+            label={t('training.classProject.categories')}
+            extra={t('training.classProject.categoriesHelp')}
+            rules={[
+              {
+                type: 'array',
+                min: adapter.kind === 'music' ? 1 : TrainingClassLimit.CATEGORIES_MIN,
+                max: TrainingClassLimit.CATEGORIES_MAX,
+                message: t('training.classProject.categoriesRule'),
+              },
+            ]}
+          >
+            <Select mode="tags" open={false} aria-label={t('training.classProject.categories')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </section>
+  );
+}
