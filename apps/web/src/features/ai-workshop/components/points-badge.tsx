@@ -1,21 +1,36 @@
 import { ThunderboltFilled } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PointsDialog } from '../../../shared/points/points-dialog';
+import { useUserPoints } from '../../../shared/points/user-points';
 import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
-import { useUserPoints } from '../../../shared/points/user-points';
 import styles from './studio.module.css';
 
-/** The pupil's AI points in the workshop's bar (refreshed after every generation). */
+/**
+ * The pupil's AI points in the workshop's bar (refreshed after every charge); a click opens
+ * 我的AI点数 to redeem a points code.
+ */
 export function PointsBadge() {
   const { t } = useTranslation();
   const signedIn = useAppStore(isSignedIn);
   const viewer = useAppStore(viewerKey);
   const points = useUserPoints(viewer, signedIn);
+  const [open, setOpen] = useState(false);
   if (!signedIn || points.data === undefined || points.data === null) return null;
   return (
-    <span className={styles.points} title={t('studio.pointsTitle')} data-testid="ai-points">
-      <ThunderboltFilled aria-hidden className={styles.bolt} />
-      {t('studio.points', { points: points.data })}
-    </span>
+    <>
+      <button
+        type="button"
+        className={styles.points}
+        title={t('studio.pointsTitle')}
+        data-testid="ai-points"
+        onClick={() => setOpen(true)}
+      >
+        <ThunderboltFilled aria-hidden className={styles.bolt} />
+        {t('studio.points', { points: points.data })}
+      </button>
+      <PointsDialog open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

@@ -1,12 +1,16 @@
 import { ThunderboltFilled } from '@ant-design/icons';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PointsDialog } from '../../../shared/points/points-dialog';
+import { useUserPoints } from '../../../shared/points/user-points';
 import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
-import { useUserPoints } from '../../../shared/points/user-points';
 import styles from './user-points.module.css';
 
-/** The signed-in user's AI points in the header; nothing while the figure is unknown. */
+/**
+ * The signed-in user's AI points in the header; nothing while the figure is unknown. A click
+ * opens 我的AI点数 (the balance and redeeming a points code).
+ */
 export function UserPoints() {
   const { t } = useTranslation();
   const signedIn = useAppStore(isSignedIn);
@@ -14,6 +18,7 @@ export function UserPoints() {
   const patch = useAppStore((state) => state.patch);
   const points = useUserPoints(viewer, signedIn);
   const value = points.data ?? null;
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     patch({ userPoints: value });
@@ -21,9 +26,18 @@ export function UserPoints() {
 
   if (!signedIn || value === null) return null;
   return (
-    <span className={styles.points} title={t('shell.points')} data-testid="user-points">
-      <ThunderboltFilled aria-hidden className={styles.icon} />
-      <span>{t('shell.pointsValue', { points: value })}</span>
-    </span>
+    <>
+      <button
+        type="button"
+        className={styles.points}
+        title={t('shell.points')}
+        data-testid="user-points"
+        onClick={() => setOpen(true)}
+      >
+        <ThunderboltFilled aria-hidden className={styles.icon} />
+        <span>{t('shell.pointsValue', { points: value })}</span>
+      </button>
+      <PointsDialog open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

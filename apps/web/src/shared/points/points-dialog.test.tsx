@@ -1,0 +1,78 @@
+import { AccountType, AiWorkshopMessages } from '@haoduo/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UserPoints } from '../../features/user-shell';
+import { queryClient } from '../api/query-client';
+import { initialAppState } from '../stores/app-state';
+import { useAppStore } from '../stores/app-store';
+import { callsTo, MockFailure, mockApi } from '../../test/mock-api';
+import { renderInApp } from '../../test/render';
+
+const POINTS = '/api/v1/works-service/works/custom/ai-point/account-detail';
+const REDEEM = '/api/v1/works-service/ai-point-account/custom/redeem-code';
+
+describe('redeeming a points code from the header', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    useAppStore.setState(initialAppState());
+    useAppStore.setState({
+      token: 'tok',
+      accountType: AccountType.STUDENT,
+      user: {
+        accountUserId: 1,
+        accountName: '张小明',
+        schoolId: 1,
+        schoolName: '好多AI实验小学',
+        accountType: AccountType.STUDENT,
+      },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  it('asks for a code, shows the server refusal, then adds the points everywhere', async () => {
+    let balance = 10;
+    const fetchMock = mockApi({
+      [`GET ${POINTS}`]: () => ({ accountId: 1, points: balance }),
+      [`POST ${REDEEM}`]: (_url: URL, body: unknown) => {
+        if ((body as { code: string }).code !== 'HD8K2P7Q') {
+          return new MockFailure(400, AiWorkshopMessages.CODE_INVALID);
+        }
+        balance += 30;
+        return { accountId: 1, points: balance };
+      },
+    });
+    renderInApp(<UserPoints />);
+    const header = await screen.findByTestId('user-points');
+    expect(header).toHaveTextContent('AI点数 10');
+    await userEvent.click(header);
+
+    const dialog = await screen.findByRole('dialog', { name: '我的AI点数' });
+    expect(within(dialog).getByText('还剩 10 点')).toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByRole('button', { name: /兑换/ }));
+    expect(await within(dialog).findByText(AiWorkshopMessages.CODE_REQUIRED)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', REDEEM)).toHaveLength(0);
+
+    const input = within(dialog).getByLabelText('有兑换码？输入后就能得到AI点数');
+    await userEvent.type(input, 'WRONG1');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /兑换/ }));
+    expect(await within(dialog).findByText(AiWorkshopMessages.CODE_INVALID)).toBeInTheDocument();
+    expect(header).toHaveTextContent('AI点数 10');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'HD8K2P7Q');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /兑换/ }));
+    expect(
+      await within(dialog).findByText('兑换成功！得到 30 点，现在有 40 点'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(AiWorkshopMessages.CODE_INVALID)).toBeNull();
+    expect(within(dialog).getByText('还剩 40 点')).toBeInTheDocument();
+    await vi.waitFor(() => expect(header).toHaveTextContent('AI点数 40'));
+    expect(callsTo(fetchMock, 'POST', REDEEM).map((c) => c.body)).toEqual([
+      { code: 'WRONG1' },
+      { code: 'HD8K2P7Q' },
+    ]);
+  });
+});
