@@ -7,8 +7,8 @@ import { openRouteTable, type TCaller, type TRouteTable } from './helpers/route-
  * The authorisation matrix: every /api/v1 route × every kind of caller. What each route
  * admits is written once, next to the route (`config.access`); this table says what each
  * access level means for each caller, and the test calls every route as every caller.
- * Finer rules (another class's pupil, another school's teacher) are the domains' policies,
- * tested in each domain's API tests.
+ * Another class's pupil and another school's teacher: test/ownership-matrix.test.ts, from each
+ * route's `config.owner`.
  */
 const ADMITS: Record<TAccess, readonly TCaller[]> = {
   public: ['anonymous', 'student', 'teacher', 'staff'],

@@ -78,7 +78,7 @@ export async function pointsCustomRoutes(app: TApp, { db }: TDeps): Promise<void
   app.get(
     `${W}/ai-point-account/custom/check-account-points`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary:
@@ -164,7 +164,7 @@ export async function pointsCustomRoutes(app: TApp, { db }: TDeps): Promise<void
   app.get(
     `${W}/ai-point-account/custom/class-detail`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary: "A class's points budget, its daily limit and each pupil's points (its teachers)",
@@ -178,7 +178,7 @@ export async function pointsCustomRoutes(app: TApp, { db }: TDeps): Promise<void
   app.post(
     `${W}/ai-point-account/custom/allocate`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
       schema: {
         tags,
         summary: "Hand `points` of the class's budget to each chosen pupil (one transaction)",
@@ -196,7 +196,7 @@ export async function pointsCustomRoutes(app: TApp, { db }: TDeps): Promise<void
   app.post(
     `${W}/ai-point-account/custom/set-daily-limit`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
       schema: {
         tags,
         summary: 'Set how many points each pupil may spend per day in the class (null: no limit)',

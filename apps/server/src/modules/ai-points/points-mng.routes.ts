@@ -68,7 +68,7 @@ export async function pointsMngRoutes(app: TApp, { db }: TDeps): Promise<void> {
   app.get(
     `${W}/ai-point-record/page`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', owner: { kind: 'class', at: 'query.classId', deny: 'empty' } },
       schema: {
         tags,
         summary:
@@ -87,7 +87,7 @@ export async function pointsMngRoutes(app: TApp, { db }: TDeps): Promise<void> {
   app.get(
     `${W}/ai-point-record/export`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', owner: { kind: 'class', at: 'query.classId', deny: 'empty' } },
       schema: {
         tags,
         summary: 'The same records as an Excel file (xlsx, at most 50,000 rows)',

@@ -53,7 +53,7 @@ export async function aiToolConfigRoutes(app: TApp, deps: TDeps): Promise<void> 
   app.get(
     `${PREFIX}/custom/get-by-school`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', owner: { kind: 'school', at: 'query.schoolId', deny: 403 } },
       schema: {
         tags: ['ai-tool-config'],
         summary: 'The AI tools a school has opened',
@@ -76,7 +76,10 @@ export async function aiToolConfigRoutes(app: TApp, deps: TDeps): Promise<void> 
   app.get(
     `${PREFIX}/mng/list`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['manager'] },
+      },
       schema: {
         tags: ['ai-tool-config'],
         summary: 'The AI tools of a school (back office, school managers)',
@@ -93,7 +96,10 @@ export async function aiToolConfigRoutes(app: TApp, deps: TDeps): Promise<void> 
   app.post(
     `${PREFIX}/mng/edit`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'school', at: 'body.schoolId', deny: 403, pass: ['manager'] },
+      },
       schema: {
         tags: ['ai-tool-config'],
         summary: 'Open or close AI tools for a school',

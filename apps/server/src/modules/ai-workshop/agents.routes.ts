@@ -38,7 +38,7 @@ export function agentRoutes(app: TApp, w: TWorkshop): void {
   app.post(
     `${A}/add`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
       schema: {
         tags,
         summary:
@@ -56,7 +56,10 @@ export function agentRoutes(app: TApp, w: TWorkshop): void {
   app.post(
     `${A}/edit`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'agent', at: 'body.id', deny: 403, pass: ['student'] },
+      },
       schema: {
         tags,
         summary: 'Change an agent (its author only); every field is sent again',
@@ -73,7 +76,7 @@ export function agentRoutes(app: TApp, w: TWorkshop): void {
   app.get(
     `${A}/detail`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'agent', at: 'query.id', deny: 403 } },
       schema: {
         tags,
         summary: "One agent: its author's, its class's people's, or the author's teachers'",
@@ -90,7 +93,7 @@ export function agentRoutes(app: TApp, w: TWorkshop): void {
   app.get(
     `${A}/list`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'class', at: 'query.classId', deny: 'empty' } },
       schema: {
         tags,
         summary: "The caller's agents and those of their classes, latest changed first",
@@ -107,7 +110,7 @@ export function agentRoutes(app: TApp, w: TWorkshop): void {
   app.post(
     `${C}/init`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'agent', at: 'body.agentConfigId', deny: 403 } },
       schema: {
         tags,
         summary:
@@ -122,7 +125,10 @@ export function agentRoutes(app: TApp, w: TWorkshop): void {
   app.get(
     `${C}/messages`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'conversation', at: 'query.conversationId', deny: 403, pass: ['student'] },
+      },
       schema: {
         tags,
         summary: "A conversation's messages, oldest first (its owner)",
@@ -137,7 +143,10 @@ export function agentRoutes(app: TApp, w: TWorkshop): void {
   app.post(
     `${C}/chat`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'conversation', at: 'body.conversationId', deny: 403, pass: ['student'] },
+      },
       schema: {
         tags,
         summary:
@@ -156,7 +165,7 @@ export function agentRoutes(app: TApp, w: TWorkshop): void {
   app.get(
     `${W}/ai-history/custom/chat-page`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary:

@@ -41,7 +41,7 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
   app.get(
     `${P}/detail`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary: "A class's AI controls: paused, locked tools, lesson required and open",
@@ -58,7 +58,7 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
   app.post(
     `${P}/set`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
       schema: {
         tags,
         summary:
@@ -77,7 +77,7 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
   app.post(
     `${P}/lesson/open`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
       schema: {
         tags,
         summary:
@@ -96,7 +96,7 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
   app.post(
     `${P}/lesson/close`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
       schema: {
         tags,
         summary: "Close the class's lesson (and lift the tool locks set for it)",
@@ -113,7 +113,7 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
   app.get(
     `${P}/status`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary: `What pupils' pages poll (every ${AI_CONTROL_POLL_SECONDS} s): may the class generate now, and if not, why`,

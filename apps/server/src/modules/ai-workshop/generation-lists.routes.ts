@@ -87,7 +87,7 @@ export function generationListRoutes(app: TApp, { db, registry }: TWorkshop): vo
   app.get(
     `${W}/ai-history/custom/class-page`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary:
@@ -111,7 +111,7 @@ export function generationListRoutes(app: TApp, { db, registry }: TWorkshop): vo
   app.get(
     `${W}/fanbook-works/custom/draw-pic-error-student`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary:

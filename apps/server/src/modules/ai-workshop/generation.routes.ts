@@ -53,7 +53,7 @@ function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): v
   app.post(
     `${P}/add`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
       schema: {
         tags,
         summary: `${label}: queue a generation (moderated, then charged by the point rules; a refused prompt answers 422 and costs nothing)`,
@@ -67,7 +67,10 @@ function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): v
   app.post(
     `${P}/resubmit`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: `generation:${tool}`, at: 'body.id', deny: 403, pass: ['student'] },
+      },
       schema: {
         tags,
         summary: `${label}: run a finished or failed generation again as a new one (charged again)`,
@@ -87,7 +90,10 @@ function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): v
   app.get(
     `${P}/detail`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: `generation:${tool}`, at: 'query.id', deny: 403 },
+      },
       schema: {
         tags,
         summary: `${label}: one generation (status, queue position, result); its maker or the class's teachers`,
@@ -149,7 +155,10 @@ function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): v
   app.post(
     `${P}/collect`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: `generation:${tool}`, at: 'body.id', deny: 403, pass: ['student'] },
+      },
       schema: {
         tags,
         summary: `${label}: add a finished generation to the caller's favourites`,
@@ -166,7 +175,10 @@ function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): v
   app.post(
     `${P}/collect/cancel`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: `generation:${tool}`, at: 'body.id', deny: 403, pass: ['student'] },
+      },
       schema: {
         tags,
         summary: `${label}: remove a generation from the caller's favourites`,
@@ -207,7 +219,10 @@ function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): v
   app.post(
     `${P}/to-media`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: `generation:${tool}`, at: 'body.id', deny: 403, pass: ['student'] },
+      },
       schema: {
         tags,
         summary: `${label}: keep a finished result (picture, music or video; or a video's poster) as the caller's uploaded file, to put in a work`,

@@ -96,7 +96,7 @@ export async function learnerLoginRoutes(app: TApp, { db, config }: TDeps): Prom
   app.post(
     `${WORKS}/works/oms/user/login-with-captcha`,
     {
-      config: { access: 'public', rateLimit },
+      config: { access: 'public', owner: 'none', rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Back-office sign-in by mobile and code, with the device trace id',

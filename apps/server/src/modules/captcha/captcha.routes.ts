@@ -94,7 +94,7 @@ export async function captchaRoutes(app: TApp, { db, sms, config }: TDeps): Prom
     app.get(
       `${prefix}/get-audio-captcha`,
       {
-        config: { access: 'public', rateLimit },
+        config: { access: 'public', owner: 'none', rateLimit },
         schema: {
           tags: ['captcha'],
           summary: 'Forgot-password code by voice call',

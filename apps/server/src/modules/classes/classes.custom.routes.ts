@@ -31,7 +31,10 @@ export async function classCustomRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${PREFIX}/get-class-list`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'school', at: 'query.schoolId', deny: { student: 'empty', teacher: 403 } },
+      },
       schema: {
         tags,
         summary:
@@ -47,7 +50,10 @@ export async function classCustomRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${PREFIX}/ai-tool-class-group`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'school', at: 'query.schoolId', deny: { student: 'empty', teacher: 403 } },
+      },
       schema: {
         tags,
         summary: "The caller's classes of a school grouped by the AI tools they carry",
@@ -68,7 +74,7 @@ export async function classCustomRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${PREFIX}/get-class-for-transfer-join-student`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary: "Classes the teacher's pupils can be moved into (same school, open for joining)",
@@ -89,7 +95,7 @@ export async function classCustomRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/reset-class-code`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'body.id', deny: 403 } },
       schema: {
         tags,
         summary: 'Give the class a new code (the old one stops working)',
@@ -104,7 +110,10 @@ export async function classCustomRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${PREFIX}/login-cards`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'class', at: 'query.classId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary:

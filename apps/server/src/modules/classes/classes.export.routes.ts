@@ -32,7 +32,10 @@ export async function classExportRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${PREFIX}/export`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary: 'Classes as an xlsx file (same filters as query)',
@@ -80,7 +83,10 @@ export async function classExportRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${PREFIX}/export-student-account`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'class', at: 'query.classId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary:

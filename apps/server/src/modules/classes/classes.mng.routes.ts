@@ -52,7 +52,10 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/create`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'school', at: 'body.schoolId', deny: 403, pass: ['manager'] },
+      },
       schema: {
         tags,
         summary: 'Create a class (staff, school managers); answers its new class code',
@@ -66,7 +69,7 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/update`,
     {
-      config: access,
+      config: { ...access, owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['manager'] } },
       schema: {
         tags,
         summary: 'Update a class (not its school, status or code)',
@@ -83,7 +86,7 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/update-status`,
     {
-      config: access,
+      config: { ...access, owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['manager'] } },
       schema: {
         tags,
         summary: 'Change the class status: 10→60|110, 110→60, 60→100, any→99 (99 is final)',
@@ -100,7 +103,7 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/reset-class-code`,
     {
-      config: access,
+      config: { ...access, owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['teacher'] } },
       schema: {
         tags,
         summary: 'Give the class a new code',
@@ -114,7 +117,7 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/update-effective-end-date`,
     {
-      config: access,
+      config: { ...access, owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['teacher'] } },
       schema: {
         tags,
         summary: 'Set the last day pupils can use the class (null: no end)',
@@ -131,7 +134,7 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/update-student-create-mode`,
     {
-      config: access,
+      config: { ...access, owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['teacher'] } },
       schema: {
         tags,
         summary: "Who creates the pupils' accounts: 1 the teacher, 2 pupils with the class code",
@@ -148,7 +151,10 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${PREFIX}/query`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary: 'Classes (paged) the caller may see',
@@ -165,7 +171,10 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${PREFIX}/get-platform-class-list`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary: 'A short list of classes for pickers (at most 500)',
@@ -183,7 +192,10 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${PREFIX}/get-class-for-transfer-join-student`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'class', at: 'query.classId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary: 'Classes pupils can be moved into',

@@ -27,7 +27,7 @@ export async function launchRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/community-login`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'class', at: 'body.worksClassId', deny: 403 } },
       schema: {
         tags,
         summary:
@@ -48,7 +48,7 @@ export async function launchRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/agent-login`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'class', at: 'body.worksClassId', deny: 403 } },
       schema: {
         tags,
         summary: 'Open the agent tool: a launch ticket code and the address to open',
@@ -67,7 +67,7 @@ export async function launchRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${PREFIX}/hardware-login`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'class', at: 'body.worksClassId', deny: 403 } },
       schema: {
         tags,
         summary:

@@ -30,7 +30,7 @@ export async function regionRoutes(app: TApp, _deps: TDeps): Promise<void> {
     app.get(
       `${prefix}/get-all-district`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', owner: 'none' },
         schema: {
           tags: ['regions'],
           summary: 'Districts (of one city when cityId is given), parentId is the city',

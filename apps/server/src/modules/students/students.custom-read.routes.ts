@@ -40,7 +40,7 @@ export async function studentCustomReadRoutes(app: TApp, deps: TDeps): Promise<v
   app.get(
     `${PREFIX}/pre-valid-add`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary: 'Check a list of names before adding them (places, duplicates)',
@@ -58,7 +58,7 @@ export async function studentCustomReadRoutes(app: TApp, deps: TDeps): Promise<v
   app.get(
     `${PREFIX}/class-list`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary: 'The pupils of a class (paged; keyword: name or login name)',
@@ -81,7 +81,7 @@ export async function studentCustomReadRoutes(app: TApp, deps: TDeps): Promise<v
   app.get(
     `${PREFIX}/error-students`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary: 'Pupils of a class who cannot use it now, with the reasons',
@@ -103,7 +103,7 @@ export async function studentCustomReadRoutes(app: TApp, deps: TDeps): Promise<v
   app.get(
     `${PREFIX}/search`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary: 'Pupils of the active school by name or login name (at most 20)',
@@ -124,7 +124,7 @@ export async function studentCustomReadRoutes(app: TApp, deps: TDeps): Promise<v
   app.get(
     `${PREFIX}/export`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary: 'The pupils of a class as an xlsx file',

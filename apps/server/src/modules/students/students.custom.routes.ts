@@ -36,7 +36,7 @@ export async function studentCustomRoutes(app: TApp, deps: TDeps): Promise<void>
   app.post(
     `${PREFIX}/add`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
       schema: {
         tags,
         summary: 'Create accounts for one or many pupils in a class (answers initial passwords)',
@@ -51,7 +51,7 @@ export async function studentCustomRoutes(app: TApp, deps: TDeps): Promise<void>
   app.post(
     `${PREFIX}/bind-class`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
       schema: {
         tags,
         summary: 'Put pupils of the school (by account id) into a class',
@@ -69,7 +69,7 @@ export async function studentCustomRoutes(app: TApp, deps: TDeps): Promise<void>
     app.post(
       `${PREFIX}/${action}`,
       {
-        config: { access: 'teacher' },
+        config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
         schema: {
           tags,
           summary: `${action === 'disable' ? 'Disable' : 'Enable'} pupils in a class`,
@@ -87,7 +87,7 @@ export async function studentCustomRoutes(app: TApp, deps: TDeps): Promise<void>
   app.post(
     `${PREFIX}/resetPwd`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'pupil', at: 'body.studentId', deny: 403 } },
       schema: {
         tags,
         summary: "Give a pupil a new initial password (ends the pupil's sessions)",
@@ -109,7 +109,7 @@ export async function studentCustomRoutes(app: TApp, deps: TDeps): Promise<void>
   app.post(
     `${PREFIX}/updateUsername`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'pupil', at: 'body.studentId', deny: 403 } },
       schema: {
         tags,
         summary: "Change a pupil's login name",
@@ -124,7 +124,7 @@ export async function studentCustomRoutes(app: TApp, deps: TDeps): Promise<void>
   app.post(
     `${PREFIX}/transfer-join-class-student`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'body.fromClassId', deny: 403 } },
       schema: {
         tags,
         summary: 'Move pupils to another class of the same school',

@@ -71,7 +71,10 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.get(
     `${PREFIX}/query`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary: 'Pupils (paged) of the schools the caller may see',
@@ -93,7 +96,10 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.get(
     `${PREFIX}/search`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary: 'Pupils by name or login name (at most 20) in one school',
@@ -120,7 +126,10 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.get(
     `${PREFIX}/search-list`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary: 'A short list of pupils for pickers (at most 100)',
@@ -145,7 +154,10 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.get(
     `${PREFIX}/export`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary: 'Pupils as an xlsx file (same filters as query, at most 10,000)',
@@ -178,7 +190,10 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.post(
     `${PREFIX}/class-remove`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'class', at: 'body.classId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary:
@@ -200,7 +215,10 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.post(
     `${PREFIX}/batch-remove`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'class', at: 'body.classId', deny: 403, pass: ['teacher'] },
+      },
       schema: {
         tags,
         summary: 'Take several pupils out of a class, all or none (the same confirmation)',

@@ -56,7 +56,10 @@ export async function teacherMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.post(
     `${PREFIX}/add`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'school', at: 'body.schoolId', deny: 403, pass: ['manager'] },
+      },
       schema: {
         tags,
         summary: 'Add a teacher to a school by mobile (role 1 teacher, 2 school manager)',
@@ -70,7 +73,10 @@ export async function teacherMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.post(
     `${PREFIX}/update`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'teacher-account', at: 'body.id', deny: 403, pass: ['manager'] },
+      },
       schema: {
         tags,
         summary: "Change a teacher's name, mobile or role",
@@ -91,7 +97,10 @@ export async function teacherMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
     app.post(
       `${PREFIX}/${action}`,
       {
-        config: access,
+        config: {
+          ...access,
+          owner: { kind: 'teacher-account', at: 'body.id', deny: 403, pass: ['manager'] },
+        },
         schema: {
           tags,
           summary: `${action === 'disable' ? 'Disable' : 'Enable'} a teacher in the school`,
@@ -109,7 +118,10 @@ export async function teacherMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.post(
     `${PREFIX}/delete`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'teacher-account', at: 'body.id', deny: 403, pass: ['manager'] },
+      },
       schema: {
         tags,
         summary: 'Remove a teacher from the school (not while they teach classes)',
@@ -126,7 +138,10 @@ export async function teacherMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.get(
     `${PREFIX}/query`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['manager'] },
+      },
       schema: {
         tags,
         summary: 'Teachers (paged) of the schools the caller manages',
@@ -148,7 +163,10 @@ export async function teacherMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.get(
     `${PREFIX}/search-list`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['manager'] },
+      },
       schema: {
         tags,
         summary: 'Active teachers of a school for pickers (at most 100)',
@@ -171,7 +189,10 @@ export async function teacherMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   app.get(
     `${PREFIX}/export`,
     {
-      config: access,
+      config: {
+        ...access,
+        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['manager'] },
+      },
       schema: {
         tags,
         summary: 'Teachers as an xlsx file (same filters as query)',

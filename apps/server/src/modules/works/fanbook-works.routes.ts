@@ -90,7 +90,7 @@ export async function fanbookWorksRoutes(app: TApp, deps: TWorksRouteDeps): Prom
   app.get(
     `${P}/custom/timeline`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'class', at: 'query.worksClassId', deny: 403 } },
       schema: docs(
         "A class's works, newest first and grouped by day (teachers: all; pupils: their own and classmates' public works)",
         { querystring: ZTimelineQuery, response: okResponse(ZTimelinePage) },

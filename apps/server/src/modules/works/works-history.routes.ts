@@ -26,7 +26,10 @@ export async function worksHistoryRoutes(app: TApp, deps: TWorksRouteDeps): Prom
   app.post(
     `${WORKS_PREFIX}/custom/history/add`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'work', at: 'body.worksId', deny: 403, pass: ['student'] },
+      },
       schema: docs(
         'Author: record a prompt, or an AI result used (its file is kept with the work)',
         { body: ZHistoryAddBody, response: okEmpty },
@@ -78,7 +81,7 @@ export async function worksHistoryRoutes(app: TApp, deps: TWorksRouteDeps): Prom
   app.get(
     `${WORKS_PREFIX}/custom/history/list`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'work', at: 'query.worksId', deny: 403 } },
       schema: docs("A work's making-of, in order (its author and the author's teachers)", {
         querystring: ZHistoryQuery,
         response: okResponse(z.array(ZHistoryItem)),

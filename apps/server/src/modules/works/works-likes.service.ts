@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { works, worksLikes } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/errors';
+import { forgetPublicPages } from './works-gallery.queries';
 import { isPublic } from './works.policy';
 
 /**
@@ -22,7 +23,7 @@ async function likeCountOf(db: TDb, worksId: number): Promise<number> {
 }
 
 export async function likeWork(db: TDb, userId: number, worksId: number): Promise<TLikeResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [work] = await tx
       .select({ status: works.status, auditStatus: works.auditStatus })
       .from(works)
@@ -44,12 +45,14 @@ export async function likeWork(db: TDb, userId: number, worksId: number): Promis
       .returning({ likeCount: works.likeCount });
     return { worksId, hasLike: true, likeCount: row!.likeCount };
   });
+  forgetPublicPages(db);
+  return result;
 }
 
 export async function cancelLike(db: TDb, userId: number, worksId: number): Promise<TLikeResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [work] = await tx
-      .select({ id: works.id })
+      .select({ status: works.status, auditStatus: works.auditStatus })
       .from(works)
       .where(eq(works.id, worksId))
       .limit(1);
@@ -59,6 +62,8 @@ export async function cancelLike(db: TDb, userId: number, worksId: number): Prom
       .where(and(eq(worksLikes.worksId, worksId), eq(worksLikes.userId, userId)))
       .returning({ worksId: worksLikes.worksId });
     if (removed.length === 0) {
+      // Nothing to take back: the count of a work that is not public is nobody's business.
+      if (!isPublic(work)) throw forbidden(WorksMessages.LIKE_ONLY_PUBLIC);
       return { worksId, hasLike: false, likeCount: await likeCountOf(tx, worksId) };
     }
     const [row] = await tx
@@ -68,6 +73,8 @@ export async function cancelLike(db: TDb, userId: number, worksId: number): Prom
       .returning({ likeCount: works.likeCount });
     return { worksId, hasLike: false, likeCount: row!.likeCount };
   });
+  forgetPublicPages(db);
+  return result;
 }
 
 export async function hasLiked(db: TDb, userId: number | null, worksId: number): Promise<boolean> {

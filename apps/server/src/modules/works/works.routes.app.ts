@@ -23,7 +23,7 @@ export async function worksAppRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
   app.get(
     `${P}/detail`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: { kind: 'work', at: 'query.id', deny: 403 } },
       schema: docs(
         'A public work for the reader and detail pages (or, signed in, one the caller may see)',
         {
@@ -38,7 +38,7 @@ export async function worksAppRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
   app.get(
     `${P}/v2/detail`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: { kind: 'work', at: 'query.id', deny: 403 } },
       schema: docs(
         'The same, with v1 picture-book pages given in the v2 page shape (layout and text boxes)',
         { querystring: ZWorksIdQuery, response: okResponse(ZWorksDetail) },
@@ -53,7 +53,10 @@ export async function worksAppRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
   app.post(
     `${P}/like`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'work', at: 'body.worksId', deny: 403, pass: [] },
+      },
       schema: docs('Like a public work (once per person)', {
         body: ZWorksLikeBody,
         response: okResponse(ZLikeResult),
@@ -66,7 +69,10 @@ export async function worksAppRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
   app.post(
     `${P}/cancel-like`,
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        owner: { kind: 'work', at: 'body.worksId', deny: 403, pass: [] },
+      },
       schema: docs('Take back a like', { body: ZWorksLikeBody, response: okResponse(ZLikeResult) }),
     },
     async (request) =>
@@ -76,7 +82,7 @@ export async function worksAppRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
   app.get(
     `${P}/has-like`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: { kind: 'work', at: 'query.worksId', deny: 403 } },
       schema: docs('Whether the caller likes the work, and its like count (anonymous: false)', {
         querystring: ZWorksLikeQuery,
         response: okResponse(ZLikeResult),

@@ -39,7 +39,7 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
   app.get(
     `${P}/detail`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'work', at: 'query.id', deny: 403 } },
       schema: docs(
         'A work: everything for its author, their teachers and staff; the public shape for others, public works only',
         { querystring: ZWorksIdQuery, response: okResponse(ZWorksDetail) },
@@ -51,7 +51,7 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
   app.get(
     `${P}/preview`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'work', at: 'query.id', deny: 403 } },
       schema: docs('How the work will look in public (author name protected), before it is', {
         querystring: ZWorksIdQuery,
         response: okResponse(ZWorksDetail),
@@ -106,7 +106,10 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
   app.post(
     `${P}/copy`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'work', at: 'body.id', deny: 403, pass: ['student'] },
+      },
       schema: docs(
         "Copy a work into a new draft of the caller's (own works, or any public work); the copy names its original",
         { body: ZWorksIdBody, response: okResponse(ZCreated) },
@@ -118,7 +121,10 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
   app.post(
     `${P}/delete`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'work', at: 'body.id', deny: 403, pass: ['student'] },
+      },
       schema: docs('Delete a work (author only), with its files no other work uses', {
         body: ZWorksIdBody,
         response: okEmpty,
@@ -134,7 +140,10 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
   app.post(
     `${P}/update-status`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'work', at: 'body.id', deny: 403, pass: ['student'] },
+      },
       schema: docs(
         'Author: submit (1), withdraw (0), take offline (3). Their teacher: offline (3) or back online (2, if approved)',
         { body: ZUpdateStatusBody, response: okEmpty },
@@ -150,7 +159,7 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
   app.post(
     `${P}/audit`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'work', at: 'body.id', deny: 403 } },
       schema: docs(
         "A teacher reviews a submitted work of their class's pupil: approve (1, published) or reject (2, remark required)",
         { body: ZAuditBody, response: okEmpty },
@@ -168,7 +177,10 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
   app.post(
     `${P}/like`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'work', at: 'body.worksId', deny: 403, pass: [] },
+      },
       schema: docs('Like a public work (once per person)', {
         body: ZWorksLikeBody,
         response: okResponse(ZLikeResult),
@@ -181,7 +193,10 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
   app.post(
     `${P}/cancel-like`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'work', at: 'body.worksId', deny: 403, pass: [] },
+      },
       schema: docs('Take back a like', { body: ZWorksLikeBody, response: okResponse(ZLikeResult) }),
     },
     async (request) =>

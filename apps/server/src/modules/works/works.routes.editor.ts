@@ -87,7 +87,7 @@ export async function worksEditorRoutes(app: TApp, deps: TWorksRouteDeps): Promi
     app.post(
       `${P}${path}/add`,
       {
-        config: { access: 'learner' },
+        config: { access: 'learner', owner: { kind: 'class', at: 'body.worksClassId', deny: 403 } },
         schema: docs(`Create a draft ${what}`, {
           body: schemas.add,
           response: okResponse(ZCreated),
@@ -101,7 +101,10 @@ export async function worksEditorRoutes(app: TApp, deps: TWorksRouteDeps): Promi
     app.post(
       `${P}${path}/edit`,
       {
-        config: { access: 'learner' },
+        config: {
+          access: 'learner',
+          owner: { kind: 'work', at: 'body.id', deny: 403, pass: ['student'] },
+        },
         schema: docs(
           `Edit a ${what} (author only; fields left out stay as they are; a submitted or published work goes back to draft)`,
           { body: schemas.edit, response: okResponse(ZCreated) },
@@ -119,7 +122,7 @@ export async function worksEditorRoutes(app: TApp, deps: TWorksRouteDeps): Promi
   app.get(
     `${P}/agent-program-code/detail`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'work', at: 'query.id', deny: 403 } },
       schema: docs('A smart application with its program code (to run in a sandboxed frame)', {
         querystring: ZWorksIdQuery,
         response: okResponse(

@@ -18,7 +18,7 @@ import { ok, okResponse } from '../../platform/http/envelope';
 import { pageOf } from '../../platform/http/paging';
 import type { TApp } from '../../platform/http/types';
 import { worksWorkbook, sendXlsx } from './works-export';
-import { listPublicCards } from './works-gallery.queries';
+import { cachedPublicPage, listPublicCards } from './works-gallery.queries';
 import { exportRows, filterConditions, listStudentWorks } from './works-lists.queries';
 import { popularity, printableWorks, recommendWorks } from './works-stats.queries';
 import { presentCard, presentStudentItem } from './works.presenter';
@@ -31,33 +31,43 @@ const P = `${WORKS_PREFIX}/custom`;
 export async function worksListRoutes(app: TApp, deps: TWorksRouteDeps): Promise<void> {
   const { db, urls } = deps;
 
+  const worksIndexResponse = okResponse(ZWorksCardPage);
   app.get(
     `${P}/works-index`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'none' },
       schema: docs(
         'The gallery: public works by type and tag, in recommended, newest or most-liked order; keyword searches work names, public author names and schools',
-        { querystring: ZWorksIndexQuery, response: okResponse(ZWorksCardPage) },
+        { querystring: ZWorksIndexQuery, response: worksIndexResponse },
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       const { currentPage, pageSize, ...filter } = request.query;
       const page = { currentPage, pageSize };
-      const { rows, total } = await listPublicCards(db, filter, page);
-      return ok(
-        pageOf(
-          rows.map((row) => presentCard(row, urls)),
-          total,
-          page,
-        ),
+      const read = async () => {
+        const { rows, total } = await listPublicCards(db, filter, page);
+        return ok(
+          pageOf(
+            rows.map((row) => presentCard(row, urls)),
+            total,
+            page,
+          ),
+        );
+      };
+      if (filter.keyword) return read();
+      // Gallery pages: the response text is kept (encoded by the route's own schema).
+      const key = JSON.stringify([filter.sort, filter.type, filter.tagId, currentPage, pageSize]);
+      const body = await cachedPublicPage(db, key, async () =>
+        JSON.stringify(z.encode(worksIndexResponse[200], await read())),
       );
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
   app.get(
     `${P}/recommend-works`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', owner: 'none' },
       schema: docs('Public works related to a work (same type and tags first)', {
         querystring: ZRecommendWorksQuery,
         response: okResponse(z.array(ZWorksCard)),
@@ -95,7 +105,10 @@ export async function worksListRoutes(app: TApp, deps: TWorksRouteDeps): Promise
   app.get(
     `${P}/student-works-list`,
     {
-      config: { access: 'teacher' },
+      config: {
+        access: 'teacher',
+        owner: { kind: 'class', at: 'query.worksClassId', deny: 'empty' },
+      },
       schema: docs(
         "A teacher's list of their classes' pupils' works (the review queue with status=1), with real names",
         { querystring: ZStudentWorksQuery, response: okResponse(ZStudentWorksPage) },
@@ -119,7 +132,10 @@ export async function worksListRoutes(app: TApp, deps: TWorksRouteDeps): Promise
   app.get(
     `${P}/student-works-export`,
     {
-      config: { access: 'teacher' },
+      config: {
+        access: 'teacher',
+        owner: { kind: 'class', at: 'query.worksClassId', deny: 'empty' },
+      },
       schema: docs('The same list as an xlsx file (at most 10,000 rows)', {
         querystring: ZStudentWorksQuery.omit({ currentPage: true, pageSize: true }),
       }),

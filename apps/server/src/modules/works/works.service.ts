@@ -34,9 +34,10 @@ export async function createWork(
   const input = normalise(raw);
   const type = input.type ?? variant.defaultType;
   if (!variant.types.includes(type)) throw badRequest(WorksMessages.WORKS_TYPE_MISMATCH);
+  // The class and tags first: a class that is not the author's is refused whatever the content.
+  await checkReferences(db, author, input);
   assertRequired(variant, input);
   return db.transaction(async (tx) => {
-    await checkReferences(tx, author, input);
     const files: TWorkFiles = {
       worksCoverPic: input.worksCoverPic ?? null,
       worksBackCoverPic: input.worksBackCoverPic ?? null,

@@ -19,9 +19,56 @@ import type { TAuth } from '../auth/auth-context';
  */
 export type TAccess = 'public' | 'signed-in' | 'learner' | 'teacher' | 'student' | 'staff';
 
+/**
+ * The owned resource a route acts on, for the "another class's pupil" and "another school's
+ * teacher" rows of the authorisation matrix (test/ownership-matrix.test.ts):
+ * - class, school: a course class / a school id
+ * - pupil: a pupil's account id in the class; teacher-account: a teacher's account in the school
+ * - work: a pupil's work in the class; agent, conversation: a pupil's agent and chat
+ * - generation:<tool>: a pupil's AI generation of that tool in the class
+ */
+export type TOwnedKind =
+  | 'class'
+  | 'school'
+  | 'pupil'
+  | 'teacher-account'
+  | 'work'
+  | 'agent'
+  | 'conversation'
+  | `generation:${string}`;
+
+/**
+ * What the other side is answered: 403 or 404, or 'empty' for a list scoped to the caller
+ * (200 with nothing of the owner's: no rows, or a file with only its header row).
+ */
+export type TOwnerDeny = 403 | 404 | 'empty';
+
+export interface TOwnerRule {
+  kind: TOwnedKind;
+  /** Where the id is sent: `query.<field>` or `body.<field>` (an array field gets `[id]`). */
+  at: `${'query' | 'body'}.${string}`;
+  /** What a caller of another class or another school gets, or per role when they differ. */
+  deny: TOwnerDeny | { student: TOwnerDeny; teacher: TOwnerDeny };
+  /**
+   * The owner side's callers that pass: the class's pupil, the class's teacher, the school's
+   * manager (a teacher with the manager role). Default: pupil and teacher, as the access admits.
+   * `[]` when nobody may (a draft cannot be liked), so only the refusal is checked.
+   */
+  pass?: readonly ('student' | 'teacher' | 'manager')[];
+}
+
+/**
+ * Required next to `access` on every route that a pupil or teacher may call with a resource id
+ * (a field named `id`, `*Id` or `*Ids`): the rule, or `'none'` when the id names nothing owned
+ * by a class or school (a public work in the gallery, a city) or the route answers only the
+ * caller's own data whatever id is sent.
+ */
+export type TOwner = 'none' | TOwnerRule;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
+    owner?: TOwner;
   }
   interface FastifyRequest {
     /** The exact body text, kept for the request signature. */
