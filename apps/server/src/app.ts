@@ -1,6 +1,5 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
@@ -39,6 +38,7 @@ import type { TDeps } from './platform/deps';
 import { installErrorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { installOpenApi } from './platform/http/openapi';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { installRequestChecks } from './platform/http/signature';
 import { findAppDist, installStaticApps } from './platform/http/static-apps';
 import type { TApp } from './platform/http/types';
@@ -105,7 +105,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   };
 
   installErrorHandler(app, await createErrorReporter(config));
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,10 +1,9 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TAccountType } from '@haoduo/contract';
-import { sessions, users } from '../../db/schema';
+import { accounts, schools, sessions, staffMembers, users } from '../../db/schema';
 import type { TResolvedSession, TSessionResolver } from '../../platform/auth/auth-context';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { TDb } from '../../platform/db/database';
-import { findAccountsOfUser, findStaffMember } from '../users/users.queries';
 
 export const ACCESS_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -118,45 +117,68 @@ export async function refreshSession(
   });
 }
 
+/**
+ * The caller of every signed-in request, in one prepared query: the live session, its user
+ * (active), the staff role and the active accounts of the session's account type (in active
+ * schools) together, so authentication costs one database round trip.
+ */
+function prepareResolve(db: TDb) {
+  const accountsOfSession = sql<[number, number][] | null>`(
+    select json_agg(json_build_array(a.id, a.school_id) order by a.id)
+    from ${accounts} a inner join ${schools} sc on sc.id = a.school_id
+    where a.user_id = ${sessions.userId} and a.account_type = ${sessions.accountType}
+      and a.status = 1 and sc.status = 1)`;
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      audience: sessions.audience,
+      accountType: sessions.accountType,
+      staffUserId: staffMembers.userId,
+      staffType: staffMembers.staffType,
+      staffSchoolId: staffMembers.schoolId,
+      accounts: accountsOfSession,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staffMembers, eq(staffMembers.userId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}`,
+        eq(users.status, 1),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session');
+}
+
 export function createSessionResolver(db: TDb): TSessionResolver {
+  let statement: ReturnType<typeof prepareResolve> | null = null;
   return {
     async resolve(token) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          audience: sessions.audience,
-          accountType: sessions.accountType,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-            eq(users.status, 1),
-          ),
-        )
-        .limit(1);
+      statement ??= prepareResolve(db);
+      const [row] = await statement.execute({
+        tokenHash: hashToken(token),
+        now: new Date().toISOString(),
+      });
       if (!row) return null;
       const audience = row.audience as 'learner' | 'staff';
       const accountType = row.accountType as TAccountType | null;
       if (audience === 'staff') {
-        const staff = await findStaffMember(db, row.userId);
-        if (!staff) return null;
+        if (row.staffUserId === null || row.staffType === null) return null;
         return {
           sessionId: row.sessionId,
           userId: row.userId,
           audience,
           accountType: null,
-          staffType: staff.staffType,
-          staffSchoolId: staff.schoolId,
+          staffType: row.staffType,
+          staffSchoolId: row.staffSchoolId,
           accounts: [],
         } satisfies TResolvedSession;
       }
-      const accounts =
-        accountType === null ? [] : await findAccountsOfUser(db, row.userId, accountType);
+      const pairs = accountType === null ? [] : (row.accounts ?? []);
       return {
         sessionId: row.sessionId,
         userId: row.userId,
@@ -164,7 +186,7 @@ export function createSessionResolver(db: TDb): TSessionResolver {
         accountType,
         staffType: null,
         staffSchoolId: null,
-        accounts: accounts.map((a) => ({ accountId: a.accountId, schoolId: a.schoolId })),
+        accounts: pairs.map(([accountId, schoolId]) => ({ accountId, schoolId })),
       } satisfies TResolvedSession;
     },
   };

@@ -1,5 +1,5 @@
 import type { TPageQuery, TWorksSort } from '@haoduo/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
@@ -34,13 +34,20 @@ interface TShape {
   tokens: boolean;
 }
 
-function whereOf(shape: Omit<TShape, 'sort'>): SQL {
+interface TWhereValues {
+  type?: number;
+  tagId?: number;
+  tokens: string[];
+}
+
+/** The filter with placeholders (prepared shapes), or with the values themselves. */
+function whereOf(shape: Omit<TShape, 'sort'>, values?: TWhereValues): SQL {
+  const value = <K extends keyof TWhereValues>(name: K) =>
+    values ? sql`${sql.param(values[name])}` : sql.placeholder(name);
   const conditions: SQL[] = [isPublicWork()];
-  if (shape.type) conditions.push(eq(works.type, sql.placeholder('type')));
-  if (shape.tag)
-    conditions.push(sql`${works.tagIds} @> array[${sql.placeholder('tagId')}]::integer[]`);
-  if (shape.tokens)
-    conditions.push(sql`${works.searchTokens} @> ${sql.placeholder('tokens')}::text[]`);
+  if (shape.type) conditions.push(sql`${works.type} = ${value('type')}`);
+  if (shape.tag) conditions.push(sql`${works.tagIds} @> array[${value('tagId')}]::integer[]`);
+  if (shape.tokens) conditions.push(sql`${works.searchTokens} @> ${value('tokens')}::text[]`);
   return and(...conditions)!;
 }
 
@@ -92,6 +99,25 @@ export async function listPublicCards(
   const flags = `${Number(filters.type)}${Number(filters.tag)}${Number(filters.tokens)}`;
   const params = { type: filter.type, tagId: filter.tagId, tokens };
   const { limit, offset } = pageWindow(page);
+  if (filters.tokens) {
+    // Searches are not prepared: a prepared statement soon runs a generic plan, blind to
+    // how common the keyword's tokens are, and chose a scan of every match for rare and
+    // common keywords alike (about a second on 500,000 works). Planned for its own tokens,
+    // a common keyword walks the order index and stops at the page, a rare one asks GIN.
+    const where = whereOf(filters, params);
+    const countKey = JSON.stringify([filter.type, filter.tagId, tokens]);
+    const [rows, total] = await Promise.all([
+      selectCards(db).where(where).orderBy(ORDERS[filter.sort]).limit(limit).offset(offset),
+      publicCounts.get(db, countKey, async () => {
+        const [row] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(works)
+          .where(where);
+        return row?.total ?? 0;
+      }),
+    ]);
+    return { rows, total };
+  }
   const list = statement(db, `works_index_${filter.sort}_${flags}`, () =>
     prepareList(db, { sort: filter.sort, ...filters }, `works_index_${filter.sort}_${flags}`),
   );
@@ -128,4 +154,39 @@ const publicCounts = {
  */
 export function forgetPublicCounts(db: TDb): void {
   publicCounts.byDb.delete(db);
+  forgetPublicPages(db);
+}
+
+/**
+ * Gallery pages without a keyword, kept as the finished response text: a page is read by
+ * every visitor of the gallery, and answering it from memory costs no database round trip
+ * and no serialisation. A change of what is public (forgetPublicCounts) and every like or
+ * unlike through this process forget them at once; other processes see changes within the
+ * time to live. Searches (keyword) are not kept: they are many and each is asked rarely.
+ */
+export const PUBLIC_PAGE_TTL_MS = 10_000;
+const PUBLIC_PAGE_MAX = 500;
+const publicPages = new WeakMap<TDb, Map<string, { body: string; at: number }>>();
+
+export async function cachedPublicPage(
+  db: TDb,
+  key: string,
+  render: () => Promise<string>,
+): Promise<string> {
+  let cache = publicPages.get(db);
+  if (!cache) publicPages.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < PUBLIC_PAGE_TTL_MS) return hit.body;
+  const body = await render();
+  // A page rendered while a change forgot the pages must not be kept as current.
+  if (publicPages.get(db) === cache) {
+    if (cache.size >= PUBLIC_PAGE_MAX) cache.clear();
+    cache.set(key, { body, at: Date.now() });
+  }
+  return body;
+}
+
+/** Forget the kept gallery pages (likes change the counts shown on the cards). */
+export function forgetPublicPages(db: TDb): void {
+  publicPages.delete(db);
 }
