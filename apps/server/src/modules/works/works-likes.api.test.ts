@@ -131,10 +131,10 @@ describe('likes', () => {
     expect(await likeRows(id)).toBe(0);
   });
 
-  it('concurrent likes by 20 people count 20; each cancel takes one back', async () => {
+  it('concurrent likes by 50 people count 50; each cancel takes one back', async () => {
     const id = await publishedWork('并发点赞二');
     const people = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 50; i++) {
       const userId = await createUser(t.database.db, { name: `读者${i}`, password: null });
       const session = await createSession(t.database.db, {
         userId,
@@ -150,14 +150,14 @@ describe('likes', () => {
       ]),
     );
     expect(likes.every((r) => r.status === 200)).toBe(true);
-    expect(await likeCount(id)).toBe(20);
-    expect(await likeRows(id)).toBe(20);
+    expect(await likeCount(id)).toBe(50);
+    expect(await likeRows(id)).toBe(50);
     await Promise.all(
       people
         .slice(0, 7)
         .map((p) => t.api.post(`${W}/app/cancel-like`, { worksId: id }, { token: p.token })),
     );
-    expect(await likeCount(id)).toBe(13);
+    expect(await likeCount(id)).toBe(43);
     const [mine] = await t.database.db
       .select({ n: count() })
       .from(worksLikes)
@@ -172,20 +172,20 @@ describe('likes', () => {
         sort: 'popular',
       },
     );
-    expect(popular.body.data.list[0]!.likeCount).toBe(13);
+    expect(popular.body.data.list[0]!.likeCount).toBe(43);
     const stat = await t.api.get<{
       totalLikes: number;
       publishedWorks: number;
       topWorks: { likeCount: number }[];
     }>(`${W}/custom/popularity-stat`, {}, as(cast.author));
-    expect(stat.body.data).toMatchObject({ totalLikes: 13, publishedWorks: 3 });
-    expect(stat.body.data.topWorks[0]!.likeCount).toBe(13);
+    expect(stat.body.data).toMatchObject({ totalLikes: 43, publishedWorks: 3 });
+    expect(stat.body.data.topWorks[0]!.likeCount).toBe(43);
     const teacher = await t.api.get<{ totalLikes: number }>(
       `${W}/custom/popularity-stat`,
       {},
       as(cast.teacher),
     );
-    expect(teacher.body.data.totalLikes).toBe(13);
+    expect(teacher.body.data.totalLikes).toBe(43);
     expect((await t.api.get(`${W}/custom/popularity-stat`, {})).status).toBe(401);
   });
 });
