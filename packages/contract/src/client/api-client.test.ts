@@ -31,3 +31,59 @@ describe('api client session', () => {
     expect(headers(1)['tenant-info']).toBeUndefined();
   });
 });
+
+describe('api client streams', () => {
+  const client = (fetchMock: typeof fetch, onError = vi.fn()) =>
+    createApiClient({
+      baseUrl: '',
+      signSalt: 'salt',
+      tenantCode: '53',
+      getSession: () => ({ token: 'tok', accountType: 2, schoolId: 1 }),
+      fetch: fetchMock,
+      onError,
+    });
+
+  it('signs a streaming call like any other and hands back the open response', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response('event: delta\ndata: {"text":"你好"}\n\n', {
+          status: 200,
+          headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+        }),
+    );
+    const response = await client(fetchMock).stream('POST', '/api/v1/chat', {
+      body: { conversationId: 1, message: '嗨' },
+    });
+    expect(await response.text()).toContain('你好');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/^\/api\/v1\/chat\?.*sign=/);
+    const headers = init!.headers as Record<string, string>;
+    expect(headers.accept).toBe('text/event-stream');
+    expect(headers.authorization).toBe('Bearer tok');
+    expect(headers['content-type']).toBe('application/json');
+    expect(init!.body).toBe(JSON.stringify({ conversationId: 1, message: '嗨' }));
+  });
+
+  it('rejects with the envelope of a refusal before the stream, and on a network failure', async () => {
+    const onError = vi.fn();
+    const refused = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ code: 403, message: '老师暂停了AI创作', data: null }), {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    await expect(
+      client(refused, onError).stream('POST', '/api/v1/chat', { body: {}, silent: true }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 403, message: '老师暂停了AI创作' });
+    expect(onError).not.toHaveBeenCalled();
+
+    const down = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('network');
+    });
+    await expect(client(down, onError).stream('POST', '/api/v1/chat')).rejects.toMatchObject({
+      status: 0,
+    });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -74,12 +74,18 @@ export function createApiClient(options: TApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
 
-  async function request<T>(method: string, path: string, init: TRequestOptions = {}): Promise<T> {
+  /** Signs and sends one call; a network failure is an ApiError with status 0. */
+  async function send(
+    method: string,
+    path: string,
+    init: TRequestOptions,
+    accept: string,
+  ): Promise<Response> {
     const session = init.session ?? options.getSession();
     const token = session.token ?? '';
     const bodyText = init.body === undefined ? undefined : JSON.stringify(init.body);
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      accept,
       [Header.TENANT_CODE]: options.tenantCode,
     };
     if (bodyText !== undefined) headers['content-type'] = 'application/json';
@@ -101,9 +107,8 @@ export function createApiClient(options: TApiClientOptions) {
       : plainQueryString(init.query);
     const url = `${options.baseUrl}${path}${query ? `?${query}` : ''}`;
 
-    let response: Response;
     try {
-      response = await doFetch(url, {
+      return await doFetch(url, {
         method,
         headers,
         body: bodyText,
@@ -114,20 +119,53 @@ export function createApiClient(options: TApiClientOptions) {
       if (init.signal?.aborted) throw cause;
       throw fail(new ApiError(0, 0, '', [], init.silent));
     }
+  }
 
-    let envelope: TEnvelopeLike | null = null;
+  async function envelopeOf(response: Response): Promise<TEnvelopeLike | null> {
     try {
-      envelope = (await response.json()) as TEnvelopeLike;
+      return (await response.json()) as TEnvelopeLike;
     } catch {
-      envelope = null;
+      return null;
     }
-    const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
-    if (response.ok && code === 200) return envelope?.data as T;
+  }
 
+  function errorOf(response: Response, envelope: TEnvelopeLike | null, silent?: boolean) {
+    const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
     const message = typeof envelope?.message === 'string' ? envelope.message : '';
     const errors = Array.isArray(envelope?.errors) ? (envelope.errors as TFieldError[]) : [];
     const status = response.ok ? code : response.status;
-    throw fail(new ApiError(status, code, message, errors, init.silent));
+    return fail(new ApiError(status, code, message, errors, silent));
+  }
+
+  async function request<T>(method: string, path: string, init: TRequestOptions = {}): Promise<T> {
+    const response = await send(method, path, init, 'application/json');
+    const envelope = await envelopeOf(response);
+    const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
+    if (response.ok && code === 200) return envelope?.data as T;
+    throw errorOf(response, envelope, init.silent);
+  }
+
+  /**
+   * A call whose answer is a stream (server-sent events, the agent chat): signed and sent
+   * like every call, it resolves with the open Response when the server answers `accept`
+   * (default text/event-stream) with a body to read; an envelope instead (a refusal before
+   * the stream starts) rejects with its ApiError, like `request`.
+   */
+  async function stream(
+    method: string,
+    path: string,
+    init: TRequestOptions & { accept?: string } = {},
+  ): Promise<Response> {
+    const accept = init.accept ?? 'text/event-stream';
+    const response = await send(method, path, init, accept);
+    const type = response.headers.get('content-type') ?? '';
+    if (response.ok && type.includes(accept) && response.body) return response;
+    const envelope = await envelopeOf(response);
+    if (response.ok && (envelope?.code === undefined || envelope.code === 200)) {
+      // Answered, but not as a stream: nothing to read.
+      throw fail(new ApiError(0, 0, '', [], init.silent));
+    }
+    throw errorOf(response, envelope, init.silent);
   }
 
   function fail(error: ApiError): ApiError {
@@ -137,6 +175,7 @@ export function createApiClient(options: TApiClientOptions) {
 
   return {
     request,
+    stream,
     get: <T>(path: string, query?: TQuery, init: Omit<TRequestOptions, 'query'> = {}) =>
       request<T>('GET', path, { ...init, query }),
     post: <T>(path: string, body?: unknown, init: Omit<TRequestOptions, 'body'> = {}) =>

@@ -1,13 +1,5 @@
-import {
-  AiChatEvent,
-  ApiError,
-  Header,
-  signedQueryString,
-  type TAiChatDone,
-} from '@haoduo/contract';
-import { getRuntimeConfig } from '../../../shared/config/runtime-config';
-import { useAppStore } from '../../../shared/stores/app-store';
-import { sessionOf } from '../../../shared/stores/session';
+import { AiChatEvent, type TAiChatDone } from '@haoduo/contract';
+import { api } from '../../../shared/api/api-client';
 import { parseSse } from '../model/sse';
 import { WORKS_SERVICE } from './keys';
 
@@ -31,9 +23,9 @@ const PATH = `${WORKS_SERVICE}/ai-agent-conversation/custom/chat`;
 
 /**
  * POST ai-agent-conversation/custom/chat: the answer as server-sent events, read with fetch
- * and a stream reader (EventSource cannot POST). Signed like every /api/v1 call. Resolves
- * with the `done` event; refusals before the stream are ApiErrors, failures in it
- * ChatStreamErrors.
+ * and a stream reader (EventSource cannot POST), through the site's one API client (signed
+ * like every /api/v1 call). Resolves with the `done` event; refusals before the stream are
+ * ApiErrors (silent: the chat shows them), failures in it ChatStreamErrors.
  */
 export async function chatStream(
   conversationId: number,
@@ -41,45 +33,12 @@ export async function chatStream(
   handlers: TChatHandlers,
   signal?: AbortSignal,
 ): Promise<TAiChatDone> {
-  const config = getRuntimeConfig();
-  const session = sessionOf(useAppStore.getState());
-  const body = JSON.stringify({ conversationId, message });
-  const token = session.token ?? '';
-  const headers: Record<string, string> = {
-    accept: 'text/event-stream',
-    'content-type': 'application/json',
-    [Header.TENANT_CODE]: config.tenantCode,
-  };
-  if (token) headers[Header.AUTHORIZATION] = `Bearer ${token}`;
-  if (session.accountType != null) headers[Header.ACCOUNT_TYPE] = String(session.accountType);
-  if (session.schoolId != null && session.schoolId !== '') {
-    headers[Header.TENANT_INFO] = String(session.schoolId);
-  }
-  const query = signedQueryString({ method: 'POST', body, token, salt: config.signSalt });
-  const response = await globalThis.fetch(`${PATH}?${query}`, {
-    method: 'POST',
-    headers,
-    body,
-    credentials: 'include',
+  const response = await api.stream('POST', PATH, {
+    body: { conversationId, message },
     signal,
+    silent: true,
   });
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || !type.includes('text/event-stream') || !response.body) {
-    let envelope: { code?: number; message?: string } = {};
-    try {
-      envelope = (await response.json()) as typeof envelope;
-    } catch {
-      envelope = {};
-    }
-    throw new ApiError(
-      response.status,
-      envelope.code ?? response.status,
-      envelope.message ?? '',
-      [],
-      true,
-    );
-  }
-  return readEvents(response.body, handlers);
+  return readEvents(response.body!, handlers);
 }
 
 async function readEvents(
