@@ -225,6 +225,11 @@ export const ZAiConversationInitBody = z.object({
   /** Chat with this agent; absent: the general language assistant. */
   agentConfigId: ZBodyId.optional(),
   classId: ZBodyId.optional(),
+  /**
+   * Reopen this earlier conversation of the caller with the same agent (its messages: GET
+   * messages); another agent's, or none: a new conversation.
+   */
+  conversationId: ZBodyId.optional(),
 });
 export type TAiConversationInitBody = z.infer<typeof ZAiConversationInitBody>;
 

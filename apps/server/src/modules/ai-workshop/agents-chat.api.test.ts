@@ -215,6 +215,43 @@ describe('agents: build, edit, chat', () => {
     ).toBe(403);
   });
 
+  it('reopens the same conversation with its messages, only for its owner and agent', async () => {
+    const reopened = await t.api.post<TAiConversation>(
+      `${C}/init`,
+      { agentConfigId: mine.id, classId: ai3001, conversationId: conversation.conversationId },
+      stu001.opts(),
+    );
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.data.conversationId).toBe(conversation.conversationId);
+    expect(reopened.body.data.prologue).toBe(agent.prologue);
+    const messages = await t.api.get<TAiChatMessage[]>(
+      `${C}/messages`,
+      { conversationId: conversation.conversationId },
+      stu001.opts(),
+    );
+    expect(messages.body.data.map((m) => m.role)).toEqual(['user', 'assistant']);
+    // The language assistant does not continue an agent's conversation: a new one.
+    const other = await t.api.post<TAiConversation>(
+      `${C}/init`,
+      { classId: ai3001, conversationId: conversation.conversationId },
+      stu001.opts(),
+    );
+    expect(other.status).toBe(200);
+    expect(other.body.data.conversationId).not.toBe(conversation.conversationId);
+    const stranger = await t.api.post(
+      `${C}/init`,
+      { agentConfigId: mine.id, classId: ai3001, conversationId: conversation.conversationId },
+      stu002.opts(),
+    );
+    expect(stranger.status).toBe(403);
+    const missing = await t.api.post(
+      `${C}/init`,
+      { agentConfigId: mine.id, classId: ai3001, conversationId: 999_999 },
+      stu001.opts(),
+    );
+    expect(missing.status).toBe(404);
+  });
+
   it('refuses bad and unsafe messages before streaming, for free', async () => {
     const start = await pointsOf(t, stu001Account);
     const empty = await t.api.post(

@@ -62,16 +62,24 @@ export async function initConversation(
       : await loadAgentFor(db, auth, body.agentConfigId, 'view');
   const classId = body.classId ?? agent?.agent.classId ?? undefined;
   const creator = await resolveCreator(db, auth, agent ? 'agent' : 'language', classId);
-  const [conversation] = await db
-    .insert(aiConversations)
-    .values({
-      userId: creator.userId,
-      accountId: creator.accountId,
-      schoolId: creator.schoolId,
-      classId: creator.cls?.id ?? null,
-      agentConfigId: agent?.agent.id ?? null,
-    })
-    .returning();
+  // Reopening: the caller's own earlier conversation with the same agent (404/403 otherwise).
+  const earlier =
+    body.conversationId === undefined
+      ? null
+      : await loadConversation(db, auth, body.conversationId);
+  const [conversation] =
+    earlier && earlier.agentConfigId === (agent?.agent.id ?? null)
+      ? [earlier]
+      : await db
+          .insert(aiConversations)
+          .values({
+            userId: creator.userId,
+            accountId: creator.accountId,
+            schoolId: creator.schoolId,
+            classId: creator.cls?.id ?? null,
+            agentConfigId: agent?.agent.id ?? null,
+          })
+          .returning();
   const prologue = greetingOf(agent?.agent ?? null);
   const voiceStyle = (agent?.agent.voiceStyle ?? 'gentle') as TVoiceStyle;
   const speech = (await registry.port('speech')).plan({ text: prologue, voiceStyle });

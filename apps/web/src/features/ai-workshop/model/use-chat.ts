@@ -5,6 +5,7 @@ import { useAppStore } from '../../../shared/stores/app-store';
 import { refreshUserPoints } from '../../../shared/points/user-points';
 import { viewerKey } from '../../../shared/stores/session';
 import { chatStream, ChatStreamError } from '../api/chat-stream';
+import { getConversationMessages } from '../api/get-conversation-messages';
 import { initConversation } from '../api/init-conversation';
 
 export interface TChatLine {
@@ -13,9 +14,39 @@ export interface TChatLine {
   text: string;
 }
 
+/** The conversation a person last had with an agent (or the assistant), to reopen it. */
+const storageKey = (viewer: string, agentConfigId: number | undefined) =>
+  `haoduo.chat.${viewer}.${agentConfigId ?? 'language'}`;
+
+function savedConversation(viewer: string, agentConfigId: number | undefined): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(storageKey(viewer, agentConfigId)));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberConversation(viewer: string, agentConfigId: number | undefined, id: number) {
+  try {
+    window.localStorage.setItem(storageKey(viewer, agentConfigId), String(id));
+  } catch {
+    // Private mode: the chat just starts afresh next time.
+  }
+}
+
+function forgetConversation(viewer: string, agentConfigId: number | undefined) {
+  try {
+    window.localStorage.removeItem(storageKey(viewer, agentConfigId));
+  } catch {
+    // Nothing saved.
+  }
+}
+
 /**
- * A chat with an agent (or the language assistant): the prologue first, then each answer
- * as it streams in; `onAnswer` hears the finished answer (to speak it).
+ * A chat with an agent (or the language assistant): the prologue first, the earlier messages
+ * when the page reopens the person's last conversation with it, then each answer as it
+ * streams in; `onAnswer` hears the finished answer (to speak it). `restart` starts afresh.
  */
 export function useChat(
   agentConfigId: number | undefined,
@@ -35,13 +66,43 @@ export function useChat(
   useEffect(() => {
     let live = true;
     abort.current?.abort();
-    initConversation({ agentConfigId, classId }).then(
-      (started) => {
+    const saved = savedConversation(viewer, agentConfigId);
+    const start = async () => {
+      let started: TAiConversation;
+      try {
+        started = await initConversation({
+          agentConfigId,
+          classId,
+          ...(saved !== null ? { conversationId: saved } : {}),
+        });
+      } catch (error) {
+        // The saved conversation is gone or not this person's: start a new one.
+        if (saved === null || !(error instanceof ApiError)) throw error;
+        forgetConversation(viewer, agentConfigId);
+        started = await initConversation({ agentConfigId, classId });
+      }
+      // Reopened: the earlier messages under the greeting.
+      const earlier =
+        started.conversationId === saved
+          ? await getConversationMessages(saved).catch(() => [])
+          : [];
+      return { started, earlier };
+    };
+    start().then(
+      ({ started, earlier }) => {
         if (!live) return;
+        rememberConversation(viewer, agentConfigId, started.conversationId);
         setProblem(null);
         setConversation(started);
         void refreshUserPoints(client, viewer, started.points);
-        setLines([{ key: 'prologue', role: 'assistant', text: started.prologue }]);
+        setLines([
+          { key: 'prologue', role: 'assistant', text: started.prologue },
+          ...earlier.map((message): TChatLine => ({
+            key: `m${message.id}`,
+            role: message.role,
+            text: message.content,
+          })),
+        ]);
       },
       (error: unknown) => {
         if (live && error instanceof ApiError) setProblem(error.message);
@@ -53,7 +114,11 @@ export function useChat(
     };
   }, [agentConfigId, classId, client, round, viewer]);
 
-  const restart = useCallback(() => setRound((n) => n + 1), []);
+  /** A new conversation (the earlier one stays in the teacher's record). */
+  const restart = useCallback(() => {
+    forgetConversation(viewer, agentConfigId);
+    setRound((n) => n + 1);
+  }, [agentConfigId, viewer]);
 
   const send = useCallback(
     async (message: string) => {

@@ -1,0 +1,134 @@
+import { AccountType, type TAiChatMessage, type TAiConversation } from '@haoduo/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../shared/api/query-client';
+import { initialAppState } from '../../../shared/stores/app-state';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { callsTo, mockApi } from '../../../test/mock-api';
+import { renderInApp } from '../../../test/render';
+import { AgentChat } from './agent-chat';
+
+const C = '/api/v1/works-service/ai-agent-conversation/custom';
+
+function conversation(conversationId: number): TAiConversation {
+  return {
+    conversationId,
+    agent: null,
+    prologue: '你好！我是恐龙博士。',
+    quickCommands: [],
+    speech: { mode: 'browser', voiceStyle: 'gentle', utterances: [] },
+    cost: 1,
+    points: 20,
+    engine: {
+      provider: 'offline',
+      engine: 'offline-chat@1',
+      model: null,
+      offline: true,
+      notice: '',
+    },
+  } as unknown as TAiConversation;
+}
+
+const sse = (events: [string, unknown][]) =>
+  new Response(
+    events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(''),
+    {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+    },
+  );
+
+describe('agent chat', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // jsdom does not scroll; the chat scrolls to its last line.
+    Element.prototype.scrollTo ??= () => undefined;
+    window.localStorage.clear();
+    useAppStore.setState(initialAppState());
+    useAppStore.setState({
+      token: 'tok',
+      accountType: AccountType.STUDENT,
+      user: {
+        accountUserId: 1,
+        accountName: '张小明',
+        schoolId: 1,
+        schoolName: '好多AI实验小学',
+        accountType: AccountType.STUDENT,
+      },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  it('streams an answer through the signed client and shows the conversation again when reopened', async () => {
+    const history: TAiChatMessage[] = [];
+    let nextConversation = 7;
+    const api = mockApi({
+      [`POST ${C}/init`]: (_url: URL, body: unknown) =>
+        conversation((body as { conversationId?: number }).conversationId ?? nextConversation++),
+      [`GET ${C}/messages`]: () => history,
+      'GET /api/v1/works-service/works/custom/ai-point/account-detail': {
+        accountId: 1,
+        points: 20,
+      },
+    });
+    const chatCalls: { url: URL; headers: Record<string, string>; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== `${C}/chat`) return api(input, init);
+      const body = JSON.parse(String(init?.body)) as { message: string };
+      chatCalls.push({ url, headers: init?.headers as Record<string, string>, body });
+      history.push(
+        { id: 1, role: 'user', content: body.message, createdAt: '2026-11-21T08:00:00.000Z' },
+        {
+          id: 2,
+          role: 'assistant',
+          content: '恐龙吃植物或者肉。',
+          createdAt: '2026-11-21T08:00:01.000Z',
+        },
+      );
+      return sse([
+        ['delta', { text: '恐龙吃植物' }],
+        ['delta', { text: '或者肉。' }],
+        [
+          'done',
+          {
+            messageId: 2,
+            points: 19,
+            engine: conversation(7).engine,
+            speech: conversation(7).speech,
+          },
+        ],
+      ]);
+    });
+
+    const first = renderInApp(<AgentChat title="恐龙博士" />);
+    expect(await screen.findByText('你好！我是恐龙博士。')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: '想对它说什么？' }), '恐龙吃什么？');
+    await userEvent.click(screen.getByRole('button', { name: /发\s?送/ }));
+    expect(await screen.findByText('恐龙吃植物或者肉。')).toBeInTheDocument();
+    expect(chatCalls).toHaveLength(1);
+    expect(chatCalls[0]!.url.searchParams.get('sign')).toBeTruthy();
+    expect(chatCalls[0]!.headers.accept).toBe('text/event-stream');
+    expect(chatCalls[0]!.headers.authorization).toBe('Bearer tok');
+    expect(chatCalls[0]!.body).toEqual({ conversationId: 7, message: '恐龙吃什么？' });
+    first.unmount();
+
+    // Reopened: the same conversation, its messages under the greeting.
+    renderInApp(<AgentChat title="恐龙博士" />);
+    expect(await screen.findByText('恐龙吃什么？')).toBeInTheDocument();
+    expect(screen.getByText('恐龙吃植物或者肉。')).toBeInTheDocument();
+    const inits = callsTo(api, 'POST', `${C}/init`).map((call) => call.body);
+    expect(inits.at(-1)).toMatchObject({ conversationId: 7 });
+    expect(
+      callsTo(api, 'GET', `${C}/messages`).at(-1)?.url.searchParams.get('conversationId'),
+    ).toBe('7');
+
+    // Starting again: a new conversation without the old lines.
+    await userEvent.click(screen.getByRole('button', { name: /重新开始对话/ }));
+    await waitFor(() => expect(screen.queryByText('恐龙吃什么？')).toBeNull());
+    expect(callsTo(api, 'POST', `${C}/init`).at(-1)?.body).not.toHaveProperty('conversationId');
+  });
+});
