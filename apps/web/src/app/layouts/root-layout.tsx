@@ -4,9 +4,7 @@ import { isSignedIn, useAppStore } from '../../shared/stores/app-store';
 import { MaterialNoticeHost } from '../../shared/ui/material-notice-host';
 
 /** Only signed-in accounts have classes to keep in step: load it on demand. */
-const ClassSessionSync = lazy(() =>
-  import('../../features/classes').then((classes) => ({ default: classes.ClassSessionSync })),
-);
+const ClassSessionSync = lazy(() => import('../../features/classes/lazy-class-session-sync'));
 
 /** Scrolls to the top on every route change (app-spec section 2). */
 function ScrollToTop() {

@@ -9,14 +9,10 @@ import { NavLinks } from './nav-links';
 import { useHeaderActions } from './use-header-actions';
 
 /** Only signed-in users need the menu (and antd's Dropdown): load it on demand. */
-const UserMenu = lazy(() =>
-  import('../../../features/auth').then((auth) => ({ default: auth.UserMenu })),
-);
+const UserMenu = lazy(() => import('../../../features/auth/lazy-user-menu'));
 
 /** The signed-in user's AI points, loaded with the menu. */
-const UserPoints = lazy(() =>
-  import('../../../features/user-shell').then((shell) => ({ default: shell.UserPoints })),
-);
+const UserPoints = lazy(() => import('../../../features/user-shell/lazy-user-points'));
 
 /** The public header for screens wider than 768 px. */
 export function DesktopHeader() {

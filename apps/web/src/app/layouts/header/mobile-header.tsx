@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,17 +7,18 @@ import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
 import { cx } from '../../../shared/ui/cx';
 import { Logo } from '../../../shared/ui/logo';
 import styles from './header.module.css';
-import { NavLinks } from './nav-links';
 
 /** A signed-in user's menu (creation centre, downloads, log out), loaded on demand. */
-const UserMenu = lazy(() =>
-  import('../../../features/auth').then((auth) => ({ default: auth.UserMenu })),
-);
+const UserMenu = lazy(() => import('../../../features/auth/lazy-user-menu'));
+
+/** The menu's popover: antd's Popover and its positioning code load on the first tap. */
+const MobileNavPopover = lazy(() => import('./mobile-nav-popover'));
 
 /** The header at 768 px or narrower: the logo and a popover menu with the five entries. */
 export function MobileHeader() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [armed, setArmed] = useState(false);
   const signedIn = useAppStore(isSignedIn);
   return (
     <header className={cx(styles.header, styles.mobile)}>
@@ -32,24 +33,23 @@ export function MobileHeader() {
             </span>
           </Suspense>
         ) : null}
-        <Popover
-          open={open}
-          onOpenChange={setOpen}
-          trigger="click"
-          placement="bottomRight"
-          arrow={false}
-          content={
-            <NavLinks
-              className={styles.mobileNav}
-              linkClassName={styles.mobileNavLink}
-              activeClassName={styles.mobileNavLinkActive}
-              onNavigate={() => setOpen(false)}
-            />
-          }
-        >
-          <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} />
-        </Popover>
+        {armed ? (
+          <Suspense fallback={menuButton(t('nav.menu'))}>
+            <MobileNavPopover open={open} onOpenChange={setOpen}>
+              {menuButton(t('nav.menu'))}
+            </MobileNavPopover>
+          </Suspense>
+        ) : (
+          menuButton(t('nav.menu'), () => {
+            setArmed(true);
+            setOpen(true);
+          })
+        )}
       </div>
     </header>
   );
+}
+
+function menuButton(label: string, onClick?: () => void) {
+  return <Button type="text" icon={<MenuOutlined />} aria-label={label} onClick={onClick} />;
 }
