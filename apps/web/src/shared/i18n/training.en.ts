@@ -140,6 +140,10 @@ export const trainingEn: TCatalogue['training'] = {
     modelSaved: 'The class model is saved: everyone in the class can use it',
     modelOpened: 'The class model is open: try it in step 3',
     created: 'The class project is open',
+    helpMusic:
+      'Record or add melodies below, then "Give my samples to the class"; load the whole class\'s melodies to train and compose together.',
+    nothingToShareMusic: 'No new melodies to give: record one or add an example first.',
+    musicCategory: "The class's melodies",
   },
   server: {
     save: 'Save to my works',
@@ -151,6 +155,9 @@ export const trainingEn: TCatalogue['training'] = {
     samples: '{{count}} samples',
     trained: 'trained',
     modelId: 'Model id (for smart apps): {{id}}',
+    openTitle: 'Training projects in my works',
+    note: 'Projects saved to my works are kept in your account: sign in on any computer to open them, with their samples and trained model.',
+    opened: 'Opened "{{name}}"',
   },
   project: {
     name: 'Project name',
@@ -174,7 +181,7 @@ export const trainingEn: TCatalogue['training'] = {
     badFile: 'This file is not a model or project exported from this lab.',
     notTrained: 'Train the model before exporting it.',
     localNote:
-      'Projects stay on this computer. To move to another one, "Export project" here and "Import a file" there.',
+      '"Save" keeps the project in this browser only. To move to another computer, "Save to my works" (signed in), or "Export project" here and "Import a file" there.',
     merge: "Merge classmates' samples",
     merged: 'Merged {{count}} samples',
     classNote:

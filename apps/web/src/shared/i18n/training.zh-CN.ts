@@ -129,6 +129,10 @@ export const trainingZhCN = {
     modelSaved: '班级模型已保存，全班同学都可以使用了',
     modelOpened: '已打开班级模型，到第3步试试吧',
     created: '班级项目已开设',
+    helpMusic:
+      '在下面录下或加入旋律后点“把我的样本交给班级”；载入全班样本后，用全班的旋律一起训练、创作。',
+    nothingToShareMusic: '没有新的旋律可以交：先录一段旋律或加入一首例子。',
+    musicCategory: '全班的旋律',
   },
   server: {
     save: '保存到我的作品',
@@ -140,6 +144,9 @@ export const trainingZhCN = {
     samples: '{{count}} 个样本',
     trained: '已训练',
     modelId: '模型编号（在智能应用里使用）：{{id}}',
+    openTitle: '我的作品里的训练项目',
+    note: '保存到我的作品的项目存在你的账号里：换一台电脑登录后也能打开，样本和训练好的模型都在。',
+    opened: '已打开「{{name}}」',
   },
   project: {
     name: '项目名称',
@@ -161,7 +168,8 @@ export const trainingZhCN = {
     imported: '导入成功',
     badFile: '这个文件不是本实验导出的模型或项目。',
     notTrained: '先训练模型，才能导出模型。',
-    localNote: '项目只保存在这台电脑上；换电脑时，请先「导出项目」，再在新电脑上「导入文件」。',
+    localNote:
+      '「保存」只存在这台电脑的浏览器里；换电脑时，请用「保存到我的作品」（登录后），或先「导出项目」，再在新电脑上「导入文件」。',
     merge: '合并同学的样本',
     merged: '合并了 {{count}} 个样本',
     classNote:

@@ -1,4 +1,4 @@
-import { TeamOutlined } from '@ant-design/icons';
+import { LoadingOutlined, TeamOutlined } from '@ant-design/icons';
 import {
   AccountType,
   TrainingClassLimit,
@@ -29,7 +29,8 @@ import styles from './lab.module.css';
 /** A lab's sample ready to share: its own id (to share it once) and what the server keeps. */
 export interface TShareableSample {
   localId: string;
-  categoryName: string;
+  /** The lab category it belongs to; null when the lab has none (music): the project's first. */
+  categoryName: string | null;
   sample: Omit<TTrainingSampleInput, 'categoryId'>;
 }
 
@@ -40,11 +41,14 @@ export interface TClassProjectAdapter {
   categoryNames: string[];
   /** The lab's own samples that can be shared. */
   shareable: () => TShareableSample[];
-  /** Every class sample into the lab (a new working project); reports progress. */
+  /**
+   * Every class sample into the lab (a new working project); reports progress. Resolves to
+   * the lab's ids of the loaded samples: they are the class's already, never given again.
+   */
   loadAll: (
     detail: TTrainingClassProjectDetail,
     onProgress: (done: number, total: number) => void,
-  ) => Promise<void>;
+  ) => Promise<string[]>;
   /** The lab's trained model, when trained on exactly these categories. */
   model: (categoryNames: string[]) => TTrainingModel | null;
   accuracy: () => number | null;
@@ -87,6 +91,16 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
 
   if (classId === null) return null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: [TRAINING_KEY] });
+  /**
+   * A button of the panel while an action runs. Not antd's `loading`: its spinner carries the
+   * English label "loading", which joins the button's accessible name (and, as the spinner
+   * fades out, stays in it a while after). A hidden spinner and aria-busy say it instead.
+   */
+  const actionButton = (key: string) => ({
+    icon: busy === key ? <LoadingOutlined aria-hidden /> : undefined,
+    'aria-busy': busy === key || undefined,
+    disabled: busy !== null,
+  });
   const run = async (key: string, body: () => Promise<void>) => {
     setBusy(key);
     try {
@@ -102,11 +116,19 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
   const share = (target: TTrainingClassProject) =>
     run('share', async () => {
       const byName = new Map(target.categories.map((c) => [c.name.trim(), c.id]));
+      const categoryOf = (s: TShareableSample) =>
+        s.categoryName === null ? target.categories[0]?.id : byName.get(s.categoryName.trim());
       const ready = adapter
         .shareable()
-        .filter((s) => !shared.has(s.localId) && byName.has(s.categoryName.trim()));
+        .filter((s) => !shared.has(s.localId) && categoryOf(s) !== undefined);
       if (ready.length === 0) {
-        void message.info(t('training.classProject.nothingToShare'));
+        void message.info(
+          t(
+            adapter.kind === 'music'
+              ? 'training.classProject.nothingToShareMusic'
+              : 'training.classProject.nothingToShare',
+          ),
+        );
         return;
       }
       let added = 0;
@@ -115,7 +137,7 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
           projectId: target.id,
           samples: batch.map((s) => ({
             ...s.sample,
-            categoryId: byName.get(s.categoryName.trim())!,
+            categoryId: categoryOf(s)!,
           })),
         });
         added += batch.length;
@@ -129,8 +151,8 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
   const loadAll = (target: TTrainingClassProject) =>
     run('load', async () => {
       const detail = await getClassProject(target.id);
-      await adapter.loadAll(detail, (done, total) => setProgress({ done, total }));
-      setShared(new Set(detail.samples.map((s) => `class-${s.id}`)));
+      const loaded = await adapter.loadAll(detail, (done, total) => setProgress({ done, total }));
+      setShared(new Set(loaded));
       void message.success(t('training.classProject.loaded', { count: detail.samples.length }));
     });
 
@@ -258,37 +280,24 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
           )}
           <Space wrap>
             {project.status === 'open' && (
-              <Button
-                type="primary"
-                loading={busy === 'share'}
-                disabled={busy !== null}
-                onClick={() => void share(project)}
-              >
+              <Button type="primary" {...actionButton('share')} onClick={() => void share(project)}>
                 {t('training.classProject.share')}
               </Button>
             )}
             <Button
-              loading={busy === 'load'}
+              {...actionButton('load')}
               disabled={busy !== null || project.sampleCount === 0}
               onClick={() => void loadAll(project)}
             >
               {t('training.classProject.loadAll')}
             </Button>
             {project.canManage && (
-              <Button
-                loading={busy === 'model'}
-                disabled={busy !== null}
-                onClick={() => void saveModel(project)}
-              >
+              <Button {...actionButton('model')} onClick={() => void saveModel(project)}>
                 {t('training.classProject.saveModel')}
               </Button>
             )}
             {project.hasModel && (
-              <Button
-                loading={busy === 'use'}
-                disabled={busy !== null}
-                onClick={() => void openModel(project)}
-              >
+              <Button {...actionButton('use')} onClick={() => void openModel(project)}>
                 {t('training.classProject.useModel')}
               </Button>
             )}
@@ -298,7 +307,13 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
               </Button>
             )}
           </Space>
-          <p className={styles.classProjectNote}>{t('training.classProject.help')}</p>
+          <p className={styles.classProjectNote}>
+            {t(
+              adapter.kind === 'music'
+                ? 'training.classProject.helpMusic'
+                : 'training.classProject.help',
+            )}
+          </p>
         </div>
       )}
       <Modal

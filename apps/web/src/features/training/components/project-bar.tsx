@@ -1,5 +1,7 @@
 import {
   ApiOutlined,
+  CloudDownloadOutlined,
+  CloudUploadOutlined,
   DownOutlined,
   ExportOutlined,
   FileAddOutlined,
@@ -8,9 +10,14 @@ import {
   SaveOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import type { TTrainingLabKind, TTrainingModel } from '@haoduo/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { TRAINING_KEY } from '../api/keys';
+import { saveMyProject } from '../api/save-my-project';
 import { TrainingLimits } from '../model/project';
 import {
   downloadJson,
@@ -22,10 +29,18 @@ import {
 } from '../storage/model-file';
 import { saveProject } from '../storage/project-db';
 import { ApiDialog } from './api-dialog';
+import { MyWorksDialog } from './my-works-dialog';
 import { OpenProjectDialog } from './open-project-dialog';
 import styles from './lab.module.css';
 
 export type TLabKind = 'image' | 'pose' | 'music';
+
+/** The lab as the server names it (its address: /ai/training/posture). */
+export const SERVER_LAB_KIND: Record<TLabKind, TTrainingLabKind> = {
+  image: 'image',
+  pose: 'posture',
+  music: 'music',
+};
 
 export interface TProjectActions {
   kind: TLabKind;
@@ -40,18 +55,53 @@ export interface TProjectActions {
   /** Takes an imported model file; false when it is not one of this lab. */
   importModel: (file: TModelFile) => boolean;
   onNew: () => void;
+  /** Samples in the project (melodies in the music lab), shown in the list of one's works. */
+  sampleCount: number;
+  /** The trained model as the server keeps it (smart apps load it), or null when untrained. */
+  serverModel: () => TTrainingModel | null;
   /** Merges classmates' exported projects into this one; how many samples came in, or null if none was one. */
   merge?: (projects: unknown[]) => number | null;
 }
 
-/** The project's name and what can be done with it: save, open, new, export, import. */
+/**
+ * The project's name and what can be done with it: save and open in this browser, save to and
+ * open from one's works on the server (signed in), new, export, import.
+ */
 export function ProjectBar(props: TProjectActions) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const signedIn = useAppStore((state) => Boolean(state.token));
   const fileInput = useRef<HTMLInputElement>(null);
   const mergeInput = useRef<HTMLInputElement>(null);
   const [openDialog, setOpenDialog] = useState(false);
+  const [worksDialog, setWorksDialog] = useState(false);
   const [apiDialog, setApiDialog] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  /** The lab project's id → its saved project on the server, so saving again replaces it. */
+  const [serverIds, setServerIds] = useState<Record<string, number>>({});
+  const serverId = serverIds[props.id];
+
+  const saveToWorks = async () => {
+    setUploading(true);
+    try {
+      const summary = await saveMyProject({
+        ...(serverId ? { id: serverId } : {}),
+        kind: SERVER_LAB_KIND[props.kind],
+        name: props.name,
+        project: props.snapshot() as Record<string, unknown>,
+        sampleCount: props.sampleCount,
+        model: props.serverModel(),
+      });
+      setServerIds((current) => ({ ...current, [props.id]: summary.id }));
+      void message.success(t('training.server.saved'));
+      await queryClient.invalidateQueries({ queryKey: [TRAINING_KEY, 'my-projects'] });
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      setUploading(false);
+    }
+  };
 
   const save = async () => {
     try {
@@ -141,6 +191,21 @@ export function ProjectBar(props: TProjectActions) {
       <Button icon={<FolderOpenOutlined aria-hidden />} onClick={() => setOpenDialog(true)}>
         {t('training.project.open')}
       </Button>
+      {signedIn && (
+        <>
+          <Button
+            icon={<CloudUploadOutlined aria-hidden />}
+            disabled={uploading}
+            aria-busy={uploading || undefined}
+            onClick={() => void saveToWorks()}
+          >
+            {t('training.server.save')}
+          </Button>
+          <Button icon={<CloudDownloadOutlined aria-hidden />} onClick={() => setWorksDialog(true)}>
+            {t('training.server.open')}
+          </Button>
+        </>
+      )}
       <Button
         icon={<FileAddOutlined aria-hidden />}
         onClick={() =>
@@ -188,11 +253,28 @@ export function ProjectBar(props: TProjectActions) {
           if (!props.restore(project)) void message.error(t('training.project.badFile'));
         }}
       />
+      {signedIn && (
+        <MyWorksDialog
+          kind={SERVER_LAB_KIND[props.kind]}
+          open={worksDialog}
+          onClose={() => setWorksDialog(false)}
+          onOpen={(detail) => {
+            setWorksDialog(false);
+            const id = detail.project.id;
+            if (typeof id === 'string') {
+              setServerIds((current) => ({ ...current, [id]: detail.summary.id }));
+            }
+            if (props.restore(detail.project)) {
+              void message.success(t('training.server.opened', { name: detail.summary.name }));
+            } else void message.error(t('training.project.badFile'));
+          }}
+        />
+      )}
       {props.kind !== 'music' && (
         <ApiDialog
           open={apiDialog}
           kind={props.kind}
-          modelId={props.id}
+          modelId={serverId ? `saved:${serverId}` : props.id}
           onClose={() => setApiDialog(false)}
         />
       )}

@@ -82,10 +82,11 @@ export function visionClassAdapter(lab: TVisionLabParts): TClassProjectAdapter {
           }));
         lab.replaceProject(addSamples(fresh, samples));
         onProgress(total, total);
-        return;
+        return samples.map((sample) => sample.id);
       }
       lab.replaceProject(fresh);
       let done = 0;
+      const loaded: string[] = [];
       for (const sample of detail.samples) {
         if (sample.imageUrl) {
           try {
@@ -94,12 +95,14 @@ export function visionClassAdapter(lab: TVisionLabParts): TClassProjectAdapter {
               await loadImageUrl(sample.imageUrl),
               `class-${sample.id}`,
             );
+            loaded.push(`class-${sample.id}`);
           } catch {
             // a picture that cannot be read is left out
           }
         }
         onProgress(++done, total);
       }
+      return loaded;
     },
     model: (names) => {
       const head = project.head;

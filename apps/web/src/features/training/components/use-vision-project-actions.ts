@@ -44,6 +44,8 @@ export function useVisionProjectActions(kind: TVisionLabKind) {
       return restored !== null;
     },
     modelFile: () => visionModelFile(project),
+    sampleCount: project.samples.length,
+    serverModel: () => project.head,
     importModel: (file: TModelFile) => {
       if (file.kind !== kind) return false;
       replace({

@@ -1,7 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { TTrainingClassProject, TTrainingSample } from '@haoduo/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../../shared/api/query-client';
+import { initialAppState } from '../../../../shared/stores/app-state';
+import { useAppStore } from '../../../../shared/stores/app-store';
+import { callsTo, mockApi } from '../../../../test/mock-api';
 import { renderInApp } from '../../../../test/render';
+import { EXAMPLE_MELODIES } from '../../music/examples';
 import { MusicLab } from './music-lab';
 
 /** The frequencies of the notes started (the page keeps one AudioContext for good). */
@@ -48,7 +54,66 @@ function fakeAudio() {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  queryClient.clear();
+  useAppStore.setState(initialAppState());
 });
+
+const P = '/api/v1/works-service/training/custom';
+
+const musicProject = (overrides: Partial<TTrainingClassProject> = {}): TTrainingClassProject => ({
+  id: 9,
+  classId: 1,
+  className: '三年级AI创作班',
+  kind: 'music',
+  name: '我们的儿歌',
+  status: 'open',
+  categories: [{ id: 'm1', name: '儿歌', sampleCount: 2, mySampleCount: 0 }],
+  sampleCount: 2,
+  mySampleCount: 0,
+  contributorCount: 2,
+  hasModel: false,
+  modelAccuracy: null,
+  modelSavedAt: null,
+  createdByName: '王老师',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  closedAt: null,
+  canManage: false,
+  ...overrides,
+});
+
+const melodySample = (id: number, notes: number[]): TTrainingSample => ({
+  id,
+  categoryId: 'm1',
+  authorName: '李**',
+  mine: false,
+  imageUrl: null,
+  keypoints: null,
+  notes,
+  createdAt: '2026-11-01T08:00:00.000Z',
+});
+
+function signInPupil() {
+  const account = {
+    accountUserId: 5,
+    accountName: '张小明',
+    schoolId: 1,
+    schoolName: '好多AI实验小学',
+    accountType: 2,
+  };
+  useAppStore.setState({
+    token: 'tok',
+    accountType: 2,
+    user: account,
+    accountList: [account],
+    currentCourseClass: {
+      id: 1,
+      courseClassName: '三年级AI创作班',
+      courseClassStatus: 60,
+      aiToolTypes: [],
+      aiToolSubTypes: [],
+    },
+  });
+}
 
 describe('MusicLab', { timeout: 30_000 }, () => {
   it('records a melody from the keyboard, trains, and composes a melody it plays', async () => {
@@ -99,6 +164,62 @@ describe('MusicLab', { timeout: 30_000 }, () => {
     renderInApp(<MusicLab title="音乐训练" />);
     fireEvent.pointerDown(screen.getByRole('button', { name: '高音1 (C5)' }));
     expect(Math.round(started[0]!)).toBe(523);
+  });
+
+  it('in a class project: gives its melodies as note sequences, loads the class’s, and uses the class model', async () => {
+    fakeAudio();
+    signInPupil();
+    const twinkle = [...EXAMPLE_MELODIES[0].notes];
+    const fetchMock = mockApi({
+      [`GET ${P}/class-project/list`]: [musicProject({ hasModel: true })],
+      [`POST ${P}/class-project/add-samples`]: (_url: URL, body: unknown) => ({
+        added: (body as { samples: unknown[] }).samples.length,
+        project: musicProject({ hasModel: true }),
+      }),
+      [`GET ${P}/class-project/detail`]: {
+        project: musicProject({ hasModel: true }),
+        samples: [melodySample(1, [60, 62, 64]), melodySample(2, [64, 62, 60, 62])],
+        contributors: [],
+      },
+      [`GET ${P}/model`]: {
+        kind: 'music',
+        name: '我们的儿歌',
+        model: {
+          melodies: [[60, 62, 64]],
+          model: { notes: [60], counts: [[0]], starts: [1], ends: [1], melodies: 1 },
+        },
+        savedAt: '2026-11-01T08:00:00.000Z',
+      },
+    });
+    renderInApp(<MusicLab title="音乐训练" />);
+    const panel = await screen.findByRole('region', { name: '班级项目' });
+    expect(await within(panel).findByText('儿歌：2 个（我的 0 个）')).toBeInTheDocument();
+
+    const share = within(panel).getByRole('button', { name: '把我的样本交给班级' });
+    await userEvent.click(share);
+    expect(await screen.findByText(/没有新的旋律可以交/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '小星星' }));
+    await userEvent.click(share);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `${P}/class-project/add-samples`)).toHaveLength(1),
+    );
+    expect(callsTo(fetchMock, 'POST', `${P}/class-project/add-samples`)[0]!.body).toEqual({
+      projectId: 9,
+      samples: [{ categoryId: 'm1', notes: twinkle }],
+    });
+
+    await userEvent.click(within(panel).getByRole('button', { name: '载入全班样本来训练' }));
+    expect(await screen.findByText('训练用的旋律（2 段）')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '项目名称' })).toHaveValue('我们的儿歌');
+    // The class's melodies are not given back to it.
+    await userEvent.click(share);
+    expect(await screen.findAllByText(/没有新的旋律可以交/)).not.toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', `${P}/class-project/add-samples`)).toHaveLength(1);
+
+    await userEvent.click(within(panel).getByRole('button', { name: '使用班级模型' }));
+    expect(await screen.findByText('训练用的旋律（1 段）')).toBeInTheDocument();
+    expect(screen.getByText('训练完成！电脑从 1 段旋律里数了 2 次接龙。')).toBeInTheDocument();
   });
 
   it('without WebAudio says sound cannot play', async () => {

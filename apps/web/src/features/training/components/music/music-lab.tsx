@@ -9,11 +9,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMPLE_MELODIES } from '../../music/examples';
 import { audioAvailable, playMelody, playNote } from '../../music/synth';
+import { ClassProjectPanel } from '../class-project-panel';
 import { ProjectBar } from '../project-bar';
 import { StepCard } from '../step-card';
 import labStyles from '../lab.module.css';
 import { ComposerPanel } from './composer-panel';
 import { MelodyList } from './melody-list';
+import { musicClassAdapter } from './music-class-adapter';
 import { NoteChips } from './note-chips';
 import { Piano } from './piano';
 import { TransitionMatrix } from './transition-matrix';
@@ -28,11 +30,16 @@ type TPlaying = { melody: number | 'composed'; note: number } | null;
 export function MusicLab({ title }: { title: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { project, setMelodies, train, barProps } = useMusicProject();
+  const { project, setProject, setMelodies, train, barProps } = useMusicProject();
   const [recording, setRecording] = useState<number[] | null>(null);
   const [lit, setLit] = useState<number | null>(null);
   const [playing, setPlaying] = useState<TPlaying>(null);
-  const [composed, setComposed] = useState<number[]>([]);
+  // The composition belongs to the project it was made from (a class's project replaces it).
+  const [composition, setComposition] = useState<{ projectId: string; notes: number[] }>({
+    projectId: '',
+    notes: [],
+  });
+  const composed = composition.projectId === project.id ? composition.notes : [];
   const stopRef = useRef<() => void>(() => undefined);
   const litTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -83,6 +90,9 @@ export function MusicLab({ title }: { title: string }) {
         </div>
         <ProjectBar {...barProps} />
       </div>
+      <ClassProjectPanel
+        adapter={musicClassAdapter(project, setProject, t('training.classProject.musicCategory'))}
+      />
       <div className={labStyles.columns}>
         <StepCard
           step={1}
@@ -189,7 +199,7 @@ export function MusicLab({ title }: { title: string }) {
             composed={composed}
             playingNote={playing?.melody === 'composed' ? playing.note : -1}
             onComposed={(melody) => {
-              setComposed(melody);
+              setComposition({ projectId: project.id, notes: melody });
               play(melody, 'composed');
             }}
             onPlay={() => play(composed, 'composed')}

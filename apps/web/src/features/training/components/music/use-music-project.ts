@@ -1,3 +1,4 @@
+import { TrainingClassLimit, type TTrainingMusicModel } from '@haoduo/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newId } from '../../model/project';
@@ -38,6 +39,15 @@ export function asMusicProject(value: unknown): TMusicProject | null {
     model: trained ? trainMelodyModel(PIANO_MIDI, record.melodies) : null,
     stale: false,
     updatedAt: typeof record.updatedAt === 'number' ? record.updatedAt : Date.now(),
+  };
+}
+
+/** The trained music model as the server keeps it (melodies of at most 64 notes). */
+export function musicServerModel(project: TMusicProject): TTrainingMusicModel | null {
+  if (!project.model) return null;
+  return {
+    melodies: project.melodies.map((melody) => melody.slice(0, TrainingClassLimit.NOTES_MAX)),
+    model: project.model,
   };
 }
 
@@ -102,6 +112,8 @@ export function useMusicProject() {
       return restored !== null;
     },
     modelFile,
+    sampleCount: project.melodies.length,
+    serverModel: () => musicServerModel(project),
     importModel: (file) => {
       if (file.kind !== 'music') return false;
       setProject({
@@ -118,5 +130,5 @@ export function useMusicProject() {
     onNew: () => setProject(fresh()),
   };
 
-  return { project, setMelodies, train, barProps };
+  return { project, setProject, setMelodies, train, barProps };
 }
