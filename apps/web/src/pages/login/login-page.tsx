@@ -58,9 +58,11 @@ export default function LoginPage() {
 
   return (
     <div className={styles.page}>
-      <Link to={`/home?tab=${tab}`} className={styles.back} aria-label={t('login.back')}>
-        <ArrowLeftOutlined aria-hidden /> {t('login.back')}
-      </Link>
+      <nav aria-label={t('login.back')}>
+        <Link to={`/home?tab=${tab}`} className={styles.back}>
+          <ArrowLeftOutlined aria-hidden /> {t('login.back')}
+        </Link>
+      </nav>
       <main className={styles.card}>
         <h1 className={styles.brand}>
           <LogoMark size={40} />

@@ -18,6 +18,7 @@ export const worksEn: TWiden<typeof worksZhCN> = {
   },
   gallery: {
     allTypes: 'All',
+    listHeading: 'Works',
     sortRecommend: 'Recommended',
     sortNewest: 'Newest',
     sortPopular: 'Most liked',

@@ -14,6 +14,7 @@ export const worksZhCN = {
   },
   gallery: {
     allTypes: '全部',
+    listHeading: '作品列表',
     sortRecommend: '推荐',
     sortNewest: '最新',
     sortPopular: '最多点赞',

@@ -6,7 +6,7 @@ import styles from './loading-screen.module.css';
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
-    <div className={styles.screen} role="status" aria-live="polite">
+    <div className={styles.screen} role="status" aria-live="polite" data-page-loading>
       <Spin size="large" />
       <div className={styles.title}>{t('loading.title')}</div>
       <div className={styles.description}>{t('loading.description')}</div>

@@ -13,10 +13,15 @@ export function WorkFrame({ children }: { children: (work: TWorksDetail) => Reac
   if (missing) return <WorkNotFound message={errorMessage} />;
   if (!query.data) {
     return (
-      <div className={styles.loading}>
+      // Its own key: the frame replaces this box instead of resizing it (a layout shift).
+      <div key="loading" className={styles.loading} data-page-loading>
         <Spin size="large" />
       </div>
     );
   }
-  return <div className={styles.frame}>{children(query.data)}</div>;
+  return (
+    <div key="frame" className={styles.frame}>
+      {children(query.data)}
+    </div>
+  );
 }

@@ -68,13 +68,15 @@ export function Gallery({ filter, onChange }: TGalleryProps) {
         ) : null}
       </div>
       {works.isPending ? (
-        <div className={styles.center}>
+        <div className={`${styles.center} ${styles.pending}`}>
           <Spin size="large" />
         </div>
       ) : list.length === 0 ? (
         <Empty className={styles.center} description={t('works.gallery.empty')} />
       ) : (
         <>
+          {/* Between the page's h1 and the cards' h3: keeps the heading outline in order. */}
+          <h2 className={styles.listHeading}>{t('works.gallery.listHeading')}</h2>
           <WorksGrid works={list} />
           <InfiniteSentinel
             active={works.hasNextPage && !works.isFetchingNextPage}
