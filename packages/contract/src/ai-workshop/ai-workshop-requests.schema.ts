@@ -155,6 +155,17 @@ export type TAiClassHistoryQuery = z.infer<typeof ZAiClassHistoryQuery>;
 
 export const ZAiClassIdQuery = z.object({ classId: ZId });
 
+/**
+ * GET ai-class-control/custom/status. Without `classId` (a pupil who has not chosen a current
+ * class) the status is of the class a job of `tool` (default draw) would use: the pupil's
+ * first class with the tool, as `add` picks it.
+ */
+export const ZAiClassStatusQuery = z.object({
+  classId: ZOptionalId,
+  tool: optionalChoice(AI_LOCKABLE_TOOLS),
+});
+export type TAiClassStatusQuery = z.infer<typeof ZAiClassStatusQuery>;
+
 // ---------- class controls ----------
 
 export const ZAiClassControlSetBody = z.object({

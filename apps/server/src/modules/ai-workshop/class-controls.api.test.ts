@@ -104,6 +104,22 @@ describe('class controls: the teacher in the room', () => {
       canGenerate: false,
       message: AiWorkshopMessages.CLASS_PAUSED,
     });
+    // A pupil without a chosen class: the class a job would use (the first with the tool).
+    const implicit = await t.api.get<TAiClassStatus>(`${C}/status`, {}, stu001.opts());
+    expect(implicit.status).toBe(200);
+    expect(implicit.body.data).toMatchObject({ classId: ai3001, paused: true, canGenerate: false });
+    const forMusic = await t.api.get<TAiClassStatus>(
+      `${C}/status`,
+      { tool: 'music' },
+      stu001.opts(),
+    );
+    expect(forMusic.body.data).toMatchObject({ classId: ai3001, canGenerate: false });
+    const badTool = await t.api.get(`${C}/status`, { tool: 'paint' }, stu001.opts());
+    expect(badTool.status).toBe(400);
+    expect(badTool.body.message).toBe(AiWorkshopMessages.OPTION_INVALID);
+    const teacher = await t.api.get(`${C}/status`, {}, wang.opts());
+    expect(teacher.status).toBe(400);
+    expect(teacher.body.errors?.[0]?.field).toBe('classId');
     // Other classes, and the teacher's own creations, go on.
     expect((await draw(stu002, ai4001)).status).toBe(200);
     expect(

@@ -1,15 +1,18 @@
 import {
   AI_CONTROL_POLL_SECONDS,
   AiWorkshopMessages,
+  Messages,
   ZAiClassControl,
   ZAiClassControlSetBody,
   ZAiClassIdBody,
   ZAiClassIdQuery,
   ZAiClassStatus,
+  ZAiClassStatusQuery,
   ZAiLessonOpenBody,
 } from '@haoduo/contract';
 import type { TAuth } from '../../platform/auth/auth-context';
 import { ok, okResponse } from '../../platform/http/envelope';
+import { badRequest } from '../../platform/http/errors';
 import type { TApp } from '../../platform/http/types';
 import { loadClassFor } from '../classes/classes.admin';
 import { resolveClassActor } from '../classes/classes.policy';
@@ -23,9 +26,21 @@ import {
   stateOf,
 } from './class-controls.service';
 import type { TWorkshop } from './workshop-context';
+import { resolveCreator, type TCreatorTool } from './workshop-policy';
 
 const P = '/api/v1/works-service/ai-class-control/custom';
 const tags = ['ai-workshop'];
+
+/** The class a pupil's job of `tool` would use when it names none (teachers must name one). */
+async function jobClass(db: TWorkshop['db'], auth: TAuth | null, tool: TCreatorTool) {
+  const { cls } = await resolveCreator(db, auth, tool, undefined);
+  if (!cls) {
+    throw badRequest(Messages.VALIDATION_FAILED, [
+      { field: 'classId', message: Messages.FIELD_REQUIRED },
+    ]);
+  }
+  return cls;
+}
 
 /**
  * The teacher's controls of a class's AI generation, and the cheap status pupils' pages
@@ -116,14 +131,17 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
       config: { access: 'learner', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
-        summary: `What pupils' pages poll (every ${AI_CONTROL_POLL_SECONDS} s): may the class generate now, and if not, why`,
-        querystring: ZAiClassIdQuery,
+        summary: `What pupils' pages poll (every ${AI_CONTROL_POLL_SECONDS} s): may the class generate now, and if not, why; without classId, the class a job of \`tool\` would use`,
+        querystring: ZAiClassStatusQuery,
         response: okResponse(ZAiClassStatus),
       },
     },
     async (request) => {
-      const actor = await resolveClassActor(db, request.auth);
-      const cls = await loadClassFor(db, actor, request.query.classId, 'view');
+      const { classId, tool } = request.query;
+      const cls =
+        classId === undefined
+          ? await jobClass(db, request.auth, tool ?? 'draw')
+          : await loadClassFor(db, await resolveClassActor(db, request.auth), classId, 'view');
       const state = stateOf(await findControl(db, cls.id));
       const reason = blockReason(state, null);
       return ok({
