@@ -6,3 +6,4 @@ export { OptionRow } from './components/option-row';
 export { PointsBadge } from './components/points-badge';
 export { ToolStudio } from './components/tool-studio';
 export { ColoringStudio } from './components/coloring-studio';
+export { VideoPictures, type TVideoPicture } from './components/video-pictures';

@@ -16,3 +16,4 @@ export { useWork } from './components/use-work';
 export { MyWorksPanel } from './my-works/my-works-panel';
 export { BookEditorPage } from './editor/book-editor-page';
 export { ReviewQueue } from './review/review-queue';
+export { uploadMedia } from './api/upload-media';

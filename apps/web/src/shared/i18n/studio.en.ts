@@ -6,6 +6,18 @@ export const studioEn: TCatalogue['studio'] = {
   pointsTitle: 'My AI points',
   cost: 'This costs {{cost}} points; {{after}} left afterwards',
   left: '{{points}} points left',
+  videoPictures: {
+    title: 'Make the video from my pictures',
+    hint: 'Optional; up to {{max}}, played in order',
+    fromDrawings: 'Tap to pick drawings you made:',
+    noDrawings: 'No drawings yet: draw some in AI Drawing first, or upload pictures.',
+    upload: 'Upload a picture',
+    uploadFailed: 'The picture did not upload; try another one',
+    nth: 'Picture {{n}}',
+    caption: 'Caption of picture {{n}}',
+    captionPlaceholder: 'A sentence for this picture (optional)',
+    remove: 'Remove picture {{n}}',
+  },
   pointsCode: {
     label: 'Have a points code? Enter it to get AI points',
     placeholder: 'e.g. HD8K2P7Q',

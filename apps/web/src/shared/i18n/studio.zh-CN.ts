@@ -4,6 +4,18 @@ export const studioZhCN = {
   pointsTitle: '我的AI点数',
   cost: '这次需要 {{cost}} 点，完成后还剩 {{after}} 点',
   left: '还剩 {{points}} 点',
+  videoPictures: {
+    title: '用我的画做视频',
+    hint: '可以不选；最多 {{max}} 张，按顺序播放',
+    fromDrawings: '点一点，选我画过的画：',
+    noDrawings: '还没有画过画，可以先去AI绘画画几张，或者上传图片。',
+    upload: '上传图片',
+    uploadFailed: '图片没有传上去，请换一张试试',
+    nth: '第{{n}}张图片',
+    caption: '第{{n}}张的字幕',
+    captionPlaceholder: '给这张图写一句话（可以不写）',
+    remove: '去掉第{{n}}张',
+  },
   pointsCode: {
     label: '有兑换码？输入后就能得到AI点数',
     placeholder: '例如 HD8K2P7Q',

@@ -1,15 +1,21 @@
 import { DRAW_STYLE_LABELS, DRAW_STYLES, type TDrawStyle } from '@haoduo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionRow, ToolStudio } from '../../../features/ai-workshop';
+import {
+  OptionRow,
+  ToolStudio,
+  VideoPictures,
+  type TVideoPicture,
+} from '../../../features/ai-workshop';
 
 const LENGTHS = [5, 8, 15] as const;
 
-/** /ai/video: a short animated clip from a little story. */
+/** /ai/video: a short animated clip from a little story, or from the pupil's own pictures. */
 export default function AiVideoPage() {
   const { t } = useTranslation();
   const [style, setStyle] = useState<TDrawStyle | ''>('');
   const [seconds, setSeconds] = useState<number | ''>(8);
+  const [pictures, setPictures] = useState<TVideoPicture[]>([]);
   return (
     <ToolStudio
       tool="video"
@@ -17,7 +23,16 @@ export default function AiVideoPage() {
       intro={t('studio.intro.video')}
       placeholder={t('studio.placeholders.video')}
       examples={[t('studio.ex.video1'), t('studio.ex.video2'), t('studio.ex.video3')]}
-      body={() => ({ ...(style ? { style } : {}), ...(seconds ? { seconds } : {}) })}
+      body={() => ({
+        ...(style ? { style } : {}),
+        ...(seconds ? { seconds } : {}),
+        ...(pictures.length
+          ? {
+              imageUrls: pictures.map((p) => p.url),
+              captions: pictures.map((p) => p.caption.trim()),
+            }
+          : {}),
+      })}
       options={
         <>
           <OptionRow
@@ -36,6 +51,7 @@ export default function AiVideoPage() {
               label: t('studio.seconds', { count: value }),
             }))}
           />
+          <VideoPictures value={pictures} onChange={setPictures} />
         </>
       }
     />
