@@ -64,6 +64,21 @@ interface TRoute {
  * harm the other rows (the owner side's call really runs). Merged over the generated sample.
  */
 const W = '/api/v1/works-service';
+const T = `${W}/training/custom`;
+const KEYPOINTS = Array.from({ length: 17 }, (_, i) => ({ x: 0.3, y: 0.2 + i * 0.03, score: 0.9 }));
+const POSTURE_HEAD = {
+  labels: ['举手', '放下'],
+  mean: [0, 0],
+  scale: [1, 1],
+  layers: [{ inputs: 2, outputs: 2, weights: [1, 0, 0, 1], bias: [0, 0] }],
+};
+const SAVED_PROJECT = {
+  kind: 'posture',
+  name: '矩阵训练',
+  project: { kind: 'posture', samples: [] },
+  sampleCount: 0,
+  model: POSTURE_HEAD,
+};
 const INPUT: Record<string, () => Promise<Record<string, unknown>>> = {
   [`GET ${W}/ai-point-account/custom/check-account-points`]: async () => ({
     aiPointConfigRuleType: AI_POINT_RULE_TYPES[0],
@@ -88,6 +103,16 @@ const INPUT: Record<string, () => Promise<Record<string, unknown>>> = {
   [`POST ${W}/student/custom/bind-class`]: async () => ({ studentIds: [await newPupil()] }),
   [`POST ${W}/student/mng/class-remove`]: async () => ({ studentId: await newPupil() }),
   [`POST ${W}/student/mng/batch-remove`]: async () => ({ studentIds: [await newPupil()] }),
+  // The training project made last by resourceOf (its categories), a posture one.
+  [`POST ${T}/class-project/add-samples`]: async () => ({
+    samples: [{ categoryId: training.categoryIds[0], keypoints: KEYPOINTS }],
+  }),
+  [`POST ${T}/class-project/save-model`]: async () => ({ model: POSTURE_HEAD }),
+  [`POST ${T}/class-project/create`]: async () => ({
+    kind: 'posture',
+    categories: POSTURE_HEAD.labels,
+  }),
+  [`POST ${T}/my-project/save`]: async () => SAVED_PROJECT,
 };
 let serial = 0;
 const ALL_SUB_TYPES = [
@@ -101,6 +126,8 @@ const side = {} as Record<
   TCaller
 >;
 const ids = { school: 0, otherSchool: 0, class: 0, otherClass: 0, teacherAccount: 0 };
+/** The training project resourceOf made last (add-samples needs its category ids). */
+const training = { categoryIds: [] as string[] };
 let pupilTemplate: Awaited<ReturnType<typeof preparePupils>>[number];
 
 beforeAll(async () => {
@@ -225,7 +252,13 @@ function fieldsOf(route: TRoute): string[] {
   return Object.keys(json.properties ?? {});
 }
 
-async function inputFor(route: TRoute, rule: TOwnerRule, id: number) {
+/** A route's rules: one, several (a field naming one of several kinds), or none. */
+function rulesOf(owner: TOwner | undefined): readonly TOwnerRule[] {
+  if (!owner || owner === 'none') return [];
+  return 'kind' in owner ? [owner] : owner;
+}
+
+async function inputFor(route: TRoute, rule: TOwnerRule, id: number | string) {
   const json = route.input
     ? (z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as Record<
         string,
@@ -241,7 +274,7 @@ async function inputFor(route: TRoute, rule: TOwnerRule, id: number) {
 }
 
 /** Resources of class A (made fresh where the owner's call could use them up). */
-async function resourceOf(kind: TOwnedKind): Promise<number> {
+async function resourceOf(kind: TOwnedKind): Promise<number | string> {
   switch (kind) {
     case 'class':
       return ids.class;
@@ -263,6 +296,16 @@ async function resourceOf(kind: TOwnedKind): Promise<number> {
       return newAgent();
     case 'conversation':
       return newConversation(await newAgent());
+    case 'training-project':
+      return newTrainingProject();
+    case 'training-sample':
+      return newTrainingSample(await newTrainingProject());
+    case 'saved-training-project':
+      return newSavedTrainingProject();
+    case 'training-model:class':
+      return `class:${await newTrainingProject()}`;
+    case 'training-model:saved':
+      return `saved:${await newSavedTrainingProject()}`;
     default:
       return newGeneration(kind.slice('generation:'.length));
   }
@@ -318,6 +361,50 @@ async function newConversation(agentConfigId: number): Promise<number> {
   );
   if (res.status !== 200) throw new Error(`fixture: ${res.status} ${res.body.message}`);
   return res.body.data.conversationId ?? res.body.data.id!;
+}
+
+/**
+ * A posture project of class A opened by its teacher, with a saved model (so the model routes
+ * have one to answer). Fresh each time: closing and deleting use theirs up; a class keeps at
+ * most 10 open, and the test makes 9.
+ */
+async function newTrainingProject(): Promise<number> {
+  const res = await t.api.post<{ id: number; categories: { id: string }[] }>(
+    `${T}/class-project/create`,
+    { classId: ids.class, kind: 'posture', name: '矩阵项目', categories: POSTURE_HEAD.labels },
+    side.teacherA.opts(),
+  );
+  const id = await created(res);
+  training.categoryIds = res.body.data.categories.map((c) => c.id);
+  await created(
+    await t.api.post(
+      `${T}/class-project/save-model`,
+      { projectId: id, model: POSTURE_HEAD },
+      side.teacherA.opts(),
+    ),
+  );
+  return id;
+}
+
+/** Pupil A's sample in a project of class A. */
+async function newTrainingSample(projectId: number): Promise<number> {
+  const added = await t.api.post(
+    `${T}/class-project/add-samples`,
+    { projectId, samples: [{ categoryId: training.categoryIds[0], keypoints: KEYPOINTS }] },
+    side.pupilA.opts(),
+  );
+  if (added.status !== 200) throw new Error(`fixture: ${added.status} ${added.body.message}`);
+  const detail = await t.api.get<{ samples: { id: number; mine: boolean }[] }>(
+    `${T}/class-project/detail`,
+    { id: projectId },
+    side.pupilA.opts(),
+  );
+  return detail.body.data.samples.find((s) => s.mine)!.id;
+}
+
+/** Pupil A's own saved training project (with a model): pupil A alone owns it. */
+async function newSavedTrainingProject(): Promise<number> {
+  return created(await t.api.post(`${T}/my-project/save`, SAVED_PROJECT, side.pupilA.opts()));
 }
 
 /** A finished generation of pupil A in class A (a row as the worker leaves a failed job). */
@@ -399,35 +486,36 @@ describe('authorisation matrix: another class, another school', () => {
 
   it('lets class A in and keeps the other class and the other school out', async () => {
     const wrong: string[] = [];
-    for (const route of routes) {
-      const rule = route.owner;
-      if (!rule || rule === 'none') continue;
-      const admits = ADMITS[route.access];
-      const input = await inputFor(route, rule, await resourceOf(rule.kind));
-      const label = `${route.method} ${route.url} [${rule.kind} ${rule.at}]`;
-      const others: [string, TRole, TCaller][] = [];
-      if (admits.includes('student'))
-        others.push(
-          rule.kind === 'school'
-            ? ['pupil of another school', 'student', side.pupilOtherSchool]
-            : ["another class's pupil", 'student', side.pupilB],
-        );
-      if (admits.includes('teacher'))
-        others.push(["another school's manager", 'teacher', side.teacherB]);
-      for (const [who, role, caller] of others) {
-        const deny = typeof rule.deny === 'object' ? rule.deny[role] : rule.deny;
-        const res = await call(route, input, caller);
-        const refused =
-          deny === 'empty' ? res.status === 200 && (await holdsNothing(res)) : res.status === deny;
-        if (!refused)
-          wrong.push(`${label} as ${who} → ${res.status} ${res.body.message}, expected ${deny}`);
+    for (const route of routes)
+      for (const rule of rulesOf(route.owner)) {
+        const admits = ADMITS[route.access];
+        const input = await inputFor(route, rule, await resourceOf(rule.kind));
+        const label = `${route.method} ${route.url} [${rule.kind} ${rule.at}]`;
+        const others: [string, TRole, TCaller][] = [];
+        if (admits.includes('student'))
+          others.push(
+            rule.kind === 'school'
+              ? ['pupil of another school', 'student', side.pupilOtherSchool]
+              : ["another class's pupil", 'student', side.pupilB],
+          );
+        if (admits.includes('teacher'))
+          others.push(["another school's manager", 'teacher', side.teacherB]);
+        for (const [who, role, caller] of others) {
+          const deny = typeof rule.deny === 'object' ? rule.deny[role] : rule.deny;
+          const res = await call(route, input, caller);
+          const refused =
+            deny === 'empty'
+              ? res.status === 200 && (await holdsNothing(res))
+              : res.status === deny;
+          if (!refused)
+            wrong.push(`${label} as ${who} → ${res.status} ${res.body.message}, expected ${deny}`);
+        }
+        for (const role of rule.pass ?? admits) {
+          const res = await call(route, input, callerOf[role]);
+          if ([401, 403, 404].includes(res.status) || res.status >= 500)
+            wrong.push(`${label} as class A's ${role} → ${res.status} ${res.body.message}`);
+        }
       }
-      for (const role of rule.pass ?? admits) {
-        const res = await call(route, input, callerOf[role]);
-        if ([401, 403, 404].includes(res.status) || res.status >= 500)
-          wrong.push(`${label} as class A's ${role} → ${res.status} ${res.body.message}`);
-      }
-    }
     expect(wrong).toEqual([]);
   }, 120_000);
 });

@@ -57,7 +57,7 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${P}/class-project/create`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
       schema: {
         tags,
         summary:
@@ -80,7 +80,7 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${P}/class-project/list`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
       schema: {
         tags,
         summary: "A class's projects with sample counts (its teachers and its pupils)",
@@ -102,7 +102,7 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${P}/class-project/detail`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'training-project', at: 'query.id', deny: 403 } },
       schema: {
         tags,
         summary:
@@ -120,7 +120,11 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${P}/class-project/add-samples`,
     {
-      config: { access: 'learner', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: {
+        access: 'learner',
+        owner: { kind: 'training-project', at: 'body.projectId', deny: 403 },
+        rateLimit: { max: 120, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary:
@@ -143,7 +147,11 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${P}/class-project/delete-sample`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        // The owner's pupil deletes it (their own); the teacher's right to any is in the API test.
+        owner: { kind: 'training-sample', at: 'body.id', deny: 403, pass: ['student'] },
+      },
       schema: {
         tags,
         summary: "Delete a sample: one's own, or any when the caller teaches the class",
@@ -167,7 +175,10 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${P}/class-project/save-model`,
     {
-      config: { access: 'teacher' },
+      config: {
+        access: 'teacher',
+        owner: { kind: 'training-project', at: 'body.projectId', deny: 403 },
+      },
       schema: {
         tags,
         summary:
@@ -194,7 +205,7 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${P}/class-project/model`,
     {
-      config: { access: 'learner' },
+      config: { access: 'learner', owner: { kind: 'training-project', at: 'query.id', deny: 403 } },
       schema: {
         tags,
         summary: "The class's saved model (every pupil of the class may use it)",
@@ -211,7 +222,7 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${P}/class-project/close`,
     {
-      config: { access: 'teacher' },
+      config: { access: 'teacher', owner: { kind: 'training-project', at: 'body.id', deny: 403 } },
       schema: {
         tags,
         summary: 'End a project: no more samples; its samples and model stay readable',
@@ -235,7 +246,12 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${P}/my-project/save`,
     {
-      config: { access: 'learner', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: 'learner',
+        // Saving over a saved project (id): one's own only, another's is 404 as if absent.
+        owner: { kind: 'saved-training-project', at: 'body.id', deny: 404, pass: ['student'] },
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
       bodyLimit: TrainingSavedLimit.PROJECT_BYTES_MAX + 1024 * 1024,
       schema: {
         tags,
@@ -273,7 +289,10 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${P}/my-project/detail`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'saved-training-project', at: 'query.id', deny: 404, pass: ['student'] },
+      },
       schema: {
         tags,
         summary: 'Open one of the caller’s saved training projects (samples and model)',
@@ -292,7 +311,10 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.post(
     `${P}/my-project/delete`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: { kind: 'saved-training-project', at: 'body.id', deny: 404, pass: ['student'] },
+      },
       schema: {
         tags,
         summary: 'Delete one of the caller’s saved training projects',
@@ -310,7 +332,13 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
   app.get(
     `${P}/model`,
     {
-      config: { access: 'learner' },
+      config: {
+        access: 'learner',
+        owner: [
+          { kind: 'training-model:class', at: 'query.modelId', deny: 403 },
+          { kind: 'training-model:saved', at: 'query.modelId', deny: 404, pass: ['student'] },
+        ],
+      },
       schema: {
         tags,
         summary:

@@ -26,6 +26,10 @@ export type TAccess = 'public' | 'signed-in' | 'learner' | 'teacher' | 'student'
  * - pupil: a pupil's account id in the class; teacher-account: a teacher's account in the school
  * - work: a pupil's work in the class; agent, conversation: a pupil's agent and chat
  * - generation:<tool>: a pupil's AI generation of that tool in the class
+ * - training-project, training-sample: a class's training project, a pupil's sample in it
+ * - saved-training-project: a pupil's own saved training project (the pupil alone owns it)
+ * - training-model:class, training-model:saved: a model id as smart apps name it,
+ *   `class:<project id>` or `saved:<saved project id>` (a string, not a number)
  */
 export type TOwnedKind =
   | 'class'
@@ -35,6 +39,11 @@ export type TOwnedKind =
   | 'work'
   | 'agent'
   | 'conversation'
+  | 'training-project'
+  | 'training-sample'
+  | 'saved-training-project'
+  | 'training-model:class'
+  | 'training-model:saved'
   | `generation:${string}`;
 
 /**
@@ -61,9 +70,10 @@ export interface TOwnerRule {
  * Required next to `access` on every route that a pupil or teacher may call with a resource id
  * (a field named `id`, `*Id` or `*Ids`): the rule, or `'none'` when the id names nothing owned
  * by a class or school (a public work in the gallery, a city) or the route answers only the
- * caller's own data whatever id is sent.
+ * caller's own data whatever id is sent. A field that names one of several kinds of resource
+ * (a model id `class:<id>` or `saved:<id>`) declares a rule for each.
  */
-export type TOwner = 'none' | TOwnerRule;
+export type TOwner = 'none' | TOwnerRule | readonly TOwnerRule[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
