@@ -8,6 +8,9 @@ import {
   type TTrainingClassProjectDetail,
   type TTrainingModelAnswer,
 } from '@haoduo/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +21,14 @@ import {
   type TCaller,
 } from '../../../test/factories/classes';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
+import {
+  courseClasses,
+  mediaFiles,
+  trainingClassProjects,
+  trainingClassSamples,
+} from '../../db/schema';
+import { createLocalStorage } from '../../providers/storage/local-storage';
+import { sweepClosedClassProjects } from './class-projects.service';
 
 /** Class projects: the teacher opens one, pupils add samples, the teacher keeps the model. */
 
@@ -383,5 +394,113 @@ describe('image and music samples and the limits', () => {
     expect(badNote.body.errors).toEqual(
       expect.arrayContaining([{ field: 'samples.0.notes.1', message: M.NOTE_INVALID }]),
     );
+  });
+});
+
+describe('deleting projects and closing classes leave no training files', () => {
+  const head = {
+    labels: ['猫', '狗'],
+    mean: [0, 0],
+    scale: [1, 1],
+    layers: [{ inputs: 2, outputs: 2, weights: [1, -1, -1, 1], bias: [0, 0] }],
+  };
+  const files = () => path.join(t.config.dataDir, 'files');
+
+  /** An image project with two picture samples and a saved model; its files on disk. */
+  async function projectWithFiles(teacher: TCaller, classId: number, pupil: TCaller) {
+    const project = (
+      await create(teacher, { classId, kind: 'image', name: '猫和狗', categories: ['猫', '狗'] })
+    ).body.data;
+    const added = await add(pupil, {
+      projectId: project.id,
+      samples: project.categories.map((c) => ({ categoryId: c.id, image: picture })),
+    });
+    expect(added.status).toBe(200);
+    const saved = await t.api.post(
+      `${P}/class-project/save-model`,
+      { projectId: project.id, model: head },
+      teacher.opts(),
+    );
+    expect(saved.status).toBe(200);
+    const db = t.database.db;
+    const [row] = await db
+      .select()
+      .from(trainingClassProjects)
+      .where(eq(trainingClassProjects.id, project.id));
+    const samples = await db
+      .select({ mediaId: trainingClassSamples.mediaId })
+      .from(trainingClassSamples)
+      .where(eq(trainingClassSamples.projectId, project.id));
+    const mediaIds = samples.map((sample) => sample.mediaId!);
+    const media = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, mediaIds));
+    const paths = [
+      path.join(files(), 'training', row!.modelKey!),
+      ...media.flatMap((m) => [m.key, m.thumbKey].filter((k) => k !== null)),
+    ].map((key) => (path.isAbsolute(key) ? key : path.join(files(), 'media', key)));
+    expect(media).toHaveLength(2);
+    for (const file of paths) expect(fs.existsSync(file)).toBe(true);
+    return { project, mediaIds, paths };
+  }
+
+  it('the teacher deletes a project: its samples, pictures and model go, files too', async () => {
+    const { project, mediaIds, paths } = await projectWithFiles(wang, ai3001, stu001);
+    const pictureUrl = (await detail(stu001, project.id)).body.data.samples[0]!.imageUrl!;
+
+    expect((await t.api.post(`${P}/class-project/delete`, { id: project.id })).status).toBe(401);
+    const bad = await t.api.post(`${P}/class-project/delete`, { id: 'x' }, wang.opts());
+    expect(bad.status).toBe(400);
+    expect(
+      (await t.api.post(`${P}/class-project/delete`, { id: project.id }, stu001.opts())).status,
+    ).toBe(403);
+    expect(
+      (await t.api.post(`${P}/class-project/delete`, { id: project.id }, wangMiddle.opts())).status,
+    ).toBe(403);
+
+    const deleted = await t.api.post(`${P}/class-project/delete`, { id: project.id }, li.opts());
+    expect(deleted.status).toBe(200);
+    for (const file of paths) expect(fs.existsSync(file)).toBe(false);
+    const db = t.database.db;
+    expect(await db.select().from(mediaFiles).where(inArray(mediaFiles.id, mediaIds))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(trainingClassSamples)
+        .where(eq(trainingClassSamples.projectId, project.id)),
+    ).toEqual([]);
+    expect((await detail(stu001, project.id)).body).toMatchObject({
+      code: 404,
+      message: M.PROJECT_NOT_FOUND,
+    });
+    expect((await t.app.inject({ method: 'GET', url: pictureUrl })).statusCode).toBe(404);
+    const again = await t.api.post(`${P}/class-project/delete`, { id: project.id }, wang.opts());
+    expect(again.status).toBe(404);
+  });
+
+  it('a closed class (status 99) loses its training projects and files at the sweep', async () => {
+    const open = await projectWithFiles(wang, ai3001, stu001);
+    const ai7001 = (await classByCode(t, 'AI7001')).id;
+    const closing = await projectWithFiles(wangMiddle, ai7001, wangMiddle);
+    const db = t.database.db;
+    await db
+      .update(courseClasses)
+      .set({ courseClassStatus: 99 })
+      .where(eq(courseClasses.id, ai7001));
+
+    const swept = await sweepClosedClassProjects(db, createLocalStorage(files()));
+    expect(swept).toBe(1);
+    for (const file of closing.paths) expect(fs.existsSync(file)).toBe(false);
+    expect(
+      await db.select().from(mediaFiles).where(inArray(mediaFiles.id, closing.mediaIds)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(trainingClassProjects)
+        .where(eq(trainingClassProjects.classId, ai7001)),
+    ).toEqual([]);
+    // The open class keeps everything.
+    for (const file of open.paths) expect(fs.existsSync(file)).toBe(true);
+    expect((await detail(stu001, open.project.id)).status).toBe(200);
+    expect(await sweepClosedClassProjects(db, createLocalStorage(files()))).toBe(0);
   });
 });

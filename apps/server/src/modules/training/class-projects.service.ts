@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ClassStatus,
   formatMessage,
   maskName,
   TrainingClassLimit as L,
@@ -15,7 +16,13 @@ import {
 } from '@haoduo/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { mediaFiles, trainingClassProjects, trainingClassSamples, users } from '../../db/schema';
+import {
+  courseClasses,
+  mediaFiles,
+  trainingClassProjects,
+  trainingClassSamples,
+  users,
+} from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
@@ -458,4 +465,68 @@ export async function closeClassProject(db: TDb, project: TProjectRow): Promise<
     .returning();
   if (!row) throw conflict(M.PROJECT_ALREADY_CLOSED);
   return row;
+}
+
+/**
+ * Deletes class projects with everything they keep, so nothing is left behind: the sample
+ * rows, the samples' pictures (media rows of purpose 'training', then their files) and the
+ * model files. Rows go in one transaction; files after it (a failure is logged). Returns how
+ * many projects went.
+ */
+export async function deleteClassProjects(
+  db: TDb,
+  storage: TStoragePort,
+  projectIds: readonly number[],
+  log?: FastifyBaseLogger,
+): Promise<number> {
+  if (projectIds.length === 0) return 0;
+  const ids = [...projectIds];
+  const { mediaKeys, modelKeys, deleted } = await db.transaction(async (tx) => {
+    const pictures = await tx
+      .select({ mediaId: trainingClassSamples.mediaId })
+      .from(trainingClassSamples)
+      .where(inArray(trainingClassSamples.projectId, ids));
+    const mediaIds = pictures.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]));
+    // The samples go with their project (on delete cascade).
+    const projects = await tx
+      .delete(trainingClassProjects)
+      .where(inArray(trainingClassProjects.id, ids))
+      .returning({ modelKey: trainingClassProjects.modelKey });
+    const gone = mediaIds.length
+      ? await tx
+          .delete(mediaFiles)
+          .where(and(inArray(mediaFiles.id, mediaIds), eq(mediaFiles.purpose, 'training')))
+          .returning({ key: mediaFiles.key, thumbKey: mediaFiles.thumbKey })
+      : [];
+    return {
+      mediaKeys: gone.flatMap((row) => [row.key, row.thumbKey]),
+      modelKeys: projects.map((row) => row.modelKey),
+      deleted: projects.length,
+    };
+  });
+  await deleteStoredFiles(storage, mediaKeys, log);
+  for (const key of modelKeys) await deleteJson(storage, key);
+  return deleted;
+}
+
+/**
+ * Classes are never deleted, only closed (status 99, final): the training projects of closed
+ * classes are deleted with their pictures and models (run by the training routes every hour).
+ */
+export async function sweepClosedClassProjects(
+  db: TDb,
+  storage: TStoragePort,
+  log?: FastifyBaseLogger,
+): Promise<number> {
+  const rows = await db
+    .select({ id: trainingClassProjects.id })
+    .from(trainingClassProjects)
+    .innerJoin(courseClasses, eq(courseClasses.id, trainingClassProjects.classId))
+    .where(eq(courseClasses.courseClassStatus, ClassStatus.CLOSED));
+  return deleteClassProjects(
+    db,
+    storage,
+    rows.map((row) => row.id),
+    log,
+  );
 }

@@ -11,7 +11,7 @@ import type { TClassRow } from '../classes/classes.queries';
 /**
  * Who may do what with class projects (the class rules of classes.policy):
  *
- * | actor                                     | list, detail, model, add samples, delete own sample | create, save model, close, delete any sample |
+ * | actor                                     | list, detail, model, add samples, delete own sample | create, save model, close, delete, delete any sample |
  * |-------------------------------------------|------------------------------------------------------|----------------------------------------------|
  * | a pupil of the class (active membership)  | yes                                                  | no                                           |
  * | a teacher of the class, the school manager | yes                                                 | yes                                          |

@@ -28,12 +28,14 @@ import {
   classProjectDetail,
   closeClassProject,
   createClassProject,
+  deleteClassProjects,
   deleteClassSample,
   listClassProjects,
   presentProjects,
   projectIdOfSample,
   readClassModel,
   saveClassModel,
+  sweepClosedClassProjects,
 } from './class-projects.service';
 import {
   deleteTrainingProject,
@@ -240,6 +242,36 @@ export async function trainingRoutes(app: TApp, deps: TDeps): Promise<void> {
       return ok(presented!);
     },
   );
+
+  app.post(
+    `${P}/class-project/delete`,
+    {
+      config: { access: 'teacher', owner: { kind: 'training-project', at: 'body.id', deny: 403 } },
+      schema: {
+        tags,
+        summary: 'Delete a project with its samples, their pictures and its model (the files too)',
+        body: ZTrainingIdBody,
+        response: okEmpty,
+      },
+    },
+    async (request) => {
+      const access = await projectFor(db, request.auth, request.body.id, 'teach');
+      await deleteClassProjects(db, storage, [access.project.id], request.log);
+      return ok(null);
+    },
+  );
+
+  // Closed classes (status 99 is final) keep no training files: swept every hour.
+  const sweep = async () => {
+    try {
+      await sweepClosedClassProjects(db, storage, app.log);
+    } catch (error) {
+      app.log.warn({ err: error }, 'training sweep failed');
+    }
+  };
+  const timer = setInterval(() => void sweep(), 3600_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
   // ---------- a person's own saved projects ----------
 

@@ -144,6 +144,10 @@ export const trainingEn: TCatalogue['training'] = {
       'Record or add melodies below, then "Give my samples to the class"; load the whole class\'s melodies to train and compose together.',
     nothingToShareMusic: 'No new melodies to give: record one or add an example first.',
     musicCategory: "The class's melodies",
+    delete: 'Delete the project',
+    deleteConfirm:
+      "Deleting removes the whole class's samples, pictures and the class model for good. Delete it?",
+    deleted: 'The class project is deleted',
   },
   server: {
     save: 'Save to my works',

@@ -133,6 +133,9 @@ export const trainingZhCN = {
       '在下面录下或加入旋律后点“把我的样本交给班级”；载入全班样本后，用全班的旋律一起训练、创作。',
     nothingToShareMusic: '没有新的旋律可以交：先录一段旋律或加入一首例子。',
     musicCategory: '全班的旋律',
+    delete: '删除项目',
+    deleteConfirm: '删除后，全班的样本、图片和班级模型都会删掉，不能恢复。确定删除吗？',
+    deleted: '班级项目已删除',
   },
   server: {
     save: '保存到我的作品',

@@ -184,10 +184,29 @@ describe('ClassProjectPanel', { timeout: 30_000 }, () => {
       [`GET ${CLASSES}`]: [{ id: 1, courseClassName: '三年级AI创作班' }],
       [`GET ${P}/class-project/list`]: [project({ canManage: true })],
       [`POST ${P}/class-project/save-model`]: project({ canManage: true, hasModel: true }),
+      [`POST ${P}/class-project/delete`]: null,
     });
     await queryClient.invalidateQueries();
     await userEvent.click(await screen.findByRole('button', { name: '保存为班级模型' }));
     expect(await screen.findByText('班级模型已保存，全班同学都可以使用了')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '结束项目' })).toBeInTheDocument();
+
+    const deleting = mockApi({
+      [`GET ${CLASSES}`]: [{ id: 1, courseClassName: '三年级AI创作班' }],
+      [`GET ${P}/class-project/list`]: [],
+      [`POST ${P}/class-project/delete`]: null,
+    });
+    await userEvent.click(screen.getByRole('button', { name: '删除项目' }));
+    expect(
+      (
+        await screen.findAllByText(
+          '删除后，全班的样本、图片和班级模型都会删掉，不能恢复。确定删除吗？',
+        )
+      )[0],
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await screen.findByText('班级项目已删除')).toBeInTheDocument();
+    expect(callsTo(deleting, 'POST', `${P}/class-project/delete`)[0]!.body).toEqual({ id: 7 });
+    expect(await screen.findByText(/给你的班级开设一个项目/)).toBeInTheDocument();
   });
 });

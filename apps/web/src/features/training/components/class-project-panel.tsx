@@ -19,6 +19,7 @@ import { viewerKey } from '../../../shared/stores/session';
 import { addClassSamples } from '../api/add-class-samples';
 import { closeClassProject } from '../api/close-class-project';
 import { createClassProject } from '../api/create-class-project';
+import { deleteClassProject } from '../api/delete-class-project';
 import { getClassProject } from '../api/get-class-project';
 import { getModel } from '../api/get-model';
 import { TRAINING_KEY } from '../api/keys';
@@ -184,6 +185,19 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
         }),
     });
 
+  const remove = (target: TTrainingClassProject) =>
+    modal.confirm({
+      title: t('training.classProject.deleteConfirm'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        run('delete', async () => {
+          await deleteClassProject(target.id);
+          setChosen(null);
+          void message.success(t('training.classProject.deleted'));
+          await refresh();
+        }),
+    });
+
   const create = async () => {
     const values = await form.validateFields();
     await run('create', async () => {
@@ -304,6 +318,11 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
             {project.canManage && project.status === 'open' && (
               <Button danger disabled={busy !== null} onClick={() => close(project)}>
                 {t('training.classProject.close')}
+              </Button>
+            )}
+            {project.canManage && (
+              <Button danger {...actionButton('delete')} onClick={() => remove(project)}>
+                {t('training.classProject.delete')}
               </Button>
             )}
           </Space>
