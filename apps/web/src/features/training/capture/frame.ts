@@ -75,6 +75,28 @@ export function thumbnail(canvas: HTMLCanvasElement, size = 96): string {
   return small.toDataURL('image/jpeg', 0.75);
 }
 
+/**
+ * An image sample's picture as the feature extractor saw it: the whole square (224 px for
+ * MobileNet) as a JPEG, so a class that trains on shared pictures gets the same features as
+ * the pupil who took them. Lower quality only when needed to stay under `maxBytes` (the
+ * server takes 64 KB); a 224 px camera frame at 0.8 is about 10-20 KB.
+ */
+export function samplePicture(canvas: HTMLCanvasElement, maxBytes: number): string {
+  let url = '';
+  for (const quality of [0.8, 0.65, 0.5, 0.35]) {
+    url = canvas.toDataURL('image/jpeg', quality);
+    if (dataUrlBytes(url) <= maxBytes) return url;
+  }
+  return url;
+}
+
+/** The bytes a base64 data URL holds. */
+export function dataUrlBytes(url: string): number {
+  const base64 = url.slice(url.indexOf(',') + 1);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
 /** Reads a picture file the pupil chose. */
 export function loadImageFile(file: File): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { TrainingClassLimit } from '@haoduo/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TTrainProgress } from '../model/classifier-types';
 import { judge, type TEvaluation } from '../model/evaluate';
@@ -10,7 +11,7 @@ import {
   type TVisionProject,
   type TVisionSample,
 } from '../model/project';
-import { squareFrame, thumbnail, type TFrameSource } from '../capture/frame';
+import { samplePicture, squareFrame, thumbnail, type TFrameSource } from '../capture/frame';
 import { drawPose } from '../capture/draw-pose';
 import type { TTrainPhase } from '../workers/vision-protocol';
 import { INPUT_SIZE } from '../workers/vision-protocol';
@@ -83,7 +84,12 @@ export function useVisionLab(kind: TVisionLabKind, initial: () => TVisionProject
       const sample: TVisionSample = {
         id,
         categoryId,
-        thumb: thumbnail(frame.canvas),
+        // Image samples keep the picture the extractor saw (224 px: shared with the class as
+        // is); posture samples a small picture with the body points (they share the points).
+        thumb:
+          kind === 'image'
+            ? samplePicture(frame.canvas, TrainingClassLimit.IMAGE_BYTES_MAX)
+            : thumbnail(frame.canvas),
         // Four decimals are plenty and keep saved projects small.
         features: result.features.map((value) => Math.round(value * 1e4) / 1e4),
         keypoints: result.keypoints,

@@ -21,7 +21,10 @@ export interface TCategory {
 export interface TVisionSample {
   id: string;
   categoryId: string;
-  /** A small JPEG of the sample (data URL). */
+  /**
+   * The sample's picture (data URL): for image samples the 224 px JPEG the extractor saw (what
+   * the class gets when it is shared), for posture samples a 96 px one with the body points.
+   */
   thumb: string;
   features: number[];
   keypoints?: TKeypoint[];
