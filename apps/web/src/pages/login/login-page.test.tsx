@@ -51,7 +51,8 @@ describe('/login', () => {
     expect(
       await screen.findByRole('tab', { name: '我是老师', selected: true }),
     ).toBeInTheDocument();
-    expect(screen.getByText('验证码登录')).toBeInTheDocument();
+    // The teacher tab's panel loads when the tab opens.
+    expect(await screen.findByText('验证码登录', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText('密码登录')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '忘记密码' })).toBeInTheDocument();
     unmount();

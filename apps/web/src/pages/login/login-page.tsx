@@ -1,16 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  CreateAccountPanel,
-  StudentLoginForm,
-  TeacherLoginPanel,
-  TrialPanel,
-  useSignInFlow,
-  useSsoTicketSignIn,
-} from '../../features/auth';
+import { StudentLoginForm, useSignInFlow, useSsoTicketSignIn } from '../../features/auth';
 import { getRuntimeConfig } from '../../shared/config/runtime-config';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { LoginType } from '../../shared/navigation/paths';
@@ -18,6 +11,15 @@ import { useTopTabStore } from '../../shared/stores/top-tab-store';
 import { LogoMark } from '../../shared/ui/logo';
 import styles from './login-page.module.css';
 import { LOGIN_TABS, parseLoginType } from './login-type';
+
+// The student form is the default tab; the others (and account creation) load when opened.
+const TeacherLoginPanel = lazy(() => import('../../features/auth/lazy-teacher-login-panel'));
+const TrialPanel = lazy(() => import('../../features/auth/lazy-trial-panel'));
+const CreateAccountPanel = lazy(() => import('../../features/auth/lazy-create-account-panel'));
+
+function Pane({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className={styles.pane} />}>{children}</Suspense>;
+}
 
 /** /login: 我是学生, 我是老师, 用户体验 (?type= picks the tab), and the sign-in flow's dialogs. */
 export default function LoginPage() {
@@ -81,7 +83,7 @@ export default function LoginPage() {
           items={LOGIN_TABS.map((item) => ({
             key: String(item.type),
             label: t(item.labelKey),
-            children: panels[item.type],
+            children: <Pane>{panels[item.type]}</Pane>,
           }))}
         />
         <div className={styles.note}>

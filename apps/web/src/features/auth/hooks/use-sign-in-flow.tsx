@@ -1,6 +1,6 @@
 import { AccountType, type TAccountItem } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Paths } from '../../../shared/navigation/paths';
@@ -9,11 +9,19 @@ import { feedback } from '../../../shared/ui/feedback';
 import { checkPasswordExist } from '../api/check-password-exist';
 import { logoutRequest } from '../api/logout';
 import { getSignInClassList } from '../api/sign-in-class-list';
-import { ChooseSchoolModal } from '../components/choose-school-modal';
-import { InitialPasswordModal } from '../components/initial-password-modal';
 import { accountTypeOf, sessionOfLoginResult, type TLoginResult } from '../model/login-result';
 import { rememberMobile } from '../model/remembered-mobile';
 import { nextSignInStep } from '../model/sign-in-steps';
+
+// The flow's dialogs load when a sign-in reaches them, not with the sign-in page.
+const InitialPasswordModal = lazy(() =>
+  import('../components/initial-password-modal').then((m) => ({
+    default: m.InitialPasswordModal,
+  })),
+);
+const ChooseSchoolModal = lazy(() =>
+  import('../components/choose-school-modal').then((m) => ({ default: m.ChooseSchoolModal })),
+);
 
 /** What a sign-in form knows beyond the result: the teacher's mobile. */
 export interface TSignInContext {
@@ -121,19 +129,23 @@ export function useSignInFlow() {
   const pending =
     state.step === 'initial-password' || state.step === 'choose-school' ? state : null;
   const element = (
-    <>
-      <InitialPasswordModal
-        open={state.step === 'initial-password'}
-        session={state.step === 'initial-password' ? sessionOfLoginResult(state.result) : null}
-        onDone={() => pending && proceed(pending.result, pending.context)}
-      />
-      <ChooseSchoolModal
-        open={state.step === 'choose-school'}
-        accounts={schools}
-        onConfirm={(account) => pending && void enter(pending.result, account, pending.context)}
-        onCancel={() => pending && drop(pending.result)}
-      />
-    </>
+    <Suspense fallback={null}>
+      {state.step === 'initial-password' ? (
+        <InitialPasswordModal
+          open
+          session={sessionOfLoginResult(state.result)}
+          onDone={() => pending && proceed(pending.result, pending.context)}
+        />
+      ) : null}
+      {state.step === 'choose-school' ? (
+        <ChooseSchoolModal
+          open
+          accounts={schools}
+          onConfirm={(account) => pending && void enter(pending.result, account, pending.context)}
+          onCancel={() => pending && drop(pending.result)}
+        />
+      ) : null}
+    </Suspense>
   );
 
   return { start, busy: state.step === 'checking' || state.step === 'entering', element };
