@@ -155,6 +155,22 @@ describe('class controls: the teacher in the room', () => {
     );
     expect(chat.status).toBe(200);
     expect((await status(stu001)).lockedTools).toEqual(['draw', 'agent']);
+    // Asked for a tool, the status says whether that tool may run, and why not.
+    const forDraw = await t.api.get<TAiClassStatus>(
+      `${C}/status`,
+      { classId: ai3001, tool: 'draw' },
+      stu001.opts(),
+    );
+    expect(forDraw.body.data).toMatchObject({
+      canGenerate: false,
+      message: formatMessage(AiWorkshopMessages.TOOL_LOCKED, { tool: 'AI绘画' }),
+    });
+    const forMusic = await t.api.get<TAiClassStatus>(
+      `${C}/status`,
+      { tool: 'music' },
+      stu001.opts(),
+    );
+    expect(forMusic.body.data).toMatchObject({ canGenerate: true });
   });
 
   it('lets primary grades generate only while a lesson is open', async () => {

@@ -143,7 +143,8 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
           ? await jobClass(db, request.auth, tool ?? 'draw')
           : await loadClassFor(db, await resolveClassActor(db, request.auth), classId, 'view');
       const state = stateOf(await findControl(db, cls.id));
-      const reason = blockReason(state, null);
+      // With `tool`, a lock of that tool is a reason too (its message names the tool).
+      const reason = blockReason(state, tool ?? null);
       return ok({
         classId: cls.id,
         paused: state.paused,

@@ -7,3 +7,4 @@ export { PointsBadge } from './components/points-badge';
 export { ToolStudio } from './components/tool-studio';
 export { ColoringStudio } from './components/coloring-studio';
 export { VideoPictures, type TVideoPicture } from './components/video-pictures';
+export { ClassAiControls } from './components/class-ai-controls';

@@ -18,6 +18,13 @@ export const studioEn: TCatalogue['studio'] = {
     captionPlaceholder: 'A sentence for this picture (optional)',
     remove: 'Remove picture {{n}}',
   },
+  controls: {
+    title: 'AI in the classroom',
+    pause: "Pause the class's AI creation",
+    paused: "The class's AI creation is paused (switch to resume)",
+    lock: 'Lock for this lesson:',
+    hint: "Pupils' pages show it within seconds; remember to lift it after the lesson.",
+  },
   pointsCode: {
     label: 'Have a points code? Enter it to get AI points',
     placeholder: 'e.g. HD8K2P7Q',

@@ -16,6 +16,13 @@ export const studioZhCN = {
     captionPlaceholder: '给这张图写一句话（可以不写）',
     remove: '去掉第{{n}}张',
   },
+  controls: {
+    title: 'AI课堂控制',
+    pause: '暂停本班的AI创作',
+    paused: '已暂停本班的AI创作（点开关恢复）',
+    lock: '这节课锁定：',
+    hint: '学生的页面几秒内就会显示，结束上课后记得恢复。',
+  },
   pointsCode: {
     label: '有兑换码？输入后就能得到AI点数',
     placeholder: '例如 HD8K2P7Q',

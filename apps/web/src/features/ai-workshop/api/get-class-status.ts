@@ -9,8 +9,9 @@ import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
 
 /**
  * GET ai-class-control/custom/status: the teacher's pause, locks and lesson for the class,
- * polled every few seconds so a pause shows on every pupil's page at once. Without a chosen
- * class, the server answers for the class a job of `tool` would use.
+ * polled every few seconds so a pause shows on every pupil's page at once; `message` says
+ * why this tool cannot run (a lock of it included). Without a chosen class, the server
+ * answers for the class a job of `tool` would use.
  */
 export function getClassStatus(
   classId: number | null,
@@ -18,14 +19,14 @@ export function getClassStatus(
 ): Promise<TAiClassStatus> {
   return api.get<TAiClassStatus>(
     `${WORKS_SERVICE}/ai-class-control/custom/status`,
-    classId === null ? { tool } : { classId },
+    classId === null ? { tool } : { classId, tool },
     { silent: true },
   );
 }
 
 export function classStatusQuery(viewer: string, classId: number | null, tool: TAiLockableTool) {
   return queryOptions({
-    queryKey: [AI_WORKSHOP_KEY, 'class-status', viewer, classId ?? tool],
+    queryKey: [AI_WORKSHOP_KEY, 'class-status', viewer, classId, tool],
     queryFn: () => getClassStatus(classId, tool),
     retry: false,
     refetchInterval: (query) => (query.state.data?.pollSeconds ?? AI_CONTROL_POLL_SECONDS) * 1000,

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../../../shared/stores/app-store';
@@ -13,7 +14,12 @@ import { ExportAccountsButton } from './export-accounts-button';
 import { classCardsPath, MANAGE_ROOT } from './manage-paths';
 import { StudentsPanel } from './students-panel';
 
-/** One class: its code and settings, and its pupils. */
+// The AI workshop's teacher controls load with their own chunk.
+const ClassAiControls = lazy(() =>
+  import('../../../ai-workshop').then((workshop) => ({ default: workshop.ClassAiControls })),
+);
+
+/** One class: its code and settings, its AI controls, and its pupils. */
 export function ClassDetailPanel({ classId }: { classId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -71,6 +77,9 @@ export function ClassDetailPanel({ classId }: { classId: number }) {
           <ExportAccountsButton classId={courseClass.id} className={courseClass.courseClassName} />
         </div>
         <ClassSettings courseClass={courseClass} />
+        <Suspense fallback={null}>
+          <ClassAiControls classId={courseClass.id} />
+        </Suspense>
       </header>
       <StudentsPanel courseClass={courseClass} />
     </div>

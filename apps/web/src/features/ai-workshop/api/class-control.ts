@@ -1,0 +1,43 @@
+import type { TAiClassControl, TAiLockableTool } from '@haoduo/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+
+const P = `${WORKS_SERVICE}/ai-class-control/custom`;
+
+/** GET ai-class-control/custom/detail: a class's AI controls (its teachers). */
+export function getClassControl(classId: number): Promise<TAiClassControl> {
+  return api.get<TAiClassControl>(`${P}/detail`, { classId });
+}
+
+export function classControlQuery(viewer: string, classId: number) {
+  return queryOptions({
+    queryKey: [AI_WORKSHOP_KEY, 'class-control', viewer, classId],
+    queryFn: () => getClassControl(classId),
+  });
+}
+
+export function useClassControl(viewer: string, classId: number) {
+  return useQuery(classControlQuery(viewer, classId));
+}
+
+export interface TClassControlChange {
+  classId: number;
+  paused?: boolean;
+  lockedTools?: TAiLockableTool[];
+}
+
+/** POST ai-class-control/custom/set: pause the class's AI creation or lock tools. */
+export function setClassControl(body: TClassControlChange): Promise<TAiClassControl> {
+  return api.post<TAiClassControl>(`${P}/set`, body);
+}
+
+export function useSetClassControl(viewer: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [AI_WORKSHOP_KEY, 'class-control', 'set'],
+    mutationFn: setClassControl,
+    onSuccess: (control) =>
+      client.setQueryData(classControlQuery(viewer, control.classId).queryKey, control),
+  });
+}
