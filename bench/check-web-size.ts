@@ -16,6 +16,8 @@ const BUDGET_FILE = path.join(ROOT, 'bench/web-size-budget.json');
 /** Pages Lighthouse measures: the route table must still have them (a parser check). */
 const REQUIRED = ['/', '/login', '/worksSquare', '/book/reading'];
 const KIB = 1024;
+/** Room above today's size for work in progress on a route that misses the target. */
+const SLACK = 1.05;
 
 interface TBudget {
   note: string;
@@ -51,9 +53,10 @@ for (const bundle of [...bundles].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
   } else if (size > ceilingKb * KIB) {
     state = 'OVER CEILING';
     failures.push(`${bundle.path}: ${kb(size)} > its ceiling ${ceilingKb} KB`);
+    next[bundle.path] = ceilingKb;
   } else {
     state = `known miss (ceiling ${ceilingKb} KB)`;
-    next[bundle.path] = Math.min(ceilingKb, Math.ceil((size * 1.02) / KIB));
+    next[bundle.path] = Math.min(ceilingKb, Math.ceil((size * SLACK) / KIB));
   }
   rows.push(`${kb(size).padStart(10)}  ${bundle.path.padEnd(32)} ${state}`);
 }
