@@ -53,15 +53,68 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * A checked-out client must go back to the pool even when its connection drops. Drizzle's
+ * transaction sends `begin` before its try/finally, so a connection killed at that moment (a
+ * PostgreSQL restart, a failover) left the client checked out for ever: the pool shrank by one
+ * each time until every request waited for a connection, and `end()` never returned. Here a
+ * client whose connection fails while checked out is handed back at once with the error (the
+ * pool discards it); the holder's own release later does nothing.
+ */
+function releasedOnFailure(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', onError);
+    release(error);
+  };
+  const onError = (error: Error) => releaseOnce(error);
+  client.on('error', onError);
+  client.release = releaseOnce;
+  return client;
+}
+
+/** The pool drizzle is given: its promised clients are released when they fail (above). */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    // pg's own pool.query checks out with a callback and guards its client itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedOnFailure);
+  }
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<TDatabase> {
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
-  // A dropped connection must not crash the process; the next query reconnects.
+  // A dropped connection must not crash the process; the next query reconnects. The pool's
+  // own listener covers idle clients only: a checked-out client (a transaction's, between two
+  // queries) whose connection drops emits 'error' with nobody listening, which ends the
+  // process. Every client gets a listener of its own from the start; the transaction's next
+  // query then fails (503 to the caller) and the pool discards the client on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   return {
     db,
