@@ -26,6 +26,7 @@ import {
 } from '../apps/server/src/modules/ai-points/points-ledger';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase, type TDatabase } from '../apps/server/src/platform/db/database';
+import { defaultWorkerCount } from '../apps/server/src/providers/ai/offline/pool/engine-pool';
 import { createAiRegistry } from '../apps/server/src/providers/ai/registry';
 import { testClient } from '../apps/server/test/helpers/test-app';
 import { table, writeReport } from './lib/report';
@@ -76,7 +77,10 @@ async function benchDatabase(): Promise<{ database: TDatabase; drop(): Promise<v
   };
 }
 
-/** The same drawings without HTTP, database or queue: engine plus image moderation. */
+/**
+ * The same drawings without HTTP, database or queue: engine (through the registry, so in its
+ * engine worker thread) plus image moderation.
+ */
 async function baseline(): Promise<number[]> {
   const registry = createAiRegistry({ config: loadConfig({ NODE_ENV: 'test' }).ai });
   const [image, moderation] = [await registry.port('image'), await registry.port('moderation')];
@@ -250,7 +254,7 @@ export async function run(): Promise<string> {
       ]),
     ),
     '',
-    '"add" is the API call that queues a drawing (the pupil waits for this, not for the picture); "job" is the time from the request to the finished picture, including the wait in the queue. Drawing is CPU work on the event loop (canvas) plus the moderation model in a worker thread, so a second worker overlaps the two; more than the machine has cores only lengthens the queue.',
+    `"add" is the API call that queues a drawing (the pupil waits for this, not for the picture); "job" is the time from the request to the finished picture, including the wait in the queue. The drawing engine renders in the AI registry's engine worker threads (\`AI_WORKERS\`, default ${defaultWorkerCount()} here: cores − 1) and the moderation model in its own worker thread, so the event loop only moves bytes and rows; a job concurrency above the engine workers overlaps a drawing with the moderation of another, more only lengthens the queue.`,
   ]);
 }
 
