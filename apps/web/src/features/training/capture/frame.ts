@@ -79,7 +79,7 @@ export function thumbnail(canvas: HTMLCanvasElement, size = 96): string {
  * An image sample's picture as the feature extractor saw it: the whole square (224 px for
  * MobileNet) as a JPEG, so a class that trains on shared pictures gets the same features as
  * the pupil who took them. Lower quality only when needed to stay under `maxBytes` (the
- * server takes 64 KB); a 224 px camera frame at 0.8 is about 10-20 KB.
+ * server takes 64 KB).
  */
 export function samplePicture(canvas: HTMLCanvasElement, maxBytes: number): string {
   let url = '';
