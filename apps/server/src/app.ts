@@ -136,7 +136,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     signSalt: config.signSalt,
     now: options.now,
   });
-  installAuth(app, createSessionResolver(deps.db));
+  installAuth(app, createSessionResolver(deps.db, { cacheMs: config.sessionCacheMs }));
   const jobs = installJobs(app, deps.db, options.jobs);
 
   await app.register(async (scope) => systemRoutes(scope as TApp, deps));

@@ -40,6 +40,8 @@ const ZEnv = z
     RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).optional(),
     /** Code requests (SMS, voice) per minute per IP and route. */
     RATE_LIMIT_CODE_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    /** How long a verified session is kept in memory (0: look it up on every request). */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     /** Origins (comma-separated) the sign-in service may send tickets to, besides its own. */
     SSO_ALLOWED_SERVICES: z
       .string()
@@ -113,6 +115,8 @@ export interface TConfig {
   trustProxy: boolean;
   rateLimitLoginPerMinute: number;
   rateLimitCodePerMinute: number;
+  /** Verified sessions are kept this long in memory (forgotten at once on any write here). */
+  sessionCacheMs: number;
   /** Normalised origins (scheme://host[:port]). */
   ssoAllowedServices: string[];
   appSecret: string;
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     rateLimitLoginPerMinute:
       e.RATE_LIMIT_LOGIN_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 120),
     rateLimitCodePerMinute: e.RATE_LIMIT_CODE_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 30),
+    sessionCacheMs: e.SESSION_CACHE_MS,
     ssoAllowedServices: e.SSO_ALLOWED_SERVICES.map((url) => new URL(url).origin),
     appSecret: e.APP_SECRET,
     aiStudioUrl: e.AI_STUDIO_URL,

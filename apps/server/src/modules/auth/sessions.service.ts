@@ -137,6 +137,7 @@ function prepareResolve(db: TDb) {
       staffUserId: staffMembers.userId,
       staffType: staffMembers.staffType,
       staffSchoolId: staffMembers.schoolId,
+      expiresAt: sessions.expiresAt,
       accounts: accountsOfSession,
     })
     .from(sessions)
@@ -154,40 +155,73 @@ function prepareResolve(db: TDb) {
     .prepare('resolve_session');
 }
 
-export function createSessionResolver(db: TDb): TSessionResolver {
+/**
+ * Resolves bearer tokens. With `cacheMs`, a verified session (or a refused token) is kept
+ * that long in memory, keyed by the token's hash: the auth plugin forgets them all on every
+ * write request of this process (sign-out, password change, disabling, class moves), and
+ * another process's changes are seen within `cacheMs`.
+ */
+export function createSessionResolver(
+  db: TDb,
+  options: { cacheMs?: number } = {},
+): TSessionResolver {
+  const cacheMs = options.cacheMs ?? 0;
   let statement: ReturnType<typeof prepareResolve> | null = null;
+  let kept = new Map<string, { session: TResolvedSession | null; until: number }>();
+  const lookup = async (tokenHash: string) => {
+    statement ??= prepareResolve(db);
+    const [row] = await statement.execute({ tokenHash, now: new Date().toISOString() });
+    return { session: row ? toResolved(row) : null, expiresAt: row?.expiresAt.getTime() };
+  };
   return {
     async resolve(token) {
-      statement ??= prepareResolve(db);
-      const [row] = await statement.execute({
-        tokenHash: hashToken(token),
-        now: new Date().toISOString(),
-      });
-      if (!row) return null;
-      const audience = row.audience as 'learner' | 'staff';
-      const accountType = row.accountType as TAccountType | null;
-      if (audience === 'staff') {
-        if (row.staffUserId === null || row.staffType === null) return null;
-        return {
-          sessionId: row.sessionId,
-          userId: row.userId,
-          audience,
-          accountType: null,
-          staffType: row.staffType,
-          staffSchoolId: row.staffSchoolId,
-          accounts: [],
-        } satisfies TResolvedSession;
+      const tokenHash = hashToken(token);
+      if (cacheMs <= 0) return (await lookup(tokenHash)).session;
+      const now = Date.now();
+      const hit = kept.get(tokenHash);
+      if (hit && hit.until > now) return hit.session;
+      const generation = kept;
+      const { session, expiresAt } = await lookup(tokenHash);
+      // Keep it only if nothing was forgotten while it was read, and never past its expiry.
+      if (generation === kept) {
+        if (kept.size >= SESSION_CACHE_MAX) kept.clear();
+        kept.set(tokenHash, { session, until: Math.min(now + cacheMs, expiresAt ?? Infinity) });
       }
-      const pairs = accountType === null ? [] : (row.accounts ?? []);
-      return {
-        sessionId: row.sessionId,
-        userId: row.userId,
-        audience,
-        accountType,
-        staffType: null,
-        staffSchoolId: null,
-        accounts: pairs.map(([accountId, schoolId]) => ({ accountId, schoolId })),
-      } satisfies TResolvedSession;
+      return session;
+    },
+    forgetAll() {
+      kept = new Map();
     },
   };
+}
+
+const SESSION_CACHE_MAX = 20_000;
+
+type TResolveRow = Awaited<ReturnType<ReturnType<typeof prepareResolve>['execute']>>[number];
+
+function toResolved(row: TResolveRow): TResolvedSession | null {
+  const audience = row.audience as 'learner' | 'staff';
+  const accountType = row.accountType as TAccountType | null;
+  if (audience === 'staff') {
+    if (row.staffUserId === null || row.staffType === null) return null;
+    return {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      audience,
+      accountType: null,
+      staffType: row.staffType,
+      staffSchoolId: row.staffSchoolId,
+      accounts: [],
+    } satisfies TResolvedSession;
+  }
+  const pairs = accountType === null ? [] : (row.accounts ?? []);
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    audience,
+    accountType,
+    staffType: null,
+    staffSchoolId: null,
+    accounts: pairs.map(([accountId, schoolId]) => ({ accountId, schoolId })),
+  } satisfies TResolvedSession;
 }

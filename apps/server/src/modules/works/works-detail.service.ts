@@ -2,7 +2,6 @@ import type { TWorksDetail } from '@haoduo/contract';
 import type { TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import type { TMediaUrls } from '../media/media-url';
-import { hasLiked } from './works-likes.service';
 import { abilitiesOf, accessOf, loadVisibleWork } from './works.policy';
 import { presentDetail } from './works.presenter';
 import { findWork } from './works.queries';
@@ -19,7 +18,7 @@ export async function workDetail(
 ): Promise<TWorksDetail> {
   const { record, access } = await loadVisibleWork(db, auth, id);
   const userId = auth?.userId ?? null;
-  const liked = await hasLiked(db, userId, id);
+  const liked = record.liked;
   let copiedFrom: TWorksDetail['copiedFrom'] = null;
   if (record.work.copiedFromId !== null) {
     const original = await findWork(db, record.work.copiedFromId);

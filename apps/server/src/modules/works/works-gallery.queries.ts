@@ -1,10 +1,11 @@
 import type { TPageQuery, TWorksSort } from '@haoduo/contract';
-import { and, sql, type SQL } from 'drizzle-orm';
-import { works } from '../../db/schema';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { schools, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { PLAN_EACH_CALL } from '../../platform/db/statement-names';
 import { pageWindow } from '../../platform/http/paging';
 import { queryTokens } from './search-tokens';
-import { isPublicWork, selectCards, type TCardRow } from './works.queries';
+import { cardColumns, isPublicWork, selectCards, type TCardRow } from './works.queries';
 
 /**
  * The gallery read (works-index): public works by type and tag, searched by tokens, in one
@@ -13,6 +14,9 @@ import { isPublicWork, selectCards, type TCardRow } from './works.queries';
  * kept briefly, since counting tens of thousands of public works costs far more than reading
  * a page of them.
  */
+
+/** Up to this many matches, a search reads them all from GIN; above, it walks the order. */
+const SPARSE_MATCHES = 3000;
 
 export interface TWorksIndexFilter {
   keyword?: string;
@@ -100,23 +104,35 @@ export async function listPublicCards(
   const params = { type: filter.type, tagId: filter.tagId, tokens };
   const { limit, offset } = pageWindow(page);
   if (filters.tokens) {
-    // Searches are not prepared: a prepared statement soon runs a generic plan, blind to
-    // how common the keyword's tokens are, and chose a scan of every match for rare and
-    // common keywords alike (about a second on 500,000 works). Planned for its own tokens,
-    // a common keyword walks the order index and stops at the page, a rare one asks GIN.
-    const where = whereOf(filters, params);
+    // Searches are not prepared: a prepared statement soon runs a generic plan, blind to how
+    // common the keyword's tokens are (about a second per search on 500,000 works). The
+    // number of matches (kept like the gallery totals) picks the plan: none, no list read;
+    // a few, every match is read from the GIN index and sorted (`count(*) over ()` asks for
+    // all of them); many, the order index is walked and stops at the page.
+    const where = and(PLAN_EACH_CALL, whereOf(filters, params))!;
     const countKey = JSON.stringify([filter.type, filter.tagId, tokens]);
-    const [rows, total] = await Promise.all([
-      selectCards(db).where(where).orderBy(ORDERS[filter.sort]).limit(limit).offset(offset),
-      publicCounts.get(db, countKey, async () => {
-        const [row] = await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(works)
-          .where(where);
-        return row?.total ?? 0;
-      }),
-    ]);
-    return { rows, total };
+    const total = await publicCounts.get(db, countKey, async () => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(works)
+        .where(where);
+      return row?.total ?? 0;
+    });
+    if (total <= offset) return { rows: [], total };
+    const order = ORDERS[filter.sort];
+    if (total > SPARSE_MATCHES) {
+      const rows = await selectCards(db).where(where).orderBy(order).limit(limit).offset(offset);
+      return { rows, total };
+    }
+    const rows = await db
+      .select({ ...cardColumns, matches: sql<number>`count(*) over ()` })
+      .from(works)
+      .innerJoin(schools, eq(schools.id, works.schoolId))
+      .where(where)
+      .orderBy(order)
+      .limit(limit)
+      .offset(offset);
+    return { rows: rows.map(({ matches: _matches, ...card }) => card), total };
   }
   const list = statement(db, `works_index_${filter.sort}_${flags}`, () =>
     prepareList(db, { sort: filter.sort, ...filters }, `works_index_${filter.sort}_${flags}`),

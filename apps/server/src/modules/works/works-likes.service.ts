@@ -76,13 +76,3 @@ export async function cancelLike(db: TDb, userId: number, worksId: number): Prom
   forgetPublicPages(db);
   return result;
 }
-
-export async function hasLiked(db: TDb, userId: number | null, worksId: number): Promise<boolean> {
-  if (userId === null) return false;
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(worksLikes)
-    .where(and(eq(worksLikes.worksId, worksId), eq(worksLikes.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-}

@@ -68,7 +68,7 @@ export async function loadVisibleWork(
   auth: TAuth | null,
   id: number,
 ): Promise<{ record: TWorkRecord; access: TWorksAccess }> {
-  const record = await findWork(db, id);
+  const record = await findWork(db, id, auth?.userId ?? null);
   if (!record) throw notFound(WorksMessages.WORKS_NOT_FOUND);
   const access = await accessOf(db, auth, record.work);
   if (!access) throw forbidden(WorksMessages.WORKS_NOT_PUBLIC);

@@ -7,6 +7,7 @@ import {
   schools,
   users,
   works,
+  worksLikes,
 } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 
@@ -90,14 +91,22 @@ export function selectListRows(db: TDb) {
 export type TCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 export type TListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
-/** A whole work with the names its presenters need. */
-export async function findWork(db: TDb, id: number) {
+/**
+ * A whole work with the names its presenters need, and whether `likedBy` likes it (read in
+ * the same round trip: the detail pages ask for both).
+ */
+export async function findWork(db: TDb, id: number, likedBy: number | null = null) {
+  const liked =
+    likedBy === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${worksLikes} where ${worksLikes.worksId} = ${works.id} and ${worksLikes.userId} = ${likedBy})`;
   const [row] = await db
     .select({
       work: works,
       schoolName: schools.name,
       className: courseClasses.courseClassName,
       authorName: users.name,
+      liked,
     })
     .from(works)
     .innerJoin(schools, eq(schools.id, works.schoolId))

@@ -9,7 +9,7 @@ import { requireAuth } from '../../platform/auth/auth-context';
 import { ok, okResponse } from '../../platform/http/envelope';
 import type { TApp } from '../../platform/http/types';
 import { workDetail } from './works-detail.service';
-import { cancelLike, hasLiked, likeWork } from './works-likes.service';
+import { cancelLike, likeWork } from './works-likes.service';
 import { loadVisibleWork } from './works.policy';
 import { pagesAsV2 } from './works.presenter';
 import { docs, WORKS_PREFIX, type TWorksRouteDeps } from './works.routes.shared';
@@ -90,7 +90,7 @@ export async function worksAppRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
     },
     async (request) => {
       const { record } = await loadVisibleWork(db, request.auth, request.query.worksId);
-      const liked = await hasLiked(db, request.auth?.userId ?? null, record.work.id);
+      const liked = record.liked;
       return ok({ worksId: record.work.id, hasLike: liked, likeCount: record.work.likeCount });
     },
   );

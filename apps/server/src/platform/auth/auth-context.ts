@@ -32,6 +32,8 @@ export interface TResolvedSession {
 
 export interface TSessionResolver {
   resolve(token: string): Promise<TResolvedSession | null>;
+  /** Forget every session kept in memory (after a write that may have changed one). */
+  forgetAll?(): void;
 }
 
 export function requireAuth(auth: TAuth | null): TAuth {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
+import { nameStatements } from './statement-names';
 
 /**
  * One database handle for both engines: PGlite (embedded, under DATA_DIR) and PostgreSQL
@@ -116,6 +117,8 @@ async function openPostgres(url: string, poolSize: number): Promise<TDatabase> {
     client.on('error', () => undefined);
   });
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  // Queries run as statements prepared once per connection (statement-names.ts).
+  pool.on('connect', (client) => nameStatements(client));
   return {
     db,
     driver: 'postgres',
