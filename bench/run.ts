@@ -25,13 +25,18 @@ for (const file of files) {
   console.log(`  report: ${path.relative(ROOT, report)}`);
   reports.push(report);
 }
+// The index lists every report there (a run of one benchmark keeps the others' reports).
 const index = path.join(ROOT, 'bench/results/README.md');
+const all = fs
+  .readdirSync(path.dirname(index))
+  .filter((name) => name.endsWith('.md') && name !== 'README.md')
+  .sort();
 fs.writeFileSync(
   index,
   [
     '# Benchmark reports',
     '',
-    ...reports.map((r) => `- [${path.basename(r, '.md')}](${path.basename(r)})`),
+    ...all.map((name) => `- [${path.basename(name, '.md')}](${name})`),
     '',
   ].join('\n'),
 );
