@@ -107,11 +107,24 @@ async function measureRoutes(baseURL: string, bundles: TRouteBundle[]) {
         if (request.resourceType() !== 'script') return;
         scripts.push({
           url: request.url(),
-          bytes: request.sizes().then((s) => s.responseBodySize),
+          // A request still finishing as the context closes has no sizes any more.
+          bytes: request
+            .sizes()
+            .then((s) => s.responseBodySize)
+            .catch(() => 0),
         });
       });
       const url = withId(route.url, bookId);
       await page.goto(url, { waitUntil: 'load' });
+      // Until the page itself has rendered (not the empty main or a loading screen): on a busy
+      // machine the entry can run longer than networkidle's 500 ms before it asks for the page.
+      await page.waitForFunction(
+        () =>
+          (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+          !document.querySelector('main:empty, [data-page-loading]'),
+        undefined,
+        { timeout: 60_000 },
+      );
       await page.waitForLoadState('networkidle');
       let gzip = 0;
       let browserBytes = 0;
