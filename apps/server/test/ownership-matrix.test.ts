@@ -8,7 +8,7 @@ import {
   ToolType,
   type TQuery,
 } from '@haoduo/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
@@ -132,6 +132,9 @@ let pupilTemplate: Awaited<ReturnType<typeof preparePupils>>[number];
 
 beforeAll(async () => {
   t = await createTestApp();
+  // No job runs in the background: the owner side's generations stay queued, and nothing but
+  // the calls under test writes (the refused ones must write nothing).
+  await t.app.jobs.stop();
   const collected: RouteOptions[] = [];
   const app = await buildApp({
     config: t.config,
@@ -464,6 +467,31 @@ async function holdsNothing(res: TEnvelopeResponse): Promise<boolean> {
   return empty(res.body.data);
 }
 
+/**
+ * The next transaction id: one is handed out only to a transaction that writes or locks rows.
+ * committedSince says whether any handed out since `mark` committed (a refused call may lock a
+ * row and roll back, but must leave nothing written).
+ */
+async function writeMark(): Promise<bigint> {
+  const result = (await t.database.db.execute(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as mark`,
+  )) as unknown as { rows: { mark: string }[] };
+  return BigInt(result.rows[0]!.mark);
+}
+
+async function committedSince(mark: bigint): Promise<boolean> {
+  // Transaction ids are the whole cluster's: on a shared PostgreSQL server other databases
+  // hand them out too, so this is checked on the embedded database only (the same code).
+  if (t.database.driver !== 'pglite') return false;
+  const now = await writeMark();
+  if (now === mark) return false;
+  const result = (await t.database.db.execute(
+    sql`select count(*)::int as n from generate_series(${String(mark)}::bigint, ${String(now - 1n)}::bigint) as x
+        where pg_xact_status(x::text::xid8) = 'committed'`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]!.n) > 0;
+}
+
 async function call(route: TRoute, input: Record<string, unknown>, who: TCaller) {
   return route.method === 'GET'
     ? t.api.get(route.url, input as TQuery, who.opts())
@@ -500,6 +528,7 @@ describe('authorisation matrix: another class, another school', () => {
           );
         if (admits.includes('teacher'))
           others.push(["another school's manager", 'teacher', side.teacherB]);
+        const written = await writeMark();
         for (const [who, role, caller] of others) {
           const deny = typeof rule.deny === 'object' ? rule.deny[role] : rule.deny;
           const res = await call(route, input, caller);
@@ -510,6 +539,7 @@ describe('authorisation matrix: another class, another school', () => {
           if (!refused)
             wrong.push(`${label} as ${who} → ${res.status} ${res.body.message}, expected ${deny}`);
         }
+        if (await committedSince(written)) wrong.push(`${label}: a refused call wrote`);
         for (const role of rule.pass ?? admits) {
           const res = await call(route, input, callerOf[role]);
           if ([401, 403, 404].includes(res.status) || res.status >= 500)
