@@ -131,18 +131,17 @@ export function createEnginePool(options: { size?: number } = {}): TEnginePool {
 
   return {
     size,
-    run(capability, method, request) {
-      if (closed) return Promise.reject(new AiProviderError('failed', 'engine pool closed'));
+    async run(capability, method, request) {
+      if (closed) throw new AiProviderError('failed', 'engine pool closed');
       // An AbortSignal cannot cross to a worker: it is checked before and after the task.
       const { signal, ...plain } = request as { signal?: AbortSignal };
       throwIfAborted(signal);
-      return new Promise<unknown>((resolve, reject) => {
+      const result = await new Promise<unknown>((resolve, reject) => {
         queue.push({ id: nextId++, capability, method, request: plain, resolve, reject });
         dispatch();
-      }).then((result) => {
-        throwIfAborted(signal);
-        return result;
       });
+      throwIfAborted(signal);
+      return result;
     },
     pending() {
       return queue.length + slots.filter((s) => s.task).length;
