@@ -25,9 +25,14 @@ export interface TClassControlChange {
   classId: number;
   paused?: boolean;
   lockedTools?: TAiLockableTool[];
+  /** Primary grades: pupils generate only while the teacher has a lesson open. */
+  lessonRequired?: boolean;
 }
 
-/** POST ai-class-control/custom/set: pause the class's AI creation or lock tools. */
+/**
+ * POST ai-class-control/custom/set: pause the class's AI creation, lock tools, or let pupils
+ * generate only during a lesson.
+ */
 export function setClassControl(body: TClassControlChange): Promise<TAiClassControl> {
   return api.post<TAiClassControl>(`${P}/set`, body);
 }

@@ -52,4 +52,62 @@ describe('the teacher’s AI controls of a class', { timeout: 30_000 }, () => {
       { classId: 4, lockedTools: ['music'] },
     ]);
   });
+
+  it('lets the class generate only during a lesson, and opens and closes it', async () => {
+    let control = {
+      classId: 4,
+      courseClassName: '四年级绘本班',
+      paused: false,
+      lockedTools: ['video'] as string[],
+      lessonRequired: false,
+      lessonOpen: false,
+      lessonOpenUntil: null as string | null,
+      updatedAt: null,
+    };
+    const until = new Date(2026, 10, 21, 9, 45).toISOString();
+    const api = mockApi({
+      [`GET ${P}/detail`]: () => control,
+      [`POST ${P}/set`]: (_url: URL, body: unknown) => {
+        control = { ...control, ...(body as object) };
+        return control;
+      },
+      [`POST ${P}/lesson/open`]: () => {
+        control = { ...control, lessonOpen: true, lessonOpenUntil: until };
+        return control;
+      },
+      [`POST ${P}/lesson/close`]: () => {
+        control = { ...control, lessonOpen: false, lessonOpenUntil: null, lockedTools: [] };
+        return control;
+      },
+    });
+    renderInApp(<ClassAiControls classId={4} />);
+    const box = await screen.findByRole('region', { name: 'AI课堂控制' });
+    // Off: no lesson buttons.
+    expect(within(box).queryByRole('button', { name: '开始上课' })).not.toBeInTheDocument();
+    await userEvent.click(within(box).getByRole('switch', { name: '只在上课时可以生成' }));
+    await vi.waitFor(() =>
+      expect(within(box).getByRole('switch', { name: '只在上课时可以生成' })).toBeChecked(),
+    );
+    const lesson = within(box).getByRole('group', { name: '上课' });
+    expect(within(lesson).getByText('还没有上课，学生现在不能用AI创作')).toBeInTheDocument();
+    expect(within(lesson).getByText('一节课 45 分钟，到时间自动下课')).toBeInTheDocument();
+
+    await userEvent.click(within(lesson).getByRole('button', { name: '开始上课' }));
+    // The lesson's end, in local time.
+    expect(await within(lesson).findByText('正在上课，09:45 下课')).toBeInTheDocument();
+    expect(within(lesson).queryByRole('button', { name: '开始上课' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(lesson).getByRole('button', { name: '下课' }));
+    expect(await within(lesson).findByRole('button', { name: '开始上课' })).toBeInTheDocument();
+    // Closing the lesson lifted its locks too: the box shows what the server answered.
+    expect(within(box).getByRole('checkbox', { name: 'AI视频' })).not.toBeChecked();
+
+    expect(callsTo(api, 'POST', `${P}/set`).map((c) => c.body)).toEqual([
+      { classId: 4, lessonRequired: true },
+    ]);
+    expect(callsTo(api, 'POST', `${P}/lesson/open`).map((c) => c.body)).toEqual([
+      { classId: 4, minutes: 45 },
+    ]);
+    expect(callsTo(api, 'POST', `${P}/lesson/close`).map((c) => c.body)).toEqual([{ classId: 4 }]);
+  });
 });

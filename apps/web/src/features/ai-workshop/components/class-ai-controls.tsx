@@ -1,23 +1,45 @@
-import { AI_LOCKABLE_TOOL_LABELS, AI_LOCKABLE_TOOLS, type TAiLockableTool } from '@haoduo/contract';
-import { Checkbox, Skeleton, Switch } from 'antd';
+import {
+  AI_LESSON_MINUTES,
+  AI_LOCKABLE_TOOL_LABELS,
+  AI_LOCKABLE_TOOLS,
+  type TAiLockableTool,
+} from '@haoduo/contract';
+import { Button, Checkbox, Skeleton, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
 import { useClassControl, useSetClassControl } from '../api/class-control';
+import { useCloseLesson } from '../api/close-lesson';
+import { useOpenLesson } from '../api/open-lesson';
 import styles from './class-ai-controls.module.css';
 
 /**
- * The teacher in the room: pause the class's AI creation, or lock tools for a lesson. Pupils'
- * pages read it within seconds (they poll the class status).
+ * The teacher in the room: pause the class's AI creation, lock tools for a lesson, or let the
+ * class generate only while a lesson is open (primary grades). Pupils' pages read it within
+ * seconds (they poll the class status).
  */
 export function ClassAiControls({ classId }: { classId: number }) {
   const { t } = useTranslation();
   const viewer = useAppStore(viewerKey);
   const control = useClassControl(viewer, classId);
   const set = useSetClassControl(viewer);
+  const open = useOpenLesson(viewer);
+  const close = useCloseLesson(viewer);
+  const until = control.data?.lessonOpenUntil ?? null;
+  const { refetch } = control;
+  // The lesson ends on its own: read the controls again once it has.
+  useEffect(() => {
+    if (until === null) return;
+    const wait = Math.max(0, Date.parse(until) - Date.now()) + 1000;
+    const timer = setTimeout(() => void refetch(), wait);
+    return () => clearTimeout(timer);
+  }, [until, refetch]);
   if (control.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (!control.data) return null;
-  const { paused, lockedTools } = control.data;
+  const { paused, lockedTools, lessonRequired, lessonOpen } = control.data;
+  const busy = set.isPending || open.isPending || close.isPending;
   return (
     <section className={styles.box} aria-label={t('studio.controls.title')}>
       <h3 className={styles.title}>{t('studio.controls.title')}</h3>
@@ -42,6 +64,48 @@ export function ClassAiControls({ classId }: { classId: number }) {
           }))}
         />
       </div>
+      <label className={styles.row}>
+        <Switch
+          checked={lessonRequired}
+          loading={set.isPending}
+          onChange={(checked) => set.mutate({ classId, lessonRequired: checked })}
+          aria-label={t('studio.controls.lessonRequired')}
+        />
+        <span>{t('studio.controls.lessonRequired')}</span>
+      </label>
+      {lessonRequired && (
+        <div className={styles.lesson} role="group" aria-label={t('studio.controls.lesson')}>
+          {lessonOpen && until !== null ? (
+            <>
+              <span className={styles.open} role="status">
+                {t('studio.controls.lessonOpenUntil', { time: dayjs(until).format('HH:mm') })}
+              </span>
+              <Button
+                loading={close.isPending}
+                disabled={busy}
+                onClick={() => close.mutate(classId)}
+              >
+                {t('studio.controls.lessonClose')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <span role="status">{t('studio.controls.lessonNotOpen')}</span>
+              <Button
+                type="primary"
+                loading={open.isPending}
+                disabled={busy}
+                onClick={() => open.mutate({ classId, minutes: AI_LESSON_MINUTES.DEFAULT })}
+              >
+                {t('studio.controls.lessonOpen')}
+              </Button>
+              <span className={styles.hint}>
+                {t('studio.controls.lessonMinutes', { minutes: AI_LESSON_MINUTES.DEFAULT })}
+              </span>
+            </>
+          )}
+        </div>
+      )}
       <p className={styles.hint}>{t('studio.controls.hint')}</p>
     </section>
   );
