@@ -2,7 +2,6 @@ import type { TPageQuery, TWorksSort } from '@haoduo/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { schools, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
-import { PLAN_EACH_CALL } from '../../platform/db/statement-names';
 import { pageWindow } from '../../platform/http/paging';
 import { queryTokens } from './search-tokens';
 import { cardColumns, isPublicWork, selectCards, type TCardRow } from './works.queries';
@@ -14,9 +13,6 @@ import { cardColumns, isPublicWork, selectCards, type TCardRow } from './works.q
  * kept briefly, since counting tens of thousands of public works costs far more than reading
  * a page of them.
  */
-
-/** Up to this many matches, a search reads them all from GIN; above, it walks the order. */
-const SPARSE_MATCHES = 3000;
 
 export interface TWorksIndexFilter {
   keyword?: string;
@@ -38,25 +34,31 @@ interface TShape {
   tokens: boolean;
 }
 
-interface TWhereValues {
-  type?: number;
-  tagId?: number;
-  tokens: string[];
-}
-
-/** The filter with placeholders (prepared shapes), or with the values themselves. */
-function whereOf(shape: Omit<TShape, 'sort'>, values?: TWhereValues): SQL {
-  const value = <K extends keyof TWhereValues>(name: K) =>
-    values ? sql`${sql.param(values[name])}` : sql.placeholder(name);
+function whereOf(shape: Omit<TShape, 'sort'>): SQL {
   const conditions: SQL[] = [isPublicWork()];
-  if (shape.type) conditions.push(sql`${works.type} = ${value('type')}`);
-  if (shape.tag) conditions.push(sql`${works.tagIds} @> array[${value('tagId')}]::integer[]`);
-  if (shape.tokens) conditions.push(sql`${works.searchTokens} @> ${value('tokens')}::text[]`);
+  if (shape.type) conditions.push(sql`${works.type} = ${sql.placeholder('type')}`);
+  if (shape.tag)
+    conditions.push(sql`${works.tagIds} @> array[${sql.placeholder('tagId')}]::integer[]`);
+  if (shape.tokens)
+    conditions.push(sql`${works.searchTokens} @> ${sql.placeholder('tokens')}::text[]`);
   return and(...conditions)!;
 }
 
 function prepareList(db: TDb, shape: TShape, name: string) {
   return selectCards(db)
+    .where(whereOf(shape))
+    .orderBy(ORDERS[shape.sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/** The page of a search with few matches: all of them are read (GIN) and sorted. */
+function prepareAllMatches(db: TDb, shape: TShape, name: string) {
+  return db
+    .select({ ...cardColumns, matches: sql<number>`count(*) over ()` })
+    .from(works)
+    .innerJoin(schools, eq(schools.id, works.schoolId))
     .where(whereOf(shape))
     .orderBy(ORDERS[shape.sort])
     .limit(sql.placeholder('limit'))
@@ -72,15 +74,13 @@ function prepareCount(db: TDb, shape: Omit<TShape, 'sort'>, name: string) {
     .prepare(name);
 }
 
-type TListStatement = ReturnType<typeof prepareList>;
-type TCountStatement = ReturnType<typeof prepareCount>;
-const statements = new WeakMap<TDb, Map<string, TListStatement | TCountStatement>>();
+type TStatement =
+  | ReturnType<typeof prepareList>
+  | ReturnType<typeof prepareAllMatches>
+  | ReturnType<typeof prepareCount>;
+const statements = new WeakMap<TDb, Map<string, TStatement>>();
 
-function statement<T extends TListStatement | TCountStatement>(
-  db: TDb,
-  name: string,
-  make: () => T,
-): T {
+function statement<T extends TStatement>(db: TDb, name: string, make: () => T): T {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
   let found = byName.get(name) as T | undefined;
@@ -100,52 +100,45 @@ export async function listPublicCards(
     tag: filter.tagId !== undefined,
     tokens: tokens.length > 0,
   };
-  const flags = `${Number(filters.type)}${Number(filters.tag)}${Number(filters.tokens)}`;
   const params = { type: filter.type, tagId: filter.tagId, tokens };
   const { limit, offset } = pageWindow(page);
-  if (filters.tokens) {
-    // Searches are not prepared: a prepared statement soon runs a generic plan, blind to how
-    // common the keyword's tokens are (about a second per search on 500,000 works). The
-    // number of matches (kept like the gallery totals) picks the plan: none, no list read;
-    // a few, every match is read from the GIN index and sorted (`count(*) over ()` asks for
-    // all of them); many, the order index is walked and stops at the page.
-    const where = and(PLAN_EACH_CALL, whereOf(filters, params))!;
-    const countKey = JSON.stringify([filter.type, filter.tagId, tokens]);
-    const total = await publicCounts.get(db, countKey, async () => {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(works)
-        .where(where);
-      return row?.total ?? 0;
-    });
-    if (total <= offset) return { rows: [], total };
-    const order = ORDERS[filter.sort];
-    if (total > SPARSE_MATCHES) {
-      const rows = await selectCards(db).where(where).orderBy(order).limit(limit).offset(offset);
-      return { rows, total };
-    }
-    const rows = await db
-      .select({ ...cardColumns, matches: sql<number>`count(*) over ()` })
-      .from(works)
-      .innerJoin(schools, eq(schools.id, works.schoolId))
-      .where(where)
-      .orderBy(order)
-      .limit(limit)
-      .offset(offset);
-    return { rows: rows.map(({ matches: _matches, ...card }) => card), total };
+  const flagsOf = (shape: Omit<TShape, 'sort'>) =>
+    `${Number(shape.type)}${Number(shape.tag)}${Number(shape.tokens)}`;
+  const flags = flagsOf(filters);
+  const countOf = (shape: Omit<TShape, 'sort'>, withTokens: string[]) => {
+    const name = `works_index_count_${flagsOf(shape)}`;
+    const count = statement(db, name, () => prepareCount(db, shape, name));
+    const key = JSON.stringify([filter.type, filter.tagId, withTokens]);
+    return publicCounts.get(
+      db,
+      key,
+      async () => (await count.execute({ ...params, tokens: withTokens }))[0]?.total ?? 0,
+    );
+  };
+  const walk = () => {
+    const name = `works_index_${filter.sort}_${flags}`;
+    return statement(db, name, () =>
+      prepareList(db, { sort: filter.sort, ...filters }, name),
+    ).execute({ ...params, limit, offset });
+  };
+  if (!filters.tokens) {
+    const [rows, total] = await Promise.all([walk(), countOf(filters, tokens)]);
+    return { rows, total };
   }
-  const list = statement(db, `works_index_${filter.sort}_${flags}`, () =>
-    prepareList(db, { sort: filter.sort, ...filters }, `works_index_${filter.sort}_${flags}`),
-  );
-  const count = statement(db, `works_index_count_${flags}`, () =>
-    prepareCount(db, filters, `works_index_count_${flags}`),
-  );
-  const countKey = JSON.stringify([filter.type, filter.tagId, tokens]);
-  const [rows, total] = await Promise.all([
-    list.execute({ ...params, limit, offset }),
-    publicCounts.get(db, countKey, async () => (await count.execute(params))[0]?.total ?? 0),
-  ]);
-  return { rows, total };
+  // A search: its number of matches (kept like the gallery totals) picks the plan, which a
+  // prepared statement cannot (its generic plan is blind to how common the tokens are, and
+  // walked the whole order index for a rare keyword: seconds on 500,000 works). Walking the
+  // order index costs about (offset + limit) × public / matches rows, reading every match
+  // from GIN and sorting about matches rows: the cheaper one is taken.
+  const total = await countOf(filters, tokens);
+  if (total <= offset) return { rows: [], total };
+  const everyPublic = await countOf({ ...filters, tokens: false }, []);
+  if (total * total >= (offset + limit) * everyPublic) return { rows: await walk(), total };
+  const name = `works_index_matches_${filter.sort}_${flags}`;
+  const rows = await statement(db, name, () =>
+    prepareAllMatches(db, { sort: filter.sort, ...filters }, name),
+  ).execute({ ...params, limit, offset });
+  return { rows: rows.map(({ matches: _matches, ...card }) => card), total };
 }
 
 export const PUBLIC_COUNT_TTL_MS = 30_000;
