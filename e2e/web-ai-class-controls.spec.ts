@@ -6,7 +6,9 @@ import { apiClient, signInStudentByApi, signInTeacherByApi } from './support/ses
  * The teacher in the room (issue 6): 李老师 pauses 四年级绘本班 (AI4001) and locks a tool from
  * the class page; the pupil stu002, who has not chosen a current class, sees it on /ai within
  * seconds (the page polls the status of the class a job would use) and cannot run; lifted,
- * the pupil can again. AI4001 and stu002 are used by no other AI journey.
+ * the pupil can again. Then the class may create only during a lesson: held until the
+ * teacher starts one, free during it, held again after 下课. AI4001 and stu002 are used by no
+ * other AI journey.
  */
 test.describe('AI class controls (李老师 and stu002)', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -65,6 +67,37 @@ test.describe('AI class controls (李老师 and stu002)', () => {
     // Lifted: the pupil can create again.
     await lockDrawing.click();
     await expect(lockDrawing).not.toBeChecked();
+    await expect(page.getByTestId('ai-blocked')).toBeHidden({ timeout: 15_000 });
+    await expect(run).toBeEnabled();
+
+    // Only during a lesson: no lesson open, so the pupil waits for it.
+    const lessonRequired = controls.getByRole('switch', { name: '只在上课时可以生成' });
+    await lessonRequired.click();
+    await expect(lessonRequired).toBeChecked();
+    const lesson = controls.getByRole('group', { name: '上课' });
+    await expect(lesson.getByText('还没有上课，学生现在不能用AI创作')).toBeVisible();
+    await expect(page.getByTestId('ai-blocked')).toHaveText(AiWorkshopMessages.LESSON_REQUIRED, {
+      timeout: 15_000,
+    });
+    await expect(run).toBeDisabled();
+
+    // The teacher starts the lesson (45 minutes): the pupil can create.
+    await lesson.getByRole('button', { name: '开始上课' }).click();
+    await expect(lesson.getByText(/^正在上课，\d\d:\d\d 下课$/)).toBeVisible();
+    await expect(page.getByTestId('ai-blocked')).toBeHidden({ timeout: 15_000 });
+    await expect(run).toBeEnabled();
+
+    // The lesson ends: held again until the next one.
+    await lesson.getByRole('button', { name: '下课' }).click();
+    await expect(lesson.getByRole('button', { name: '开始上课' })).toBeVisible();
+    await expect(page.getByTestId('ai-blocked')).toHaveText(AiWorkshopMessages.LESSON_REQUIRED, {
+      timeout: 15_000,
+    });
+    await expect(run).toBeDisabled();
+
+    // Back as it was (a reused server runs the journey again).
+    await lessonRequired.click();
+    await expect(lessonRequired).not.toBeChecked();
     await expect(page.getByTestId('ai-blocked')).toBeHidden({ timeout: 15_000 });
     await expect(run).toBeEnabled();
     await teacherContext.close();
