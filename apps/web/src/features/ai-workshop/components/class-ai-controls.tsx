@@ -90,7 +90,9 @@ export function ClassAiControls({ classId }: { classId: number }) {
             </>
           ) : (
             <>
-              <span role="status">{t('studio.controls.lessonNotOpen')}</span>
+              <span className={styles.closed} role="status">
+                {t('studio.controls.lessonNotOpen')}
+              </span>
               <Button
                 type="primary"
                 loading={open.isPending}
