@@ -84,6 +84,7 @@ test.describe('class management', () => {
     await expect(page).toHaveURL(/\/user\/student\/list\/detail\/\d+$/);
     await expect(page.getByRole('heading', { name: '三年级AI创作班' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'ai3001s01', exact: true })).toBeVisible();
+    const classPage = page.url();
     await page.getByRole('button', { name: '添加学生' }).click();
     const add = page.getByRole('dialog', { name: '添加学生' });
     await add.getByRole('button', { name: '检查名单' }).click();
@@ -146,6 +147,8 @@ test.describe('class management', () => {
 
     // 从本校添加: 李小红 (stu002) has an account in another class of the school; she joins
     // this one too, keeping her login name.
+    await page.goto(classPage);
+    await expect(page.getByRole('heading', { name: '三年级AI创作班' })).toBeVisible();
     await page.getByRole('button', { name: '从本校添加' }).click();
     const bind = page.getByRole('dialog', { name: '从本校添加学生到 三年级AI创作班' });
     await bind.getByLabel('搜索姓名或登录名').fill('stu002');
