@@ -60,6 +60,9 @@ export function CreateAccountSuccess({
         block
         className={styles.submit}
         loading={login.isPending || busy}
+        // A stable name: antd's spinner would add its own "loading" to it while it fades.
+        aria-label={t('auth.createAccount.start')}
+        aria-busy={login.isPending || busy}
         onClick={start}
       >
         {t('auth.createAccount.start')}

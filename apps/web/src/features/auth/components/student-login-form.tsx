@@ -71,6 +71,9 @@ export function StudentLoginForm({
         className={styles.submit}
         disabled={!filled}
         loading={login.isPending || busy}
+        // A stable name: antd's spinner would add its own "loading" to it while it fades.
+        aria-label={t('auth.login')}
+        aria-busy={login.isPending || busy}
       >
         {t('auth.login')}
       </Button>

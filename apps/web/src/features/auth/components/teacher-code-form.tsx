@@ -76,6 +76,9 @@ export function TeacherCodeForm({
         className={styles.submit}
         disabled={!ready}
         loading={login.isPending || busy}
+        // A stable name: antd's spinner would add its own "loading" to it while it fades.
+        aria-label={t('auth.login')}
+        aria-busy={login.isPending || busy}
       >
         {t('auth.login')}
       </Button>

@@ -72,6 +72,9 @@ export function TeacherPasswordForm({
         className={styles.submit}
         disabled={!ready}
         loading={login.isPending || busy}
+        // A stable name: antd's spinner would add its own "loading" to it while it fades.
+        aria-label={t('auth.login')}
+        aria-busy={login.isPending || busy}
       >
         {t('auth.login')}
       </Button>
