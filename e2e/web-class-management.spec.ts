@@ -162,6 +162,15 @@ test.describe('class management', () => {
     await page.getByLabel('搜索姓名或登录名').fill('stu002');
     await page.getByLabel('搜索姓名或登录名').press('Enter');
     await expect(roster.getByRole('cell', { name: '李小红', exact: true })).toBeVisible();
+
+    // Put things back: other journeys expect 李小红 in 四年级绘本班 only. She keeps that class,
+    // so one confirmation is enough.
+    await page.getByRole('button', { name: '李小红 的操作' }).click();
+    await page.getByRole('menuitem', { name: '移出课班' }).click();
+    const remove = page.getByRole('dialog', { name: '移出课班' });
+    await remove.getByRole('button', { name: '移出课班' }).click();
+    await expect(remove).toBeHidden({ timeout: 30_000 });
+    await expect(roster.getByRole('cell', { name: '李小红', exact: true })).toHaveCount(0);
   });
 
   test('王老师 looks after accounts: settings, code, login name, password, status, removal', async ({
