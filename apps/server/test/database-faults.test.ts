@@ -1,17 +1,19 @@
-import { AiPointOwnerType, AiPointType, Messages, type TAiJobAdded } from '@haoduo/contract';
+import { AiPointType, Messages, type TAiJobAdded } from '@haoduo/contract';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   aiGenerations,
-  aiPointAccounts,
   aiPointRecords,
   classStudents,
   jobs,
   users,
 } from '../src/db/schema';
-import { openWorkshopApp } from '../src/modules/ai-workshop/testing/workshop-fixtures';
+import {
+  openWorkshopApp,
+  pointAccountOf,
+} from '../src/modules/ai-workshop/testing/workshop-fixtures';
 import { classByCode, schoolIds, studentAccountId, studentCaller } from './factories/classes';
 import type { TEnvelopeResponse, TTestApp } from './helpers/test-app';
 
@@ -148,18 +150,7 @@ describe.skipIf(!onPostgres)(
       const pupil = await studentCaller(t, 'stu001', schools.primary);
       const accountId = await studentAccountId(t, 'stu001', schools.primary);
       const classId = (await classByCode(t, 'AI3001')).id;
-      const balance = async () => {
-        const [row] = await db
-          .select({ id: aiPointAccounts.id, points: aiPointAccounts.points })
-          .from(aiPointAccounts)
-          .where(
-            and(
-              eq(aiPointAccounts.ownerType, AiPointOwnerType.USER),
-              eq(aiPointAccounts.accountId, accountId),
-            ),
-          );
-        return row!;
-      };
+      const balance = async () => (await pointAccountOf(t, accountId))!;
       const before = await balance();
       // Rows made from here on have higher ids than any now.
       const last = async (table: typeof aiGenerations | typeof aiPointRecords | typeof jobs) =>

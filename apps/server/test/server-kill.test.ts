@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  AiPointOwnerType,
   AiPointType,
   signedQueryString,
   TENANT_CODE_DEFAULT,
@@ -15,8 +14,9 @@ import {
 import { and, eq, gt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { aiGenerations, aiPointAccounts, aiPointRecords } from '../src/db/schema';
+import { aiGenerations, aiPointRecords } from '../src/db/schema';
 import { openDatabase, type TDatabase } from '../src/platform/db/database';
+import { pointAccountOf } from '../src/modules/ai-workshop/testing/workshop-fixtures';
 import { classByCode, schoolIds, studentAccountId, studentCaller } from './factories/classes';
 import { startFakeOpenAi, type TFakeOpenAi } from './helpers/fake-openai-server';
 import {
@@ -179,18 +179,7 @@ describe.skipIf(!onPostgres)('the server killed during a running AI job (Postgre
     const pupil = await studentCaller(t, 'stu001', schools.primary);
     const accountId = await studentAccountId(t, 'stu001', schools.primary);
     const classId = (await classByCode(t, 'AI3001')).id;
-    const account = async () => {
-      const [row] = await db
-        .select({ id: aiPointAccounts.id, points: aiPointAccounts.points })
-        .from(aiPointAccounts)
-        .where(
-          and(
-            eq(aiPointAccounts.ownerType, AiPointOwnerType.USER),
-            eq(aiPointAccounts.accountId, accountId),
-          ),
-        );
-      return row!;
-    };
+    const account = async () => (await pointAccountOf(t, accountId))!;
     const before = await account();
     const [{ lastRecord }] = (await db
       .select({ lastRecord: sql<number>`coalesce(max(${aiPointRecords.id}), 0)::int` })

@@ -68,10 +68,13 @@ export async function openWorkshopApp(
   };
 }
 
-/** A person's points in a school account (0 without an account). */
-export async function pointsOf(t: TTestApp, accountId: number): Promise<number> {
+/** A person's point account in a school: its id and balance (undefined without one). */
+export async function pointAccountOf(
+  t: Pick<TTestApp, 'database'>,
+  accountId: number,
+): Promise<{ id: number; points: number } | undefined> {
   const [row] = await t.database.db
-    .select({ points: aiPointAccounts.points })
+    .select({ id: aiPointAccounts.id, points: aiPointAccounts.points })
     .from(aiPointAccounts)
     .where(
       and(
@@ -80,7 +83,12 @@ export async function pointsOf(t: TTestApp, accountId: number): Promise<number> 
       ),
     )
     .limit(1);
-  return row?.points ?? 0;
+  return row;
+}
+
+/** A person's points in a school account (0 without an account). */
+export async function pointsOf(t: TTestApp, accountId: number): Promise<number> {
+  return (await pointAccountOf(t, accountId))?.points ?? 0;
 }
 
 export async function counts(t: TTestApp) {
