@@ -14,6 +14,8 @@ export const category = (page: Page, index: number): Locator =>
 /** Presses and holds a category's record button until it has at least `count` samples. */
 export async function holdToRecord(page: Page, index: number, count: number) {
   const button = category(page, index).getByRole('button', { name: /按住录制|正在录制/ });
+  // The button is enabled once the camera streams; a press on it before then records nothing.
+  await expect(button).toBeEnabled({ timeout: 30_000 });
   await button.hover();
   await page.mouse.down();
   await expect
