@@ -13,7 +13,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const PORT = '8090';
+/** 8090 unless E2E_PORT says otherwise (two runs side by side need two ports and data dirs). */
+const PORT = process.env.E2E_PORT ?? '8090';
+const DATA_DIR = PORT === '8090' ? 'data/e2e' : `data/e2e-${PORT}`;
 
 /**
  * End-to-end journeys (e2e/, one file per role or flow) against the real server on a
@@ -56,10 +58,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf data/e2e && node scripts/start.mjs',
+    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT, DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' },
+    env: { PORT, DATA_DIR, LOG_LEVEL: 'warn' },
   },
 });
