@@ -38,7 +38,12 @@ test.describe('trial sign-in', () => {
     await initial.getByLabel('新密码').fill('Trial1234');
     await initial.getByLabel('确认密码').fill('Trial1234');
     await initial.getByRole('button', { name: '确定' }).click();
-    await initial.getByRole('button', { name: '进入首页（3s后跳转）' }).click();
+    // 进入首页 goes now; the countdown would go by itself within 3 s (a slow machine may show
+    // the button after its first second, or already be gone: then the page has gone on).
+    await initial
+      .getByRole('button', { name: /^进入首页（[1-3]s后跳转）$/ })
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
 
     await expect(page).toHaveURL(/\/user\/my\/book$/);
     const session = await storedSession(page);
