@@ -1,6 +1,5 @@
-import { Theme } from '@haoduo/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
@@ -8,23 +7,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { queryClient } from '../shared/api/query-client';
 import { antdLocale, i18n } from '../shared/i18n/i18n';
 import { onLogout } from '../shared/stores/app-store';
-import { FeedbackBridge } from '../shared/ui/feedback-bridge';
-
-const theme: ThemeConfig = {
-  token: {
-    colorPrimary: Theme.PRIMARY,
-    colorWarning: Theme.WARNING,
-    colorInfo: Theme.PRIMARY,
-    colorLink: Theme.PRIMARY,
-    borderRadius: 8,
-    // antd's tertiary text (descriptions, empty states) at 0.45 black misses the 4.5:1
-    // contrast for small text; 0.6 black meets it on white and on the page background.
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
-  },
-};
+import { antdTheme } from '../shared/ui/antd-theme';
 
 /** antd and dayjs follow the interface language. */
 function LocalisedAntd({ children }: { children: ReactNode }) {
@@ -37,13 +20,10 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={antdLocale(instance.language)}
-      theme={theme}
+      theme={antdTheme}
       button={{ autoInsertSpace: false }}
     >
-      <AntdApp>
-        <FeedbackBridge />
-        {children}
-      </AntdApp>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { setFeedback, type TFeedback } from '../shared/ui/feedback';
 import { disposeRouters } from './render';
 // Registers the app's i18n instance with react-i18next, as main.tsx does through the app.
@@ -43,12 +43,14 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) =>
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 /**
- * Toasts and notices between tests go nowhere. Without a mounted app, feedback() falls back to
- * antd's static APIs, which create a React root of their own; a request failing after its test
- * (or file) ended would render one after jsdom is gone ("window is not defined").
+ * Toasts and notices show during a test (antd's own root, loaded with the first one) and go
+ * nowhere between tests: a request failing after its test (or file) ended would render one
+ * after jsdom is gone ("window is not defined").
  */
 const silent = new Proxy({}, { get: () => () => undefined });
 const SILENT_FEEDBACK = { message: silent, notification: silent } as TFeedback;
+
+beforeEach(() => setFeedback(null));
 
 afterEach(() => {
   cleanup();

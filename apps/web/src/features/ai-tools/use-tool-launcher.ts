@@ -1,5 +1,4 @@
 import { AccountType, ApiError, Messages, type TCourseClass } from '@haoduo/contract';
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +19,7 @@ import {
   type TTileContext,
 } from './tile-access';
 import type { TToolTile } from './tool-tiles';
+import { feedback } from '../../shared/ui/feedback';
 
 export interface TPickerState {
   tile: TToolTile;
@@ -36,7 +36,7 @@ export interface TPickerState {
 export function useToolLauncher(context: TTileContext) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const community = useCommunityLogin();
   const agent = useAgentLogin();
   const hardware = useHardwareLogin();

@@ -1,10 +1,11 @@
 import { CopyOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Space } from 'antd';
+import { Button, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { copyText, type TDeviceInfo } from './device-info';
 import styles from './device-page.module.css';
 import { useDeviceInfo } from './use-device-info';
+import { feedback } from '../../shared/ui/feedback';
 
 const ROWS = [
   'systemType',
@@ -19,7 +20,7 @@ const ROWS = [
 /** /device: what support needs to know about a pupil's screen and browser. */
 export default function DevicePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const { info, fullscreen } = useDeviceInfo();
   usePageTitle(t('device.title'));
 

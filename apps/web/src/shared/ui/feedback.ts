@@ -1,11 +1,18 @@
-import { message, notification, type App } from 'antd';
+import type { ArgsProps as TMessageArgs } from 'antd/es/message/interface';
+import type { ArgsProps } from 'antd/es/notification/interface';
+import type { ReactNode } from 'react';
 
 /**
- * A holder for antd's context-aware message and notification APIs, so code outside React
- * (the API client's error handler) shows themed, localised toasts. FeedbackBridge fills it
- * from App.useApp(); until then the static APIs serve as a fallback.
+ * Toasts (antd's message) and notices (its notification) for code inside and outside React
+ * (the API client's error handler). antd's implementation is not in any page's first load:
+ * it loads with the first toast (feedback-host.tsx, themed and localised like the app).
+ * Tests hand in their own holder with setFeedback.
  */
-export type TFeedback = Pick<ReturnType<typeof App.useApp>, 'message' | 'notification'>;
+type TToast = (content: ReactNode | TMessageArgs) => void;
+export interface TFeedback {
+  message: Record<'success' | 'error' | 'info' | 'warning', TToast>;
+  notification: { error: (config: ArgsProps) => void };
+}
 
 let holder: TFeedback | null = null;
 
@@ -13,6 +20,21 @@ export function setFeedback(feedback: TFeedback | null): void {
   holder = feedback;
 }
 
+/** Shows through whoever holds feedback once antd has loaded (the app's own by default). */
+function later(show: (target: TFeedback) => void): void {
+  void import('./feedback-host').then(({ staticFeedback }) => show(holder ?? staticFeedback));
+}
+
+const lazyFeedback: TFeedback = {
+  message: {
+    success: (content) => later((target) => target.message.success(content)),
+    error: (content) => later((target) => target.message.error(content)),
+    info: (content) => later((target) => target.message.info(content)),
+    warning: (content) => later((target) => target.message.warning(content)),
+  },
+  notification: { error: (config) => later((target) => target.notification.error(config)) },
+};
+
 export function feedback(): TFeedback {
-  return holder ?? { message, notification };
+  return holder ?? lazyFeedback;
 }

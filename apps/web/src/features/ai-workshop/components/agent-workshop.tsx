@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { TAiAgentConfig } from '@haoduo/contract';
-import { App, Avatar, Button, Empty } from 'antd';
+import { Avatar, Button, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,11 +18,12 @@ import { AgentBuilderForm, type TAgentFormValues } from './agent-builder-form';
 import { AgentChat } from './agent-chat';
 import { BlockedBanner, useBlockedReason } from './class-status-banner';
 import styles from './studio.module.css';
+import { feedback } from '../../../shared/ui/feedback';
 
 /** /ai/agent: my agents, the builder, and a chat with the chosen agent (?agentId=). */
 export function AgentWorkshop() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const viewer = useAppStore(viewerKey);
   const classId = useCurrentClassId();
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { WorksLimit, type TAiJob } from '@haoduo/contract';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { savePictureWork } from '../api/save-picture-work';
 import { saveVideoWork } from '../api/save-video-work';
 import { saveAppWork } from '../api/save-app-work';
 import { useCurrentClassId } from '../model/use-class-id';
+import { feedback } from '../../../shared/ui/feedback';
 
 /** Which results can become a work, and how. */
 export function canSaveAsWork(job: TAiJob): boolean {
@@ -33,7 +34,7 @@ async function saveJob(job: TAiJob, worksName: string, classId?: number): Promis
 export function SaveWorkButton({ job }: { job: TAiJob }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const classId = useCurrentClassId();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -10,11 +10,12 @@ import {
   type TTrainingSampleInput,
 } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Progress, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Modal, Progress, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClassList } from '../../classes';
 import { useAppStore } from '../../../shared/stores/app-store';
+import { feedback } from '../../../shared/ui/feedback';
 import { viewerKey } from '../../../shared/stores/session';
 import { addClassSamples } from '../api/add-class-samples';
 import { closeClassProject } from '../api/close-class-project';
@@ -68,7 +69,8 @@ const chunks = <T,>(items: T[], size: number): T[][] =>
  */
 export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = feedback();
+  const [modal, modalHolder] = Modal.useModal();
   const queryClient = useQueryClient();
   const viewer = useAppStore(viewerKey);
   const teacher = useAppStore((state) => state.accountType === AccountType.TEACHER);
@@ -216,6 +218,7 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
 
   return (
     <section className={styles.classProject} aria-label={t('training.classProject.title')}>
+      {modalHolder}
       <div className={styles.classProjectHead}>
         <h2 className={styles.classProjectTitle}>
           <TeamOutlined aria-hidden /> {t('training.classProject.title')}

@@ -1,6 +1,6 @@
 import type { TTrainingLabKind, TTrainingSavedDetail } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, List, Modal, Tag } from 'antd';
+import { Button, List, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -27,7 +27,7 @@ export function MyWorksDialog({
   onOpen: (detail: TTrainingSavedDetail) => void;
 }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const queryClient = useQueryClient();
   const viewer = useAppStore(viewerKey);
   const list = useMyProjects(viewer, kind, open);
@@ -55,50 +55,53 @@ export function MyWorksDialog({
     });
 
   return (
-    <Modal
-      open={open}
-      title={t('training.server.openTitle')}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
-      <p className={styles.help}>{t('training.server.note')}</p>
-      <List
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
-        locale={{ emptyText: t('training.server.empty') }}
-        renderItem={(entry) => (
-          <List.Item
-            actions={[
-              <Button
-                key="open"
-                type="primary"
-                disabled={opening !== null}
-                aria-busy={opening === entry.id || undefined}
-                onClick={() => void openOne(entry.id)}
-              >
-                {t('training.project.openButton')}
-              </Button>,
-              <Button key="delete" danger onClick={() => remove(entry.id)}>
-                {t('training.server.delete')}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <>
-                  {entry.name}{' '}
-                  {entry.hasModel && <Tag color="green">{t('training.server.trained')}</Tag>}
-                </>
-              }
-              description={`${t('training.server.samples', { count: entry.sampleCount })} · ${t(
-                'training.project.savedAt',
-                { time: new Date(entry.updatedAt).toLocaleString() },
-              )}`}
-            />
-          </List.Item>
-        )}
-      />
-    </Modal>
+    <>
+      {modalHolder}
+      <Modal
+        open={open}
+        title={t('training.server.openTitle')}
+        onCancel={onClose}
+        footer={null}
+        destroyOnHidden
+      >
+        <p className={styles.help}>{t('training.server.note')}</p>
+        <List
+          loading={list.isLoading}
+          dataSource={list.data ?? []}
+          locale={{ emptyText: t('training.server.empty') }}
+          renderItem={(entry) => (
+            <List.Item
+              actions={[
+                <Button
+                  key="open"
+                  type="primary"
+                  disabled={opening !== null}
+                  aria-busy={opening === entry.id || undefined}
+                  onClick={() => void openOne(entry.id)}
+                >
+                  {t('training.project.openButton')}
+                </Button>,
+                <Button key="delete" danger onClick={() => remove(entry.id)}>
+                  {t('training.server.delete')}
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <>
+                    {entry.name}{' '}
+                    {entry.hasModel && <Tag color="green">{t('training.server.trained')}</Tag>}
+                  </>
+                }
+                description={`${t('training.server.samples', { count: entry.sampleCount })} · ${t(
+                  'training.project.savedAt',
+                  { time: new Date(entry.updatedAt).toLocaleString() },
+                )}`}
+              />
+            </List.Item>
+          )}
+        />
+      </Modal>
+    </>
   );
 }

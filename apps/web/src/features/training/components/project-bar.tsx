@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import type { TTrainingLabKind, TTrainingModel } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Input } from 'antd';
+import { Button, Dropdown, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -32,6 +32,7 @@ import { ApiDialog } from './api-dialog';
 import { MyWorksDialog } from './my-works-dialog';
 import { OpenProjectDialog } from './open-project-dialog';
 import styles from './lab.module.css';
+import { feedback } from '../../../shared/ui/feedback';
 
 export type TLabKind = 'image' | 'pose' | 'music';
 
@@ -69,7 +70,8 @@ export interface TProjectActions {
  */
 export function ProjectBar(props: TProjectActions) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = feedback();
+  const [modal, modalHolder] = Modal.useModal();
   const queryClient = useQueryClient();
   const signedIn = useAppStore((state) => Boolean(state.token));
   const fileInput = useRef<HTMLInputElement>(null);
@@ -178,6 +180,7 @@ export function ProjectBar(props: TProjectActions) {
 
   return (
     <div className={styles.projectBar}>
+      {modalHolder}
       <Input
         className={styles.projectName}
         value={props.name}

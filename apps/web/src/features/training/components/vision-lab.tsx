@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawPose } from '../capture/draw-pose';
@@ -27,11 +27,12 @@ import { TrainPanel } from './train-panel';
 import { visionClassAdapter } from './use-vision-class-adapter';
 import { useVisionProjectActions } from './use-vision-project-actions';
 import styles from './lab.module.css';
+import { feedback } from '../../../shared/ui/feedback';
 
 /** The image lab and the posture lab: collect, train, test, with the project bar on top. */
 export function VisionLab({ kind, title }: { kind: TVisionLabKind; title: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const texts = kind === 'image' ? 'image' : 'posture';
   const uploadLabel = t(`training.${texts}.upload`);
   const actions = useVisionProjectActions(kind);

@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Empty, Input, List, Tag } from 'antd';
+import { Button, Checkbox, Empty, Input, List, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../shared/stores/app-store';
@@ -7,6 +7,7 @@ import { AppModal, ModalWidth } from '../../../../shared/ui/app-modal';
 import { useBindStudents } from '../../api/bind-students';
 import { useSearchSchoolStudents } from '../../api/search-school-students';
 import styles from './manage-modals.module.css';
+import { feedback } from '../../../../shared/ui/feedback';
 
 interface TBindStudentsModalProps {
   open: boolean;
@@ -21,7 +22,7 @@ interface TBindStudentsModalProps {
  */
 export function BindStudentsModal({ open, classId, className, onClose }: TBindStudentsModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const viewer = useAppStore(viewerKey);
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);

@@ -1,10 +1,11 @@
 import { CopyOutlined, QrcodeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Popover } from 'antd';
+import { Button, Popconfirm, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../../shared/ui/copy-text';
 import { useResetClassCode } from '../../api/reset-class-code';
 import { QrCode } from '../qr-code';
 import styles from './class-code-box.module.css';
+import { feedback } from '../../../../shared/ui/feedback';
 
 /** Where a class code's QR code leads: the student sign-in with the code filled. */
 export function classCodeUrl(code: string): string {
@@ -20,7 +21,7 @@ interface TClassCodeBoxProps {
 /** A class code with copy, QR code and reset (the old code stops working). */
 export function ClassCodeBox({ classId, className, code }: TClassCodeBoxProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const reset = useResetClassCode();
 
   const copy = async () => {

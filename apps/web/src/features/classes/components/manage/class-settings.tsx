@@ -4,19 +4,20 @@ import {
   type TClassListItem,
   type TStudentCreateMode,
 } from '@haoduo/contract';
-import { App, DatePicker, Select } from 'antd';
+import { DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useUpdateEffectiveEndDate } from '../../api/update-effective-end-date';
 import { useUpdateStudentCreateMode } from '../../api/update-student-create-mode';
 import styles from './class-settings.module.css';
+import { feedback } from '../../../../shared/ui/feedback';
 
 const MODES = [StudentCreateMode.BY_TEACHER, StudentCreateMode.BY_CLASS_CODE] as const;
 
 /** A class's effective end date and how its pupils get their accounts. */
 export function ClassSettings({ courseClass }: { courseClass: TClassListItem }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const endDate = useUpdateEffectiveEndDate();
   const mode = useUpdateStudentCreateMode();
   const saved = () => void message.success(t('manage.saved'));

@@ -1,9 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { TStudentCredential } from '@haoduo/contract';
-import { Alert, App, Button, Table } from 'antd';
+import { Alert, Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppModal, ModalWidth } from '../../../../shared/ui/app-modal';
 import { copyText } from '../../../../shared/ui/copy-text';
+import { feedback } from '../../../../shared/ui/feedback';
 
 interface TCredentialsModalProps {
   title: string;
@@ -15,7 +16,7 @@ interface TCredentialsModalProps {
 /** New accounts (or a new password) shown once to the teacher: name, login name, password. */
 export function CredentialsModal({ title, list, onClose }: TCredentialsModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const rows = list ?? [];
 
   const copyAll = async () => {

@@ -1,7 +1,8 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { App, Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useExportStudentAccounts } from '../../api/export-student-accounts';
+import { feedback } from '../../../../shared/ui/feedback';
 
 interface TExportAccountsButtonProps {
   classId: number;
@@ -12,7 +13,7 @@ interface TExportAccountsButtonProps {
 /** 导出账号: the class's accounts (login names, initial passwords) as an xlsx download. */
 export function ExportAccountsButton({ classId, className, size }: TExportAccountsButtonProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const exportAccounts = useExportStudentAccounts();
   return (
     <Button

@@ -1,11 +1,12 @@
 import { ApiError, type TRemoveResult, type TStudentRow } from '@haoduo/contract';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onApiError } from '../../../../shared/api/api-client';
 import { AppModal } from '../../../../shared/ui/app-modal';
 import { useRemoveStudents } from '../../api/remove-students';
 import styles from './manage-modals.module.css';
+import { feedback } from '../../../../shared/ui/feedback';
 
 interface TRemoveStudentsModalProps {
   classId: number;
@@ -24,7 +25,7 @@ interface TRemoveStudentsModalProps {
  */
 export function RemoveStudentsModal(props: TRemoveStudentsModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const remove = useRemoveStudents();
   const [result, setResult] = useState<TRemoveResult | null>(null);
   const [question, setQuestion] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import { ClassMessages, LOGIN_NAME_PATTERN, Messages, type TStudentRow } from '@haoduo/contract';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../../shared/ui/app-modal';
 import { useUpdateStudentUsername } from '../../api/update-student-username';
+import { feedback } from '../../../../shared/ui/feedback';
 
 interface TRenameStudentModalProps {
   student: TStudentRow | null;
@@ -12,7 +13,7 @@ interface TRenameStudentModalProps {
 /** 修改登录名: letters, digits and underscore, 3 to 32 characters, not used by anyone else. */
 export function RenameStudentModal({ student, onClose }: TRenameStudentModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const [form] = Form.useForm<{ username: string }>();
   const rename = useUpdateStudentUsername();
 

@@ -6,10 +6,11 @@ import {
   type TStudentCredential,
   type TStudentRow,
 } from '@haoduo/contract';
-import { App, Button, Input, Select } from 'antd';
+import { Button, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../shared/stores/app-store';
+import { feedback } from '../../../../shared/ui/feedback';
 import { viewerKey } from '../../../../shared/stores/session';
 import { useClassStudents } from '../../api/get-class-students';
 import { useResetStudentPassword } from '../../api/reset-student-password';
@@ -31,7 +32,8 @@ interface TCredentials {
 /** The pupils of one class with search, add, status, passwords, names, moves and removal. */
 export function StudentsPanel({ courseClass }: { courseClass: TClassListItem }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = feedback();
+  const [modal, modalHolder] = Modal.useModal();
   const viewer = useAppStore(viewerKey);
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number | undefined>(undefined);
@@ -94,6 +96,7 @@ export function StudentsPanel({ courseClass }: { courseClass: TClassListItem }) 
 
   return (
     <section className={styles.panel} aria-label={t('manage.students')}>
+      {modalHolder}
       <div className={styles.toolbar}>
         <Input.Search
           className={styles.search}

@@ -1,5 +1,5 @@
 import type { TTransferTarget } from '@haoduo/contract';
-import { App, Button, Empty, Radio, Spin } from 'antd';
+import { Button, Empty, Radio, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../shared/stores/app-store';
@@ -9,6 +9,7 @@ import { ClassStatusTag } from '../../../../shared/ui/class-status-tag';
 import { useTransferTargets } from '../../api/get-transfer-targets';
 import { useTransferStudents } from '../../api/transfer-students';
 import styles from './manage-modals.module.css';
+import { feedback } from '../../../../shared/ui/feedback';
 
 interface TTransferStudentsModalProps {
   fromClassId: number;
@@ -27,7 +28,7 @@ function placesText(target: TTransferTarget): string {
 /** 转班: moves pupils to another open class of the same school. */
 export function TransferStudentsModal(props: TTransferStudentsModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const viewer = useAppStore(viewerKey);
   const open = props.studentIds !== null;
   const targets = useTransferTargets(viewer, props.fromClassId, open);

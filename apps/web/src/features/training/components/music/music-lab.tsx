@@ -4,7 +4,7 @@ import {
   CloseOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMPLE_MELODIES } from '../../music/examples';
@@ -21,6 +21,7 @@ import { Piano } from './piano';
 import { TransitionMatrix } from './transition-matrix';
 import { useMusicProject } from './use-music-project';
 import styles from './music.module.css';
+import { feedback } from '../../../../shared/ui/feedback';
 
 const MIN_NOTES = 3;
 
@@ -29,7 +30,7 @@ type TPlaying = { melody: number | 'composed'; note: number } | null;
 /** The music lab: teach melodies on the piano, count the note steps, compose and listen. */
 export function MusicLab({ title }: { title: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = feedback();
   const { project, setProject, setMelodies, train, barProps } = useMusicProject();
   const [recording, setRecording] = useState<number[] | null>(null);
   const [lit, setLit] = useState<number | null>(null);

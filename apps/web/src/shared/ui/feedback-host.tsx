@@ -1,0 +1,20 @@
+import { ConfigProvider, message, notification } from 'antd';
+import { antdLocale, i18n } from '../i18n/i18n';
+import { antdTheme } from './antd-theme';
+import type { TFeedback } from './feedback';
+
+// antd's toasts render in a root of their own: give them the app's theme and language.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider
+      theme={antdTheme}
+      locale={antdLocale(i18n.language)}
+      button={{ autoInsertSpace: false }}
+    >
+      {children}
+    </ConfigProvider>
+  ),
+});
+
+/** antd's message and notification, loaded with the first toast (see feedback.ts). */
+export const staticFeedback: TFeedback = { message, notification };
