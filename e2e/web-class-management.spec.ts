@@ -5,6 +5,7 @@ import {
   signInAsStudent,
   signInAsTeacherWithPassword,
 } from './support/login-page';
+import { closeDialogWith } from './support/dialogs';
 
 async function chooseSchool(page: Page, school: string) {
   const dialog = page.getByRole('dialog', { name: '选择学校' });
@@ -48,6 +49,8 @@ test.describe('class management', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
+    // A retry makes another pupil: the first attempt's one is still in the class.
+    const newName = `测试小新${test.info().retry || ''}`;
     await signInAsTeacherWithPassword(page, '13800000001', 'Teach1234');
     await chooseSchool(page, '好多AI实验小学');
     await expect(page.locator('aside')).toContainText('王老师');
@@ -89,13 +92,13 @@ test.describe('class management', () => {
     const add = page.getByRole('dialog', { name: '添加学生' });
     await add.getByRole('button', { name: '检查名单' }).click();
     await expect(add.getByText('请输入真实姓名')).toBeVisible();
-    await add.getByLabel('学生姓名').fill('测试小新');
+    await add.getByLabel('学生姓名').fill(newName);
     await add.getByRole('button', { name: '检查名单' }).click();
     await expect(add.getByText('共 1 人，可以添加 1 人。')).toBeVisible();
     await add.getByRole('button', { name: '添加 1 名学生' }).click();
 
     const created = page.getByRole('dialog', { name: '学生账号已创建' });
-    const row = created.getByRole('row', { name: /测试小新/ });
+    const row = created.getByRole('row', { name: new RegExp(newName) });
     // Creating an account hashes its password (argon2id): allow a slow machine.
     await expect(row).toBeVisible({ timeout: 30_000 });
     const [, username, password] = (await row.getByRole('cell').allInnerTexts()).map((t) =>
@@ -103,15 +106,14 @@ test.describe('class management', () => {
     );
     expect(username).toMatch(/^[A-Za-z0-9_]{3,32}$/);
     expect(password).toBeTruthy();
-    await created.getByRole('button', { name: '我知道了' }).click();
-    await expect(created).toBeHidden();
+    await closeDialogWith(created, '我知道了');
 
     // The new student is in the list; search finds them.
-    await page.getByLabel('搜索姓名或登录名').fill('测试小新');
+    await page.getByLabel('搜索姓名或登录名').fill(newName);
     await page.getByLabel('搜索姓名或登录名').press('Enter');
     // The list's own cells (the closing account dialog may still hold a copy while it fades).
     const roster = page.getByRole('region', { name: '学生名单' });
-    await expect(roster.getByRole('cell', { name: '测试小新', exact: true })).toBeVisible();
+    await expect(roster.getByRole('cell', { name: newName, exact: true })).toBeVisible();
     await expect(roster.getByRole('cell', { name: 'ai3001s01', exact: true })).toHaveCount(0);
 
     // Export the class's accounts and read the file back.
@@ -121,10 +123,10 @@ test.describe('class management', () => {
     expect(download.suggestedFilename()).toBe('三年级AI创作班-学生账号.xlsx');
     const rows = await readSheet(await download.path());
     expect(rows[0]).toEqual(['序号', '姓名', '登录名', '初始密码', '课班', '学校']);
-    const exported = rows.find((r) => r[1] === '测试小新');
+    const exported = rows.find((r) => r[1] === newName);
     expect(exported).toEqual([
       expect.any(String),
-      '测试小新',
+      newName,
       username,
       password,
       '三年级AI创作班',
@@ -135,15 +137,15 @@ test.describe('class management', () => {
     // The printable sign-in card carries the same login name and password.
     await page.getByRole('button', { name: '打印登录卡' }).click();
     const sheet = page.getByTestId('login-cards');
-    const newCard = sheet.getByRole('article', { name: '测试小新' });
+    const newCard = sheet.getByRole('article', { name: newName });
     await expect(newCard).toContainText(username!);
     await expect(newCard).toContainText(password!);
-    await expect(newCard.getByRole('img', { name: '测试小新 的登录二维码' })).toBeVisible();
+    await expect(newCard.getByRole('img', { name: `${newName} 的登录二维码` })).toBeVisible();
 
     // The new student signs in with the exported account.
     const pupil = await browser.newPage();
     await signInAsStudent(pupil, username!, password!);
-    await expectCreationCentre(pupil, '测试小新');
+    await expectCreationCentre(pupil, newName);
     await expect(pupil.locator('aside').getByTitle('三年级AI创作班')).toBeVisible();
     await pupil.close();
 
@@ -168,8 +170,7 @@ test.describe('class management', () => {
     await page.getByRole('button', { name: '李小红 的操作' }).click();
     await page.getByRole('menuitem', { name: '移出课班' }).click();
     const remove = page.getByRole('dialog', { name: '移出课班' });
-    await remove.getByRole('button', { name: '移出课班' }).click();
-    await expect(remove).toBeHidden({ timeout: 30_000 });
+    await closeDialogWith(remove, '移出课班', { timeout: 30_000 });
     await expect(roster.getByRole('cell', { name: '李小红', exact: true })).toHaveCount(0);
   });
 

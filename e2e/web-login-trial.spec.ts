@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openLogin, storedSession } from './support/login-page';
 import { waitForSmsCode } from './support/sms';
+import { closeDialogWith } from './support/dialogs';
 
 // Journeys through the real server; a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -16,8 +17,7 @@ test.describe('trial sign-in', () => {
     const list = popup.getByRole('list', { name: '最近领取' });
     await expect(list.getByRole('listitem').first()).toContainText('领取成功');
     await expect(list.getByText('139****0000')).toBeVisible();
-    await popup.getByRole('button', { name: '我已有体验账号，去登录' }).click();
-    await expect(popup).toBeHidden();
+    await closeDialogWith(popup, '我已有体验账号，去登录');
   });
 
   test('the trial visitor 13900000000 signs in by code', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCreationCentre, signInAsStudent, storedSession } from './support/login-page';
+import { closeDialogWith } from './support/dialogs';
 
 /** The current class as the shell's switcher shows it. */
 function classSwitcher(page: Page) {
@@ -56,8 +57,7 @@ test.describe('student shell', () => {
 
     // The field clears when the dialog closes.
     await join.getByLabel('班级码').fill('AI4001');
-    await join.getByRole('button', { name: '取消' }).click();
-    await expect(join).toBeHidden();
+    await closeDialogWith(join, '取消');
     await page.getByRole('button', { name: '加入新班级' }).click();
     join = page.getByRole('dialog', { name: '加入新班级' });
     await expect(join.getByLabel('班级码')).toHaveValue('');
@@ -78,8 +78,7 @@ test.describe('student shell', () => {
     await expect(joined).toContainText('好多AI实验小学');
     await expect(joined).toContainText('2026秋季学期');
     await expect(page.locator('aside').getByTitle('四年级绘本班')).toBeVisible();
-    await joined.getByRole('button', { name: '前往新班级' }).click();
-    await expect(joined).toBeHidden();
+    await closeDialogWith(joined, '前往新班级');
     await expect(page).toHaveURL(/\/user\/my\/book$/);
     await expect(menu.getByRole('link', { name: '绘本印刷' })).toBeVisible();
 
@@ -94,8 +93,7 @@ test.describe('student shell', () => {
     await join.getByRole('button', { name: '加入' }).click();
     const again = page.getByRole('dialog', { name: '温馨提示' });
     await expect(again).toContainText('你已经在「四年级绘本班」中了，是否现在前往这个班级？');
-    await again.getByRole('button', { name: '暂不前往' }).click();
-    await expect(again).toBeHidden();
+    await closeDialogWith(again, '暂不前往');
 
     // The chosen class survives a reload.
     await page.reload();

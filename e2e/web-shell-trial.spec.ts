@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signInStudentByApi } from './support/session';
+import { closeDialogWith } from './support/dialogs';
 
 const press = (target: Locator) => target.evaluate((element: HTMLElement) => element.click());
 
@@ -31,8 +32,7 @@ test.describe('AI trial button', () => {
     await trial.click();
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('暂时不能使用AI功能');
-    await notice.getByRole('button', { name: '我知道了' }).click();
-    await expect(notice).toBeHidden();
+    await closeDialogWith(notice, '我知道了');
 
     // From here the page's clock moves only when told to. Clicks are dispatched directly and
     // the notice is closed with Escape: Playwright's own click waits for animation frames,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStudent, signInAsTeacherWithPassword } from './support/login-page';
 import { signInStudentByApi } from './support/session';
+import { closeDialogWith } from './support/dialogs';
 
 /** The eight tiles in order, and which of them read 暂未开通. */
 const TILES = [
@@ -122,8 +123,7 @@ test.describe('AI tool tiles', () => {
     await tile(page, '绘画大模型').click();
     const dialog = page.getByRole('dialog', { name: '温馨提示' });
     await expect(dialog).toContainText('课班未查询到邀请码，请联系授课老师处理');
-    await dialog.getByRole('button', { name: '我知道了' }).click();
-    await expect(dialog).toBeHidden();
+    await closeDialogWith(dialog, '我知道了');
 
     // A closed tile says so.
     await tile(page, '视频大模型').click();
@@ -145,8 +145,7 @@ test.describe('AI tool tiles', () => {
     await tile(page, '绘画大模型').click();
     const notice = page.getByRole('dialog', { name: '教材未下发' });
     await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: '我知道了' }).click();
-    await expect(notice).toBeHidden();
+    await closeDialogWith(notice, '我知道了');
   });
 
   test('王老师 in 好多AI实验小学 picks a class; the closed one is refused', async ({ page }) => {
