@@ -1,7 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { AI_TOOL_TILE_TYPES } from '@haoduo/contract';
 import { aiToolConfigs } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+
+/**
+ * The tool types a school has closed, as a column of a query over rows carrying the school's
+ * id (read in the same round trip as those rows); `openToolsOf` turns it into the open ones.
+ */
+export const closedToolsOf = (schoolId: SQLWrapper) =>
+  sql<
+    number[]
+  >`(select coalesce(array_agg(${aiToolConfigs.toolType})::int[], '{}'::int[]) from ${aiToolConfigs} where ${aiToolConfigs.schoolId} = ${schoolId} and ${aiToolConfigs.enabled} = false)`;
+
+export function openToolsOf(closed: readonly number[]): Set<number> {
+  const open = new Set<number>(AI_TOOL_TILE_TYPES);
+  for (const toolType of closed) open.delete(toolType);
+  return open;
+}
 
 /** The tools each school has opened: every tile type unless a row closes it. */
 export async function openToolsBySchool(

@@ -73,6 +73,13 @@ describe('GET get-class-list', () => {
     });
     // The middle school has not opened 3D, video or hardware: only what both allow remains.
     expect(ai7001.aiToolSubTypes).toEqual([6, 11, 31]);
+    // The unfiltered list (one prepared read with the closed tools) says what the list of
+    // each school (the general query and the tools read apart) says.
+    const ofSchool = async (schoolId: number) =>
+      (await t.api.get<TClassListItem[]>(`${P}/get-class-list`, { schoolId }, stu001.opts())).body
+        .data;
+    const bySchool = [...(await ofSchool(schools.primary)), ...(await ofSchool(schools.middle))];
+    expect(res.body.data).toEqual(bySchool.sort((a, b) => a.id - b.id));
   });
 
   it('filters by tool type and semester', async () => {

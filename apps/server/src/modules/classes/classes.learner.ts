@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ClassMessages,
   ServiceType,
@@ -7,14 +7,19 @@ import {
   type TClassListItem,
   type TClassListQuery,
 } from '@haoduo/contract';
-import { courseClasses } from '../../db/schema';
+import { courseClasses, schools, semesters } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 import { forbidden } from '../../platform/http/errors';
-import { openToolsBySchool } from '../ai-tool-config/ai-tool-config.queries';
+import {
+  closedToolsOf,
+  openToolsBySchool,
+  openToolsOf,
+} from '../ai-tool-config/ai-tool-config.queries';
 import { isFanbookSubType } from './class-rules';
-import { type TClassActor, visibleClassesWhere } from './classes.policy';
+import { pupilClassesWhere, type TClassActor, visibleClassesWhere } from './classes.policy';
 import { presentLearnerClass } from './classes.presenter';
-import { classSelect, countClassMembers, type TClassRow } from './classes.queries';
+import { classColumns, classSelect, countClassMembers, type TClassRow } from './classes.queries';
 
 const SERVICE_TYPES: number[] = Object.values(ServiceType);
 
@@ -29,6 +34,23 @@ export async function listLearnerClasses(
 ): Promise<TClassListItem[]> {
   if (actor.kind !== 'student' && actor.kind !== 'teacher' && actor.kind !== 'manager') {
     throw forbidden();
+  }
+  const unfiltered =
+    query.schoolId === undefined &&
+    query.platformSemesterId === undefined &&
+    query.aiToolType === undefined;
+  if (actor.kind === 'student' && unfiltered) {
+    // The class switcher of every pupil page: one prepared read, tools included.
+    const rows = await prepared(db, 'pupil_classes', preparePupilClasses).execute({
+      userId: actor.userId,
+    });
+    return rows.map(({ closedTools, ...row }) =>
+      presentLearnerClass(row, {
+        schoolOpen: openToolsOf(closedTools),
+        forTeacher: false,
+        studentCount: 0,
+      }),
+    );
   }
   const conditions: (SQL | undefined)[] = [];
   if (actor.kind === 'student') {
@@ -55,6 +77,18 @@ export async function listLearnerClasses(
     .where(and(...conditions))
     .orderBy(asc(courseClasses.id));
   return presentRows(db, rows, actor.kind !== 'student');
+}
+
+/** A pupil's classes (every school) with the tools each class's school has closed. */
+function preparePupilClasses(db: TDb) {
+  return db
+    .select({ ...classColumns, closedTools: closedToolsOf(courseClasses.schoolId) })
+    .from(courseClasses)
+    .innerJoin(schools, eq(schools.id, courseClasses.schoolId))
+    .innerJoin(semesters, eq(semesters.id, courseClasses.semesterId))
+    .where(pupilClassesWhere(sql.placeholder('userId')))
+    .orderBy(asc(courseClasses.id))
+    .prepare('pupil_classes');
 }
 
 async function presentRows(

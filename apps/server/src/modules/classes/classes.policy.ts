@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { AccountType, StaffType, TeacherRoleType } from '@haoduo/contract';
 import { accounts, classStudents, classTeachers, courseClasses, schools } from '../../db/schema';
 import { requireAuth, requireSchool, type TAuth } from '../../platform/auth/auth-context';
@@ -141,8 +141,13 @@ export function visibleClassesWhere(actor: TClassActor): SQL | undefined {
     case 'teacher':
       return and(eq(courseClasses.schoolId, actor.schoolId), taughtBy(actor.accountId));
     case 'student':
-      return sql`exists (${sqlMembership(actor.userId)})`;
+      return pupilClassesWhere(actor.userId);
   }
+}
+
+/** Classes the user is an active pupil of (any school); the user id may be a placeholder. */
+export function pupilClassesWhere(userId: number | SQLWrapper): SQL {
+  return sql`exists (${sqlMembership(userId)})`;
 }
 
 /** Classes an account teaches. */
@@ -150,7 +155,7 @@ export function taughtBy(accountId: number): SQL {
   return sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${courseClasses.id} and ${classTeachers.accountId} = ${accountId})`;
 }
 
-function sqlMembership(userId: number) {
+function sqlMembership(userId: number | SQLWrapper) {
   return sql`select 1 from ${classStudents} inner join ${accounts} on ${accounts.id} = ${classStudents.accountId} where ${classStudents.classId} = ${courseClasses.id} and ${classStudents.status} = 1 and ${accounts.status} = 1 and ${accounts.userId} = ${userId}`;
 }
 

@@ -72,30 +72,33 @@ export async function findClassByCode(db: TDb, classCode: string) {
 
 export type TClassRow = NonNullable<Awaited<ReturnType<typeof findClassById>>>;
 
+/** The columns of a class row (TClassRow). */
+export const classColumns = {
+  id: courseClasses.id,
+  schoolId: courseClasses.schoolId,
+  schoolName: schools.name,
+  semesterId: courseClasses.semesterId,
+  semesterName: semesters.name,
+  courseClassName: courseClasses.courseClassName,
+  courseClassStatus: courseClasses.courseClassStatus,
+  classCode: courseClasses.classCode,
+  serviceType: courseClasses.serviceType,
+  aiToolTypes: courseClasses.aiToolTypes,
+  aiToolSubTypes: courseClasses.aiToolSubTypes,
+  availableAi: courseClasses.availableAi,
+  effectiveEndDate: courseClasses.effectiveEndDate,
+  fanbookIdCode: courseClasses.fanbookIdCode,
+  fanbookInviteCode: courseClasses.fanbookInviteCode,
+  limitStudentSize: courseClasses.limitStudentSize,
+  limitStudentType: courseClasses.limitStudentType,
+  mallCourseId: courseClasses.mallCourseId,
+  studentCreateModeType: courseClasses.studentCreateModeType,
+  createdAt: courseClasses.createdAt,
+};
+
 export function classSelect(db: TDb) {
   return db
-    .select({
-      id: courseClasses.id,
-      schoolId: courseClasses.schoolId,
-      schoolName: schools.name,
-      semesterId: courseClasses.semesterId,
-      semesterName: semesters.name,
-      courseClassName: courseClasses.courseClassName,
-      courseClassStatus: courseClasses.courseClassStatus,
-      classCode: courseClasses.classCode,
-      serviceType: courseClasses.serviceType,
-      aiToolTypes: courseClasses.aiToolTypes,
-      aiToolSubTypes: courseClasses.aiToolSubTypes,
-      availableAi: courseClasses.availableAi,
-      effectiveEndDate: courseClasses.effectiveEndDate,
-      fanbookIdCode: courseClasses.fanbookIdCode,
-      fanbookInviteCode: courseClasses.fanbookInviteCode,
-      limitStudentSize: courseClasses.limitStudentSize,
-      limitStudentType: courseClasses.limitStudentType,
-      mallCourseId: courseClasses.mallCourseId,
-      studentCreateModeType: courseClasses.studentCreateModeType,
-      createdAt: courseClasses.createdAt,
-    })
+    .select(classColumns)
     .from(courseClasses)
     .innerJoin(schools, eq(schools.id, courseClasses.schoolId))
     .innerJoin(semesters, eq(semesters.id, courseClasses.semesterId))

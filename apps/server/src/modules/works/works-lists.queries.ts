@@ -2,6 +2,7 @@ import type { TPageQuery } from '@haoduo/contract';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { courseClasses, users, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 import { pageWindow } from '../../platform/http/paging';
 import { pupilsOfTeacher, selectListRows, type TListRow } from './works.queries';
 
@@ -80,12 +81,45 @@ async function pageOfListRows(
 }
 
 /** The caller's own works in the active school. */
-export function listMyWorks(db: TDb, accountId: number, filter: TWorksFilter, page: TPageQuery) {
+export async function listMyWorks(
+  db: TDb,
+  accountId: number,
+  filter: TWorksFilter,
+  page: TPageQuery,
+): Promise<{ rows: TListRow[]; total: number }> {
+  if (filterConditions(filter, false).length === 0) {
+    // The page every pupil opens (no filter): two statements prepared once.
+    const { limit, offset } = pageWindow(page);
+    const [rows, counted] = await Promise.all([
+      prepared(db, 'my_works_page', prepareMyWorksPage).execute({ accountId, limit, offset }),
+      prepared(db, 'my_works_count', prepareMyWorksCount).execute({ accountId }),
+    ]);
+    return { rows, total: counted[0]?.total ?? 0 };
+  }
   return pageOfListRows(
     db,
     [eq(works.authorAccountId, accountId), ...filterConditions(filter, false)],
     page,
   );
+}
+
+const byAuthorAccount = () => eq(works.authorAccountId, sql.placeholder('accountId'));
+
+function prepareMyWorksPage(db: TDb) {
+  return selectListRows(db)
+    .where(byAuthorAccount())
+    .orderBy(NEWEST_FIRST)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('my_works_page');
+}
+
+function prepareMyWorksCount(db: TDb) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(works)
+    .where(byAuthorAccount())
+    .prepare('my_works_count');
 }
 
 /** Works of the pupils a teacher account teaches (optionally of one class). */

@@ -10,6 +10,7 @@ import {
   worksLikes,
 } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 
 /**
  * Reads of works. The author's real name (users.name) and the class and school names are
@@ -93,14 +94,17 @@ export type TListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
 /**
  * A whole work with the names its presenters need, and whether `likedBy` likes it (read in
- * the same round trip: the detail pages ask for both).
+ * the same round trip: the detail pages ask for both). Prepared once (the detail pages' read).
  */
 export async function findWork(db: TDb, id: number, likedBy: number | null = null) {
-  const liked =
-    likedBy === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${worksLikes} where ${worksLikes.worksId} = ${works.id} and ${worksLikes.userId} = ${likedBy})`;
-  const [row] = await db
+  const [row] = await prepared(db, 'find_work', prepareFindWork).execute({ id, likedBy });
+  return row ?? null;
+}
+
+function prepareFindWork(db: TDb) {
+  // No liker (null) matches no like.
+  const liked = sql<boolean>`exists (select 1 from ${worksLikes} where ${worksLikes.worksId} = ${works.id} and ${worksLikes.userId} = ${sql.placeholder('likedBy')})`;
+  return db
     .select({
       work: works,
       schoolName: schools.name,
@@ -112,9 +116,9 @@ export async function findWork(db: TDb, id: number, likedBy: number | null = nul
     .innerJoin(schools, eq(schools.id, works.schoolId))
     .leftJoin(users, eq(users.id, works.authorUserId))
     .leftJoin(courseClasses, eq(courseClasses.id, works.worksClassId))
-    .where(eq(works.id, id))
-    .limit(1);
-  return row ?? null;
+    .where(eq(works.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_work');
 }
 export type TWorkRecord = NonNullable<Awaited<ReturnType<typeof findWork>>>;
 export type TWorkRow = TWorkRecord['work'];
