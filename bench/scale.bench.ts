@@ -8,7 +8,11 @@
 //
 // Env: BENCH_SECONDS (default 10), BENCH_SCALES (default "1,0.1"), BENCH_SCALE_CONNECTIONS
 // (default "10,100"), BENCH_RESEED=1 to rebuild the seeded databases (else reused),
-// BENCH_ROUTES (comma-separated route keys, default all).
+// BENCH_ROUTES (comma-separated route keys, default all: gallery-1, gallery-500, search, detail,
+// classes, my-works, login, like), BENCH_SCALE_REPORT (report name, default "scale": a run of
+// a few routes writes bench/results/<name>.md and keeps the full report). To profile the server
+// under one route: BENCH_ROUTES=detail BENCH_SCALES=0.1 BENCH_SERVER_NODE_OPTIONS="--cpu-prof
+// --cpu-prof-dir=/tmp/prof" (bench/lib/servers.ts; BENCH_SERVER_MAIN runs another build).
 import fs from 'node:fs';
 import os from 'node:os';
 import { computeSignature, encodePassword, signedQueryString } from '@haoduo/contract';
@@ -34,6 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALES = (process.env.BENCH_SCALES ?? '1,0.1').split(',').map(Number);
 const CONNECTIONS = (process.env.BENCH_SCALE_CONNECTIONS ?? '10,100').split(',').map(Number);
 const ONLY = process.env.BENCH_ROUTES?.split(',');
+const REPORT = process.env.BENCH_SCALE_REPORT ?? 'scale';
 const SESSIONS = 100;
 const TENANT = { 'permission-tenant-en': '53' };
 const WORKS = '/api/v1/works-service/works';
@@ -448,7 +453,7 @@ export async function run(): Promise<string> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     console.log('  scale: DATABASE_URL is not set, skipped');
-    return writeReport('scale', 'Large tenant on PostgreSQL', [
+    return writeReport(REPORT, 'Large tenant on PostgreSQL', [
       'Not measured: this benchmark needs PostgreSQL (`DATABASE_URL=$(bash .ci/start-postgres.sh)`).',
     ]);
   }
@@ -492,7 +497,7 @@ export async function run(): Promise<string> {
   }
   if (full) sections.push(...targetsSection(full, growthOk));
   return writeReport(
-    'scale',
+    REPORT,
     'Large tenant on PostgreSQL: main routes beside two baselines',
     sections,
   );

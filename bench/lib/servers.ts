@@ -52,16 +52,24 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** The built server (apps/server/dist/main.js) on a fresh embedded database, or on DATABASE_URL. */
+/**
+ * The built server (apps/server/dist/main.js, or BENCH_SERVER_MAIN) on a fresh embedded
+ * database, or on DATABASE_URL. BENCH_SERVER_NODE_OPTIONS adds node flags to it alone
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under load).
+ */
 export async function startProductServer(
   env: Record<string, string> = {},
 ): Promise<TRunningServer> {
-  const main = path.join(ROOT, 'apps/server/dist/main.js');
+  const main = path.resolve(
+    ROOT,
+    process.env.BENCH_SERVER_MAIN ?? path.join(ROOT, 'apps/server/dist/main.js'),
+  );
   if (!fs.existsSync(main))
     throw new Error('Build the server first: npm run build -w @haoduo/server');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haoduo-bench-'));
-  const child = spawn(process.execPath, [main], {
+  const nodeFlags = process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, main], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,7 @@
 // Bundles the server into dist/main.js (our code and the contract package; npm
-// dependencies stay external) and copies the SQL migrations beside it.
+// dependencies stay external) and copies the SQL migrations beside it. SERVER_OUT_DIR builds
+// elsewhere (a folder named dist under apps/server, so the packages resolve), e.g. for a
+// benchmark that must not replace the dist/ a running server uses.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,14 +24,17 @@ try {
   revision = 'local';
 }
 
-fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+const outdir = process.env.SERVER_OUT_DIR
+  ? path.resolve(process.env.SERVER_OUT_DIR)
+  : path.join(root, 'dist');
+fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   // The server, and the worker thread of the offline AI engines (src/providers/ai/offline/pool).
   entryPoints: {
     main: path.join(root, 'src/main.ts'),
     'ai-engine-worker': path.join(root, 'src/providers/ai/offline/pool/engine-worker.ts'),
   },
-  outdir: path.join(root, 'dist'),
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -39,7 +44,7 @@ await build({
   define: { __SERVER_VERSION__: JSON.stringify(`${pkg.version}+${revision}`) },
   logLevel: 'warning',
 });
-fs.cpSync(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), {
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), {
   recursive: true,
 });
-console.log(`server built: dist/main.js (${pkg.version}+${revision})`);
+console.log(`server built: ${path.relative(root, outdir)}/main.js (${pkg.version}+${revision})`);
