@@ -18,8 +18,9 @@ const PORT = process.env.E2E_PORT ?? '8090';
 const DATA_DIR = PORT === '8090' ? 'data/e2e' : `data/e2e-${PORT}`;
 
 /**
- * End-to-end journeys (e2e/, one file per role or flow) against the real server on a
- * fresh embedded database under data/e2e, serving the built web and console apps.
+ * End-to-end journeys (e2e/, one file per role or flow) against the real server on fresh
+ * data (scripts/e2e-server.mjs: PostgreSQL when DATABASE_URL is set, as in CI, else the
+ * embedded database under data/e2e), serving the built web and console apps.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -58,10 +59,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
+    command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT, DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { PORT, DATA_DIR, E2E_DATABASE: `haoduo_e2e_${PORT}`, LOG_LEVEL: 'warn' },
   },
 });
