@@ -6,6 +6,7 @@ import {
 } from '@haoduo/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { aiPointAccounts, aiPointRecords } from '../../db/schema';
+import { shanghaiDayStart } from '../../platform/china-time';
 import type { TDb } from '../../platform/db/database';
 
 /**
@@ -147,13 +148,6 @@ export async function writeRecord(
     generationId: input.generationId ?? null,
     operatorUserId: input.operatorUserId ?? null,
   });
-}
-
-/** Midnight in Asia/Shanghai (schools count days on China time), as an instant. */
-export function shanghaiDayStart(now: Date = new Date()): Date {
-  const shifted = new Date(now.getTime() + 8 * 3600_000);
-  const midnight = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
-  return new Date(midnight - 8 * 3600_000);
 }
 
 /** Points a person spent today (charges less refunds), in one class or everywhere. */

@@ -14,7 +14,8 @@ import { requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { openToolsBySchool } from '../ai-tool-config/ai-tool-config.queries';
-import { todayInShanghai, usableProblem } from '../classes/class-rules';
+import { todayInShanghai } from '../../platform/china-time';
+import { usableProblem } from '../classes/class-rules';
 import { canOnClass, resolveClassActor } from '../classes/classes.policy';
 import { classIsValid, findClassById, type TClassRow } from '../classes/classes.queries';
 

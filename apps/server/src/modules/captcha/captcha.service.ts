@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { AuthMessages, CaptchaRule, formatMessage } from '@haoduo/contract';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { verificationCodes } from '../../db/schema';
+import { shanghaiDayStart } from '../../platform/china-time';
 import type { TDb } from '../../platform/db/database';
 import { serviceUnavailable, tooManyRequests } from '../../platform/http/errors';
 import type { TSmsPort } from '../../providers/sms/sms-port';
@@ -22,16 +23,6 @@ export interface TRequestCodeInput {
   /** For 'mobile' codes: the signed-in user moving to this mobile. */
   userId?: number;
   ip?: string;
-}
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** Asia/Shanghai is UTC+8 all year. */
-const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
-
-export function shanghaiDayStart(now: Date): Date {
-  const local = now.getTime() + SHANGHAI_OFFSET_MS;
-  return new Date(Math.floor(local / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS);
 }
 
 function hashCode(code: string, salt: string): string {

@@ -19,11 +19,6 @@ export interface TClassFacts {
   effectiveEndDate: string | null;
 }
 
-/** Today's date in Asia/Shanghai, `YYYY-MM-DD` (schools work on China time). */
-export function todayInShanghai(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 export function isExpired(cls: { effectiveEndDate: string | null }, today: string): boolean {
   return cls.effectiveEndDate !== null && cls.effectiveEndDate < today;
 }

@@ -7,7 +7,8 @@ import {
   type TStudentCreateMode,
 } from '@haoduo/contract';
 import type { TDeps } from '../../platform/deps';
-import { sendXlsx, spreadsheetTime } from '../../platform/http/attachment';
+import { shanghaiDateTime } from '../../platform/china-time';
+import { sendXlsx } from '../../platform/http/attachment';
 import type { TApp } from '../../platform/http/types';
 import { readInitialPasswords } from '../students/initial-passwords';
 import { rosterAll } from '../students/students.queries';
@@ -73,7 +74,7 @@ export async function classExportRoutes(app: TApp, deps: TDeps): Promise<void> {
             value: (r) =>
               STUDENT_CREATE_MODE_LABELS[r.studentCreateModeType as TStudentCreateMode] ?? '',
           },
-          { header: '创建时间', width: 22, value: (r) => spreadsheetTime(r.createdAt) },
+          { header: '创建时间', width: 22, value: (r) => shanghaiDateTime(r.createdAt) },
         ],
         rows,
       );

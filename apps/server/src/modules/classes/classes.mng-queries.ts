@@ -3,7 +3,8 @@ import { ClassStatus, type TClassMngQuery, type TClassMngRow } from '@haoduo/con
 import { courseClasses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
-import { isExpired, todayInShanghai } from './class-rules';
+import { todayInShanghai } from '../../platform/china-time';
+import { isExpired } from './class-rules';
 import {
   assertSchoolVisible,
   taughtBy,

@@ -1,6 +1,7 @@
 import type { TClassListItem, TClassMngRow } from '@haoduo/contract';
 import type { TClassRow } from './classes.queries';
-import { openSubTypes, todayInShanghai, usableProblem } from './class-rules';
+import { todayInShanghai } from '../../platform/china-time';
+import { openSubTypes, usableProblem } from './class-rules';
 
 export interface TLearnerClassContext {
   /** Tools the class's school has opened. */

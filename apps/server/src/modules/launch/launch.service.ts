@@ -16,7 +16,8 @@ import type { TDb } from '../../platform/db/database';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import { openToolsBySchool } from '../ai-tool-config/ai-tool-config.queries';
 import { loadClassFor } from '../classes/classes.admin';
-import { openSubTypes, todayInShanghai, usableProblem } from '../classes/class-rules';
+import { todayInShanghai } from '../../platform/china-time';
+import { openSubTypes, usableProblem } from '../classes/class-rules';
 import type { TClassActor } from '../classes/classes.policy';
 import { findClassById, type TClassRow } from '../classes/classes.queries';
 

@@ -8,7 +8,8 @@ import {
 import { accounts, classStudents, users } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { joinProblem, remainingPlaces, todayInShanghai } from '../classes/class-rules';
+import { todayInShanghai } from '../../platform/china-time';
+import { joinProblem, remainingPlaces } from '../classes/class-rules';
 import {
   countClassMembers,
   findClassByCode,

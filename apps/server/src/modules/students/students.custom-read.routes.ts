@@ -13,7 +13,8 @@ import {
 } from '@haoduo/contract';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
-import { sendXlsx, spreadsheetTime } from '../../platform/http/attachment';
+import { shanghaiDateTime } from '../../platform/china-time';
+import { sendXlsx } from '../../platform/http/attachment';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
@@ -158,7 +159,7 @@ export async function studentCustomReadRoutes(app: TApp, deps: TDeps): Promise<v
             width: 14,
             value: (r) => (r.initialPasswordUnchanged ? '否' : '是'),
           },
-          { header: '加入时间', width: 22, value: (r) => spreadsheetTime(r.joinedAt) },
+          { header: '加入时间', width: 22, value: (r) => shanghaiDateTime(r.joinedAt) },
           { header: '设备标识', value: (r) => r.mac },
         ],
         rows,

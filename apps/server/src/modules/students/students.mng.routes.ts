@@ -12,7 +12,8 @@ import {
 } from '@haoduo/contract';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
-import { sendXlsx, spreadsheetTime } from '../../platform/http/attachment';
+import { shanghaiDateTime } from '../../platform/china-time';
+import { sendXlsx } from '../../platform/http/attachment';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
@@ -180,7 +181,7 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
             width: 30,
             value: (r) => r.classList.map((c) => c.courseClassName).join('、'),
           },
-          { header: '创建时间', width: 22, value: (r) => spreadsheetTime(r.createdAt) },
+          { header: '创建时间', width: 22, value: (r) => shanghaiDateTime(r.createdAt) },
         ],
         rows,
       );

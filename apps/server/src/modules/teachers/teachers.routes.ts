@@ -15,7 +15,8 @@ import {
 } from '@haoduo/contract';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
-import { sendXlsx, spreadsheetTime } from '../../platform/http/attachment';
+import { shanghaiDateTime } from '../../platform/china-time';
+import { sendXlsx } from '../../platform/http/attachment';
 import { ok, okEmpty, okResponse } from '../../platform/http/envelope';
 import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
@@ -224,7 +225,7 @@ export async function teacherMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
             value: (r) => MEMBER_STATUS_LABELS[r.status as TMemberStatus] ?? '',
           },
           { header: '授课课班数', width: 12, value: (r) => r.classCount },
-          { header: '创建时间', width: 22, value: (r) => spreadsheetTime(r.createdAt) },
+          { header: '创建时间', width: 22, value: (r) => shanghaiDateTime(r.createdAt) },
         ],
         rows,
       );

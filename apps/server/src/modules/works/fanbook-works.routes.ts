@@ -15,7 +15,7 @@ import { ok, okResponse } from '../../platform/http/envelope';
 import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
 import type { TApp } from '../../platform/http/types';
-import { shanghai } from './works-export';
+import { shanghaiDateTime } from '../../platform/china-time';
 import { listMngWorks } from './works-lists.queries';
 import { classTimeline } from './works-stats.queries';
 import { staffSchoolScope } from './works.policy';
@@ -116,7 +116,7 @@ export async function fanbookWorksRoutes(app: TApp, deps: TWorksRouteDeps): Prom
       });
       const days: { date: string; works: typeof items }[] = [];
       rows.forEach((row, index) => {
-        const date = shanghai(row.publishedAt ?? row.createdAt).slice(0, 10);
+        const date = shanghaiDateTime(row.publishedAt ?? row.createdAt).slice(0, 10);
         const last = days[days.length - 1];
         if (last && last.date === date) last.works.push(items[index]!);
         else days.push({ date, works: [items[index]!] });

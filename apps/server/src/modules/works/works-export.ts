@@ -6,6 +6,7 @@ import {
 } from '@haoduo/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { shanghaiDateTime } from '../../platform/china-time';
 import type { TListRow } from './works.queries';
 
 /** Works lists as xlsx for teachers and the back office (real names: never public). */
@@ -36,14 +37,13 @@ const COLUMNS: { header: string; width: number; value: (row: TListRow) => string
   { header: '被复制数', width: 8, value: (r) => r.copyCount },
   { header: '推荐', width: 6, value: (r) => (r.recommend ? '是' : '否') },
   { header: '排序分', width: 8, value: (r) => r.sortScore },
-  { header: '创建时间', width: 20, value: (r) => shanghai(r.createdAt) },
-  { header: '发布时间', width: 20, value: (r) => (r.publishedAt ? shanghai(r.publishedAt) : '') },
+  { header: '创建时间', width: 20, value: (r) => shanghaiDateTime(r.createdAt) },
+  {
+    header: '发布时间',
+    width: 20,
+    value: (r) => (r.publishedAt ? shanghaiDateTime(r.publishedAt) : ''),
+  },
 ];
-
-/** YYYY-MM-DD HH:mm:ss in Asia/Shanghai (UTC+8). */
-export function shanghai(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 export async function worksWorkbook(rows: TListRow[], sheetName: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -57,7 +57,7 @@ export async function worksWorkbook(rows: TListRow[], sheetName: string): Promis
 }
 
 export function sendXlsx(reply: FastifyReply, body: Buffer, baseName: string) {
-  const name = `${baseName}-${shanghai(new Date()).slice(0, 10)}.xlsx`;
+  const name = `${baseName}-${shanghaiDateTime(new Date()).slice(0, 10)}.xlsx`;
   return reply
     .type(XLSX_TYPE)
     .header('cache-control', 'no-store')

@@ -18,9 +18,15 @@ import { prepared } from '../../platform/db/prepared';
  * for the teacher rule of works.policy.
  */
 
-/** Published and approved: the only works anyone may see. */
+/**
+ * Published and approved: the only works anyone may see. The values are written into the SQL
+ * text, not sent as parameters: the gallery's partial indexes (`where status = 2 and
+ * audit_status = 1`) can only serve a prepared statement's generic plan when its text says so
+ * (with parameters, PostgreSQL fell back to reading and sorting every work, seconds on
+ * 500,000).
+ */
 export const isPublicWork = (): SQL =>
-  and(eq(works.status, WorksStatus.PUBLISHED), eq(works.auditStatus, AuditStatus.APPROVED))!;
+  sql`(${works.status} = ${sql.raw(String(WorksStatus.PUBLISHED))} and ${works.auditStatus} = ${sql.raw(String(AuditStatus.APPROVED))})`;
 
 /** The public name of the school: the work's custom school name, else the school's. */
 export const schoolNameOf = sql<

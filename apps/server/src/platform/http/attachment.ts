@@ -72,9 +72,3 @@ export async function sendXlsx<T>(
   const body = await buildXlsx(sheetName, columns, rows);
   return sendAttachment(reply, { fileName, contentType: XLSX_CONTENT_TYPE, body });
 }
-
-/** ISO time → `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, for spreadsheets. */
-export function spreadsheetTime(iso: string): string {
-  const shanghai = new Date(new Date(iso).getTime() + 8 * 3600_000);
-  return shanghai.toISOString().slice(0, 19).replace('T', ' ');
-}
