@@ -1,5 +1,4 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Tabs } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { LoginType } from '../../shared/navigation/paths';
 import { useTopTabStore } from '../../shared/stores/top-tab-store';
 import { LogoMark } from '../../shared/ui/logo';
+import { TabBar } from '../../shared/ui/tab-bar';
 import styles from './login-page.module.css';
 import { LOGIN_TABS, parseLoginType } from './login-type';
 
@@ -70,10 +70,9 @@ export default function LoginPage() {
           <LogoMark size={40} />
           <span>{t('app.name')}</span>
         </h1>
-        <Tabs
+        <TabBar
           centered
-          size="large"
-          className={styles.tabs}
+          navClassName={styles.tabs}
           activeKey={String(active)}
           onChange={(key) => {
             const next = new URLSearchParams(params);

@@ -1,6 +1,7 @@
 import { WORK_TYPE_LABELS, WORKS_SORTS, type TWorksSort } from '@haoduo/contract';
-import { Button, Empty, Segmented, Select, Spin, Tabs } from 'antd';
+import { Button, Empty, Segmented, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TabBar } from '../../../shared/ui/tab-bar';
 import { useTags } from '../api/get-tags';
 import { useWorksIndex, type TWorksIndexFilter } from '../api/get-works-index';
 import styles from './gallery.module.css';
@@ -28,8 +29,7 @@ export function Gallery({ filter, onChange }: TGalleryProps) {
 
   return (
     <div className={styles.gallery}>
-      <Tabs
-        size="large"
+      <TabBar
         activeKey={String(filter.type ?? 'all')}
         onChange={(key) => set({ type: key === 'all' ? undefined : Number(key) })}
         items={[
@@ -46,17 +46,24 @@ export function Gallery({ filter, onChange }: TGalleryProps) {
           options={WORKS_SORTS.map((sort) => ({ value: sort, label: t(SORT_TEXT[sort]) }))}
         />
         {tags.data && tags.data.length > 0 ? (
-          <Select<number | 'all'>
-            size="large"
+          // A native list (the tags are few): antd's Select would add its virtual list and
+          // popup code to the page's first load.
+          <select
             className={styles.tag}
             aria-label={t('works.gallery.tagLabel')}
             value={filter.tagId ?? 'all'}
-            onChange={(value) => set({ tagId: value === 'all' ? undefined : value })}
-            options={[
-              { value: 'all', label: t('works.gallery.allTags') },
-              ...tags.data.map((tag) => ({ value: tag.id, label: tag.name })),
-            ]}
-          />
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              set({ tagId: value === 'all' ? undefined : Number(value) });
+            }}
+          >
+            <option value="all">{t('works.gallery.allTags')}</option>
+            {tags.data.map((tag) => (
+              <option key={tag.id} value={tag.id}>
+                {tag.name}
+              </option>
+            ))}
+          </select>
         ) : null}
         {filter.keyword ? (
           <span className={styles.search}>
