@@ -1,4 +1,6 @@
+import { AiMessages } from '@haoduo/contract';
 import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOfflineModel3d } from '../model3d/offline-model3d';
 import { createOfflineMusic } from '../music/offline-music';
@@ -49,5 +51,48 @@ describe('engine worker pool', () => {
     await expect(closing.run('music', 'compose', { prompt: 'x', seed: 1 })).rejects.toMatchObject({
       status: 503,
     });
+  });
+});
+
+describe('engine worker pool, when a worker dies', () => {
+  // A stand-in worker speaking the pool's wire: it answers with its request, or exits at once
+  // (as a worker does when an engine crashes the thread or runs out of memory).
+  const script = `
+    const { parentPort } = require('node:worker_threads');
+    parentPort.on('message', (task) => {
+      if (task.request.crash) process.exit(3);
+      setTimeout(() => parentPort.postMessage({ id: task.id, result: task.request }), 20);
+    });
+  `;
+  const started: Worker[] = [];
+  const pool = createEnginePool({
+    size: 2,
+    startWorker: () => {
+      const worker = new Worker(script, { eval: true });
+      started.push(worker);
+      return worker;
+    },
+  });
+  afterAll(() => pool.close());
+
+  it('fails only the task it was running, with 503, and serves the next with a new worker', async () => {
+    const [crashed, beside] = await Promise.allSettled([
+      pool.run('music', 'compose', { crash: true }),
+      pool.run('music', 'compose', { n: 1 }),
+    ]);
+    expect(crashed).toMatchObject({
+      status: 'rejected',
+      reason: { name: 'AiProviderError', status: 503 },
+    });
+    // The pupil reads that nothing was charged; the log reads what happened.
+    expect((crashed as PromiseRejectedResult).reason.message).toBe(AiMessages.PROVIDER_FAILED);
+    expect((crashed as PromiseRejectedResult).reason.detail).toBe('engine worker exited (3)');
+    expect(beside).toEqual({ status: 'fulfilled', value: { n: 1 } });
+
+    // Every queued task still runs: the dead worker's place is taken by a new one.
+    const results = await Promise.all([2, 3, 4].map((n) => pool.run('image', 'generate', { n })));
+    expect(results).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
+    expect(started.length).toBe(3);
+    expect(pool.pending()).toBe(0);
   });
 });

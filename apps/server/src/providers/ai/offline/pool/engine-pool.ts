@@ -76,15 +76,23 @@ interface TWaiting {
   reject(error: Error): void;
 }
 
-export function createEnginePool(options: { size?: number } = {}): TEnginePool {
+export interface TEnginePoolOptions {
+  /** Workers at most (default: defaultWorkerCount()). */
+  size?: number;
+  /** Starts one worker (default: the engine worker); tests give workers that misbehave. */
+  startWorker?: () => Worker;
+}
+
+export function createEnginePool(options: TEnginePoolOptions = {}): TEnginePool {
   const size = Math.max(1, options.size ?? defaultWorkerCount());
+  const newWorker = options.startWorker ?? startEngineWorker;
   const slots: TSlot[] = [];
   const queue: (TEngineTask & TWaiting)[] = [];
   let nextId = 1;
   let closed = false;
 
   const startWorker = (): TSlot => {
-    const worker = startEngineWorker();
+    const worker = newWorker();
     const slot: TSlot = { worker, task: null };
     worker.unref();
     worker.on('message', (reply: TEngineReply) => {
