@@ -90,7 +90,13 @@ describe('the teacher’s AI controls of a class', { timeout: 30_000 }, () => {
     );
     const lesson = within(box).getByRole('group', { name: '上课' });
     expect(within(lesson).getByText('还没有上课，学生现在不能用AI创作')).toBeInTheDocument();
-    expect(within(lesson).getByText('一节课 45 分钟，到时间自动下课')).toBeInTheDocument();
+    // 45 minutes unless the teacher says otherwise (5 to 240).
+    const length = within(lesson).getByRole('spinbutton', { name: '一节课的分钟数' });
+    expect(length).toHaveValue('45');
+    await userEvent.clear(length);
+    await userEvent.type(length, '40');
+    await userEvent.tab();
+    expect(length).toHaveValue('40');
 
     await userEvent.click(within(lesson).getByRole('button', { name: '开始上课' }));
     // The lesson's end, in local time.
@@ -106,7 +112,7 @@ describe('the teacher’s AI controls of a class', { timeout: 30_000 }, () => {
       { classId: 4, lessonRequired: true },
     ]);
     expect(callsTo(api, 'POST', `${P}/lesson/open`).map((c) => c.body)).toEqual([
-      { classId: 4, minutes: 45 },
+      { classId: 4, minutes: 40 },
     ]);
     expect(callsTo(api, 'POST', `${P}/lesson/close`).map((c) => c.body)).toEqual([{ classId: 4 }]);
   });

@@ -4,9 +4,9 @@ import {
   AI_LOCKABLE_TOOLS,
   type TAiLockableTool,
 } from '@haoduo/contract';
-import { Button, Checkbox, Skeleton, Switch } from 'antd';
+import { Button, Checkbox, InputNumber, Skeleton, Switch } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
@@ -27,6 +27,7 @@ export function ClassAiControls({ classId }: { classId: number }) {
   const set = useSetClassControl(viewer);
   const open = useOpenLesson(viewer);
   const close = useCloseLesson(viewer);
+  const [minutes, setMinutes] = useState<number>(AI_LESSON_MINUTES.DEFAULT);
   const until = control.data?.lessonOpenUntil ?? null;
   const { refetch } = control;
   // The lesson ends on its own: read the controls again once it has.
@@ -97,12 +98,26 @@ export function ClassAiControls({ classId }: { classId: number }) {
                 type="primary"
                 loading={open.isPending}
                 disabled={busy}
-                onClick={() => open.mutate({ classId, minutes: AI_LESSON_MINUTES.DEFAULT })}
+                onClick={() => open.mutate({ classId, minutes })}
               >
                 {t('studio.controls.lessonOpen')}
               </Button>
               <span className={styles.hint}>
-                {t('studio.controls.lessonMinutes', { minutes: AI_LESSON_MINUTES.DEFAULT })}
+                {t('studio.controls.lessonLength')}{' '}
+                <InputNumber
+                  size="small"
+                  min={AI_LESSON_MINUTES.MIN}
+                  max={AI_LESSON_MINUTES.MAX}
+                  step={5}
+                  precision={0}
+                  value={minutes}
+                  disabled={busy}
+                  // Cleared: back to the usual length rather than no length at all.
+                  onChange={(value) => setMinutes(value ?? AI_LESSON_MINUTES.DEFAULT)}
+                  aria-label={t('studio.controls.lessonLengthLabel')}
+                  className={styles.minutes}
+                />{' '}
+                {t('studio.controls.lessonLengthUnit')}
               </span>
             </>
           )}
