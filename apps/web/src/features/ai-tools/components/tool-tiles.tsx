@@ -1,9 +1,8 @@
 import { AccountType, Messages } from '@haoduo/contract';
-import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
-import { AppModal } from '../../../shared/ui/app-modal';
 import { cx } from '../../../shared/ui/cx';
 import { useAiToolClassGroup } from '../api/get-ai-tool-class-group';
 import { useSchoolTools } from '../api/get-school-tools';
@@ -11,8 +10,10 @@ import { classListItem } from '../class-of';
 import { isToolOpen, type TTileContext } from '../tile-access';
 import { TOOL_TILES } from '../tool-tiles';
 import { useToolLauncher } from '../use-tool-launcher';
-import { ChooseClassModal } from './choose-class-modal';
 import styles from './tool-tiles.module.css';
+
+/** The dialogs (and antd's Modal) load when one first opens, not with the page. */
+const TileDialogs = lazy(() => import('./tile-dialogs'));
 
 /** The tile context of the signed-in viewer: their class or their classes, and the school. */
 function useTileContext(): TTileContext {
@@ -46,6 +47,9 @@ export function ToolTiles() {
   const { t } = useTranslation();
   const context = useTileContext();
   const launcher = useToolLauncher(context);
+  // Mounted from the first opening on, so a closing dialog still animates out.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (!dialogsUsed && (launcher.picker !== null || launcher.noInviteCode)) setDialogsUsed(true);
 
   return (
     <>
@@ -82,24 +86,17 @@ export function ToolTiles() {
           );
         })}
       </ul>
-      <ChooseClassModal
-        open={launcher.picker !== null}
-        classes={launcher.picker?.classes ?? []}
-        onChoose={launcher.pick}
-        onCancel={launcher.closePicker}
-      />
-      <AppModal
-        open={launcher.noInviteCode}
-        title={Messages.WARM_TIP}
-        onCancel={launcher.closeNoInviteCode}
-        footer={
-          <Button type="primary" size="large" onClick={launcher.closeNoInviteCode}>
-            {t('common.gotIt')}
-          </Button>
-        }
-      >
-        <p className={styles.notice}>{Messages.NO_INVITE_CODE}</p>
-      </AppModal>
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          <TileDialogs
+            classes={launcher.picker?.classes ?? null}
+            onChoose={launcher.pick}
+            onCancel={launcher.closePicker}
+            noInviteCode={launcher.noInviteCode}
+            onCloseNoInviteCode={launcher.closeNoInviteCode}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,24 @@
 import { Spin } from 'antd';
 import type { TWorksDetail } from '@haoduo/contract';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useWork } from './use-work';
 import styles from './work-frame.module.css';
-import { WorkNotFound } from './work-not-found';
+
+/** Only a missing work shows it (antd's Result and its illustrations): load it then. */
+const WorkNotFound = lazy(() => import('./lazy-work-not-found'));
 
 /** Loads the work of ?id= and shows it, a spinner, or the not-found state. */
 export function WorkFrame({ children }: { children: (work: TWorksDetail) => ReactNode }) {
   const { query, missing, errorMessage } = useWork();
   usePageTitle(query.data?.worksName ?? null);
-  if (missing) return <WorkNotFound message={errorMessage} />;
+  if (missing) {
+    return (
+      <Suspense fallback={null}>
+        <WorkNotFound message={errorMessage} />
+      </Suspense>
+    );
+  }
   if (!query.data) {
     return (
       // Its own key: the frame replaces this box instead of resizing it (a layout shift).
