@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { signedQueryString } from '../sign/sign';
 import { createApiClient } from './api-client';
 
 function okResponse(): Response {
@@ -83,6 +84,69 @@ describe('api client streams', () => {
     });
     await expect(client(down, onError).stream('POST', '/api/v1/chat')).rejects.toMatchObject({
       status: 0,
+    });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('api client files', () => {
+  const client = (fetchMock: typeof fetch, onError = vi.fn()) =>
+    createApiClient({
+      baseUrl: '',
+      signSalt: 'salt',
+      tenantCode: '53',
+      getSession: () => ({ token: 'tok', accountType: 2, schoolId: 1 }),
+      fetch: fetchMock,
+      now: () => 1_700_000_000_000,
+      onError,
+    });
+
+  it('uploads a multipart form signed over the empty payload, without a JSON content type', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Response.json({ code: 200, message: 'success', data: { fileId: 'f1' } }),
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['png']), 'a.png');
+    const data = await client(fetchMock).upload<{ fileId: string }>('/api/v1/media/upload', form, {
+      query: { kind: 'image' },
+    });
+    expect(data).toEqual({ fileId: 'f1' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(init!.body).toBe(form);
+    const headers = init!.headers as Record<string, string>;
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers.authorization).toBe('Bearer tok');
+    const expected = signedQueryString({
+      method: 'POST',
+      query: { kind: 'image' },
+      token: 'tok',
+      salt: 'salt',
+      now: 1_700_000_000_000,
+    });
+    expect(String(url)).toBe(`/api/v1/media/upload?${expected}`);
+  });
+
+  it('hands back a file answer, and rejects a refusal with its envelope', async () => {
+    const onError = vi.fn();
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        new Response('xlsx-bytes', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="a.xlsx"' },
+        }),
+      )
+      .mockResolvedValueOnce(
+        Response.json({ code: 403, message: '无权访问该课班', data: null }, { status: 403 }),
+      );
+    const api = client(fetchMock, onError);
+    const file = await api.download('/api/v1/class/export', { query: { id: 1 } });
+    expect(await file.text()).toBe('xlsx-bytes');
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/^\/api\/v1\/class\/export\?.*sign=/);
+    await expect(api.download('/api/v1/class/export', { query: { id: 2 } })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 403,
+      message: '无权访问该课班',
     });
     expect(onError).toHaveBeenCalledTimes(1);
   });

@@ -34,6 +34,11 @@ export interface TApiClientOptions {
 export interface TRequestOptions {
   query?: TQuery;
   body?: unknown;
+  /**
+   * A multipart body (file uploads) instead of `body`: the signature covers the empty payload
+   * and fetch sets the content type with its boundary.
+   */
+  form?: FormData;
   /** Switch the caller's error notice off for this call. */
   silent?: boolean;
   signal?: AbortSignal;
@@ -83,12 +88,12 @@ export function createApiClient(options: TApiClientOptions) {
   ): Promise<Response> {
     const session = init.session ?? options.getSession();
     const token = session.token ?? '';
-    const bodyText = init.body === undefined ? undefined : JSON.stringify(init.body);
+    const bodyText = init.form || init.body === undefined ? undefined : JSON.stringify(init.body);
     const headers: Record<string, string> = {
       accept,
       [Header.TENANT_CODE]: options.tenantCode,
     };
-    if (bodyText !== undefined) headers['content-type'] = 'application/json';
+    if (bodyText !== undefined && !init.form) headers['content-type'] = 'application/json';
     if (token) headers[Header.AUTHORIZATION] = `Bearer ${token}`;
     if (session.accountType != null) headers[Header.ACCOUNT_TYPE] = String(session.accountType);
     if (session.schoolId != null && session.schoolId !== '') {
@@ -111,7 +116,7 @@ export function createApiClient(options: TApiClientOptions) {
       return await doFetch(url, {
         method,
         headers,
-        body: bodyText,
+        body: init.form ?? bodyText,
         credentials: 'include',
         signal: init.signal,
       });
@@ -168,6 +173,17 @@ export function createApiClient(options: TApiClientOptions) {
     throw errorOf(response, envelope, init.silent);
   }
 
+  /**
+   * A GET whose answer is a file (exports): the open Response when the server sends it; a
+   * refusal (an envelope with an error status) rejects with its ApiError, like `request`.
+   */
+  async function download(path: string, init: TRequestOptions = {}): Promise<Response> {
+    const response = await send('GET', path, init, '*/*');
+    if (response.ok) return response;
+    const envelope = await envelopeOf(response);
+    throw errorOf(response, envelope, init.silent);
+  }
+
   function fail(error: ApiError): ApiError {
     if (!error.silent) options.onError?.(error);
     return error;
@@ -176,10 +192,14 @@ export function createApiClient(options: TApiClientOptions) {
   return {
     request,
     stream,
+    download,
     get: <T>(path: string, query?: TQuery, init: Omit<TRequestOptions, 'query'> = {}) =>
       request<T>('GET', path, { ...init, query }),
     post: <T>(path: string, body?: unknown, init: Omit<TRequestOptions, 'body'> = {}) =>
       request<T>('POST', path, { ...init, body: body ?? {} }),
+    /** POST of a multipart form (a file upload), signed like every call. */
+    upload: <T>(path: string, form: FormData, init: Omit<TRequestOptions, 'body' | 'form'> = {}) =>
+      request<T>('POST', path, { ...init, form }),
   };
 }
 
