@@ -54,11 +54,14 @@ export async function worksListRoutes(app: TApp, deps: TWorksRouteDeps): Promise
           ),
         );
       };
-      if (filter.keyword) return read();
-      // Gallery pages: the response text is kept (encoded by the route's own schema).
-      const key = JSON.stringify([filter.sort, filter.type, filter.tagId, currentPage, pageSize]);
-      const body = await cachedPublicPage(db, key, async () =>
-        JSON.stringify(z.encode(worksIndexResponse[200], await read())),
+      // Gallery and search pages: the response text is kept (encoded by the route's own schema).
+      const { sort, type, tagId, keyword } = filter;
+      const key = JSON.stringify([sort, type, tagId, keyword ?? '', currentPage, pageSize]);
+      const body = await cachedPublicPage(
+        db,
+        key,
+        async () => JSON.stringify(z.encode(worksIndexResponse[200], await read())),
+        Boolean(keyword),
       );
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
