@@ -1,10 +1,10 @@
 import type { TPageQuery } from '@haoduo/contract';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { courseClasses, users, works } from '../../db/schema';
+import { courseClasses, schools, users, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { pageWindow } from '../../platform/http/paging';
-import { pupilsOfTeacher, selectListRows, type TListRow } from './works.queries';
+import { listColumns, pupilsOfTeacher, selectListRows, type TListRow } from './works.queries';
 
 export { forgetPublicCounts } from './works-gallery.queries';
 
@@ -88,13 +88,25 @@ export async function listMyWorks(
   page: TPageQuery,
 ): Promise<{ rows: TListRow[]; total: number }> {
   if (filterConditions(filter, false).length === 0) {
-    // The page every pupil opens (no filter): two statements prepared once.
+    // The page every pupil opens (no filter): one prepared read, its rows carrying the total
+    // (counted apart only for a page past the end).
     const { limit, offset } = pageWindow(page);
-    const [rows, counted] = await Promise.all([
-      prepared(db, 'my_works_page', prepareMyWorksPage).execute({ accountId, limit, offset }),
-      prepared(db, 'my_works_count', prepareMyWorksCount).execute({ accountId }),
-    ]);
-    return { rows, total: counted[0]?.total ?? 0 };
+    const rows = await prepared(db, 'my_works_page', prepareMyWorksPage).execute({
+      accountId,
+      limit,
+      offset,
+    });
+    if (rows.length === 0) {
+      if (offset === 0) return { rows: [], total: 0 };
+      const [counted] = await prepared(db, 'my_works_count', prepareMyWorksCount).execute({
+        accountId,
+      });
+      return { rows: [], total: counted?.total ?? 0 };
+    }
+    return {
+      rows: rows.map(({ total: _total, ...row }) => row),
+      total: rows[0]!.total,
+    };
   }
   return pageOfListRows(
     db,
@@ -106,7 +118,12 @@ export async function listMyWorks(
 const byAuthorAccount = () => eq(works.authorAccountId, sql.placeholder('accountId'));
 
 function prepareMyWorksPage(db: TDb) {
-  return selectListRows(db)
+  return db
+    .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(works)
+    .innerJoin(schools, eq(schools.id, works.schoolId))
+    .leftJoin(users, eq(users.id, works.authorUserId))
+    .leftJoin(courseClasses, eq(courseClasses.id, works.worksClassId))
     .where(byAuthorAccount())
     .orderBy(NEWEST_FIRST)
     .limit(sql.placeholder('limit'))

@@ -147,6 +147,15 @@ describe('reading a work that is not public', () => {
         `${who} ${path}`,
       ).toContain(draftId);
     }
+    // My works: the total is the same on every page, past the last one included.
+    type TPage = { list: { id: number }[]; total: number };
+    const mine = (await get('author', `${W}/custom/list`, { pageSize: 1 })).body.data as TPage;
+    expect(mine.list).toHaveLength(1);
+    expect(mine.total).toBeGreaterThanOrEqual(1);
+    const past = await get('author', `${W}/custom/list`, { currentPage: 99, pageSize: 1 });
+    expect(past.body.data).toMatchObject({ list: [], total: mine.total });
+    const filtered = await get('author', `${W}/custom/list`, { pageSize: 1, status: 0 });
+    expect((filtered.body.data as TPage).total).toBeLessThanOrEqual(mine.total);
   });
 
   it('class timeline: its teacher and pupils only; a pupil sees a classmate draft never', async () => {
