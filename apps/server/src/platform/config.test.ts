@@ -11,7 +11,9 @@ describe('configuration', () => {
       demoData: true,
       signSalt: DEV_SIGN_SALT,
       databaseUrl: undefined,
+      databasePoolSize: 10,
     });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '30' }).databasePoolSize).toBe(30);
   });
 
   it('names the variable of a bad value', () => {
@@ -19,6 +21,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('refuses the development secrets in production', () => {

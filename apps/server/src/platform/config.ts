@@ -24,6 +24,7 @@ const ZEnv = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     SIGN_SALT: z.string().min(8, 'must be at least 8 characters').default(DEV_SIGN_SALT),
     TENANT_CODE: z.string().regex(/^\d+$/, 'must be digits').default(TENANT_CODE_DEFAULT),
     DEMO_DATA: ZBooleanFlag.default(true),
@@ -104,6 +105,8 @@ export interface TConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps at most (requests beyond them wait their turn). */
+  databasePoolSize: number;
   signSalt: string;
   tenantCode: string;
   demoData: boolean;
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     signSalt: e.SIGN_SALT,
     tenantCode: e.TENANT_CODE,
     demoData: e.DEMO_DATA,
