@@ -23,20 +23,17 @@ import type { TDeps } from '../../platform/deps';
 import { ok, okEmpty, okResponse } from '../../platform/http/envelope';
 import type { TApp } from '../../platform/http/types';
 import { createMediaUrls, loadMediaSecret } from '../media/media-url';
+import { readClassModel, saveClassModel } from './class-model.service';
 import {
-  addClassSamples,
   classProjectDetail,
   closeClassProject,
   createClassProject,
   deleteClassProjects,
-  deleteClassSample,
   listClassProjects,
   presentProjects,
-  projectIdOfSample,
-  readClassModel,
-  saveClassModel,
   sweepClosedClassProjects,
 } from './class-projects.service';
+import { addClassSamples, deleteClassSample, projectIdOfSample } from './class-samples.service';
 import {
   deleteTrainingProject,
   listTrainingProjects,
