@@ -15,7 +15,7 @@ export default function LoadingSpinnerPage() {
         justifyContent: 'center',
       }}
     >
-      <LoadingScreen />
+      <LoadingScreen demo />
     </div>
   );
 }
