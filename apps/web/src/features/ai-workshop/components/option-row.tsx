@@ -32,3 +32,23 @@ export function OptionRow<T extends string | number>(props: TOptionRowProps<T>) 
     </div>
   );
 }
+
+/** How long a piece or a clip lasts, from the tool's lengths in seconds. */
+export function LengthRow(props: {
+  lengths: readonly number[];
+  value: number | '';
+  onChange: (value: number | '') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <OptionRow
+      label={t('studio.length')}
+      value={props.value}
+      onChange={props.onChange}
+      choices={props.lengths.map((value) => ({
+        value,
+        label: t('studio.seconds', { count: value }),
+      }))}
+    />
+  );
+}

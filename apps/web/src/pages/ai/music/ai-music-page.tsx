@@ -8,7 +8,7 @@ import {
 } from '@haoduo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionRow, ToolStudio } from '../../../features/ai-workshop';
+import { LengthRow, OptionRow, ToolStudio } from '../../../features/ai-workshop';
 
 const LENGTHS = [15, 30, 60] as const;
 
@@ -49,15 +49,7 @@ export default function AiMusicPage() {
               label: MUSIC_INSTRUMENT_LABELS[value],
             }))}
           />
-          <OptionRow
-            label={t('studio.length')}
-            value={seconds}
-            onChange={setSeconds}
-            choices={LENGTHS.map((value) => ({
-              value,
-              label: t('studio.seconds', { count: value }),
-            }))}
-          />
+          <LengthRow lengths={LENGTHS} value={seconds} onChange={setSeconds} />
         </>
       }
     />

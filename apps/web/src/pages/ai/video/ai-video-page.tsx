@@ -2,6 +2,7 @@ import { DRAW_STYLE_LABELS, DRAW_STYLES, type TDrawStyle } from '@haoduo/contrac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  LengthRow,
   OptionRow,
   ToolStudio,
   VideoPictures,
@@ -42,15 +43,7 @@ export default function AiVideoPage() {
             auto
             choices={DRAW_STYLES.map((value) => ({ value, label: DRAW_STYLE_LABELS[value] }))}
           />
-          <OptionRow
-            label={t('studio.length')}
-            value={seconds}
-            onChange={setSeconds}
-            choices={LENGTHS.map((value) => ({
-              value,
-              label: t('studio.seconds', { count: value }),
-            }))}
-          />
+          <LengthRow lengths={LENGTHS} value={seconds} onChange={setSeconds} />
           <VideoPictures value={pictures} onChange={setPictures} />
         </>
       }
