@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../shared/api/query-client';
 import { setFeedback, type TFeedback } from '../shared/ui/feedback';
 import { disposeRouters } from './render';
 // Registers the app's i18n instance with react-i18next, as main.tsx does through the app.
@@ -54,6 +55,10 @@ beforeEach(() => setFeedback(null));
 
 afterEach(() => {
   cleanup();
+  // What tests stub (fetch, timers) and what queries cached, gone before the next test.
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  queryClient.clear();
   setFeedback(SILENT_FEEDBACK);
   disposeRouters();
   localStorage.clear();

@@ -5,14 +5,13 @@ import {
   type TWorksDetail,
 } from '@haoduo/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AgentBuilderForm } from '../features/ai-workshop/components/agent-builder-form';
 import { AgentChat } from '../features/ai-workshop/components/agent-chat';
 import { AgentSandbox, WorkCard } from '../features/works';
 import AgentCodePage from '../pages/agent/code/agent-code-page';
 import BookDetailPage from '../pages/book/detail/book-detail-page';
 import BookReadingPage from '../pages/book/reading/book-reading-page';
-import { queryClient } from '../shared/api/query-client';
 import { initialAppState } from '../shared/stores/app-state';
 import { useAppStore } from '../shared/stores/app-store';
 import { mockApi } from './mock-api';
@@ -80,10 +79,6 @@ describe('stored content is shown as text and never runs', { timeout: 30_000 }, 
     Element.prototype.scrollTo ??= () => undefined;
     delete (window as unknown as { __pwned?: number }).__pwned;
     useAppStore.setState(initialAppState());
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
   });
 
   it('a gallery card shows a work name and author as their characters', () => {

@@ -1,12 +1,10 @@
-import { AccountType, AiWorkshopMessages } from '@haoduo/contract';
+import { AiWorkshopMessages } from '@haoduo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserPoints } from '../../features/user-shell';
-import { queryClient } from '../api/query-client';
-import { initialAppState } from '../stores/app-state';
-import { useAppStore } from '../stores/app-store';
 import { callsTo, MockFailure, mockApi } from '../../test/mock-api';
+import { signInPupil } from '../../test/session';
 import { renderInApp } from '../../test/render';
 
 const POINTS = '/api/v1/works-service/works/custom/ai-point/account-detail';
@@ -14,22 +12,7 @@ const REDEEM = '/api/v1/works-service/ai-point-account/custom/redeem-code';
 
 describe('redeeming a points code from the header', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    useAppStore.setState(initialAppState());
-    useAppStore.setState({
-      token: 'tok',
-      accountType: AccountType.STUDENT,
-      user: {
-        accountUserId: 1,
-        accountName: '张小明',
-        schoolId: 1,
-        schoolName: '好多AI实验小学',
-        accountType: AccountType.STUDENT,
-      },
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
+    signInPupil();
   });
 
   it('asks for a code, shows the server refusal, then adds the points everywhere', async () => {

@@ -1,11 +1,9 @@
-import { AccountType, type TAiChatMessage, type TAiConversation } from '@haoduo/contract';
+import { type TAiChatMessage, type TAiConversation } from '@haoduo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
-import { initialAppState } from '../../../shared/stores/app-state';
-import { useAppStore } from '../../../shared/stores/app-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../../test/mock-api';
+import { signInPupil } from '../../../test/session';
 import { renderInApp } from '../../../test/render';
 import { AgentChat } from './agent-chat';
 
@@ -44,22 +42,7 @@ describe('agent chat', { timeout: 30_000 }, () => {
     // jsdom does not scroll; the chat scrolls to its last line.
     Element.prototype.scrollTo ??= () => undefined;
     window.localStorage.clear();
-    useAppStore.setState(initialAppState());
-    useAppStore.setState({
-      token: 'tok',
-      accountType: AccountType.STUDENT,
-      user: {
-        accountUserId: 1,
-        accountName: '张小明',
-        schoolId: 1,
-        schoolName: '好多AI实验小学',
-        accountType: AccountType.STUDENT,
-      },
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
+    signInPupil();
   });
 
   it('streams an answer through the signed client and shows the conversation again when reopened', async () => {

@@ -1,8 +1,7 @@
 import { AccountType } from '@haoduo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { callsTo, mockApi } from '../../../test/mock-api';
@@ -15,10 +14,6 @@ describe('the teacher’s AI controls of a class', { timeout: 30_000 }, () => {
   beforeEach(() => {
     useAppStore.setState(initialAppState());
     useAppStore.setState({ token: 'tok', accountType: AccountType.TEACHER });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
   });
 
   it('pauses the class and locks a tool, showing what the server saved', async () => {

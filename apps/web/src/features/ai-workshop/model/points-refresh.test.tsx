@@ -1,12 +1,10 @@
-import { AccountType, type TAiJob } from '@haoduo/contract';
+import { type TAiJob } from '@haoduo/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserPoints } from '../../user-shell';
-import { queryClient } from '../../../shared/api/query-client';
-import { initialAppState } from '../../../shared/stores/app-state';
-import { useAppStore } from '../../../shared/stores/app-store';
 import { mockApi } from '../../../test/mock-api';
+import { signInPupil } from '../../../test/session';
 import { renderInApp } from '../../../test/render';
 import { PointsBadge } from '../components/points-badge';
 import { useChat } from './use-chat';
@@ -63,22 +61,7 @@ const header = () => screen.getByTestId('user-points');
 
 describe('AI points after a charge', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    useAppStore.setState(initialAppState());
-    useAppStore.setState({
-      token: 'tok',
-      accountType: AccountType.STUDENT,
-      user: {
-        accountUserId: 1,
-        accountName: '张小明',
-        schoolId: 1,
-        schoolName: '好多AI实验小学',
-        accountType: AccountType.STUDENT,
-      },
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
+    signInPupil();
   });
 
   it('shows the balance after add and resubmit in the header and the bar', async () => {

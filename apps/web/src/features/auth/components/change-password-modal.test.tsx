@@ -1,7 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
 import { mockApi, WORKS } from '../testing/mock-api';
 import { ChangePasswordModal } from './change-password-modal';
@@ -13,12 +12,6 @@ configure({ asyncUtilTimeout: 5_000 });
 const UPDATE = `${WORKS}/student/custom/updatePwd`;
 
 describe('修改密码 (students)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('says 请输入旧密码, 请输入新的密码 and the password rule', async () => {
     const user = userEvent.setup({ delay: null });
     renderInApp(<ChangePasswordModal open onClose={vi.fn()} onChanged={vi.fn()} />);

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
 import { demoStudentResult, mockApi, WORKS } from '../testing/mock-api';
 import { CreateAccountPanel } from './create-account-panel';
@@ -15,11 +14,6 @@ const REG = `${WORKS}/student/custom/reg-join-class`;
 const createButton = () => screen.getByRole('button', { name: '创建账号' });
 
 describe('create account with a class code', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('says 请输入班级码 and 请输入真实姓名, and keeps 创建账号 disabled until both are filled', async () => {
     renderInApp(<CreateAccountPanel onBack={vi.fn()} onSignedIn={vi.fn()} />);
     expect(createButton()).toBeDisabled();

@@ -1,7 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
 import { mockApi } from '../testing/mock-api';
 import { InitialPasswordModal } from './initial-password-modal';
@@ -17,12 +16,6 @@ const SET = '/api/v1/user-service/user/set-initial-password';
 const session = { token: 'tok-zhao', accountType: 1, schoolId: 1 };
 
 describe('初始密码设置', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('has no close button, and neither the mask nor Escape closes it', async () => {
     const user = userEvent.setup({ delay: null });
     renderInApp(<InitialPasswordModal open session={session} onDone={vi.fn()} />);

@@ -1,7 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
 import { mockApi } from '../testing/mock-api';
 import { ResetPasswordModal } from './reset-password-modal';
@@ -28,12 +27,6 @@ function api() {
 }
 
 describe('重置密码', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('step 0: mobile and code messages, 请先填写手机号 for a voice code without a mobile', async () => {
     const user = userEvent.setup({ delay: null });
     const calls = api();

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
 import { demoStudentResult, mockApi, WORKS } from '../testing/mock-api';
 import { StudentLoginForm } from './student-login-form';
@@ -24,11 +23,6 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 describe('student sign-in form', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('enables 登录 only when login name and password are both filled', async () => {
     setup();
     expect(loginButton()).toBeDisabled();

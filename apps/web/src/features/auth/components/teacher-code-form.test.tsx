@@ -1,7 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
 import { demoTeacherResult, mockApi, WORKS } from '../testing/mock-api';
 import { TeacherCodeForm } from './teacher-code-form';
@@ -15,12 +14,6 @@ const codeButton = () => screen.getByRole('button', { name: /获取验证码|秒
 const loginButton = () => screen.getByRole('button', { name: '登录' });
 
 describe('teacher code sign-in form', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   describe('validation', () => {
     const user = userEvent.setup({ delay: null });
 

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
 import { demoTeacherResult, mockApi, WORKS } from '../testing/mock-api';
 import { TeacherPasswordForm } from './teacher-password-form';
@@ -14,11 +13,6 @@ const user = userEvent.setup({ delay: null });
 const loginButton = () => screen.getByRole('button', { name: '登录' });
 
 describe('teacher password sign-in form', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('says 请输入手机号, 请输入正确的手机号 and 请输入密码', async () => {
     renderInApp(<TeacherPasswordForm onSignedIn={vi.fn()} />);
     await user.type(screen.getByLabelText('手机号'), '1');

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { renderRoute } from '../../../test/render';
@@ -57,10 +56,6 @@ const user = userEvent.setup({ delay: null });
 
 describe('the sign-in flow', () => {
   beforeEach(() => useAppStore.setState(initialAppState()));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
 
   it('a student enters: session kept, classes loaded, the first current, then /user/my/book', async () => {
     const api = mockApi({

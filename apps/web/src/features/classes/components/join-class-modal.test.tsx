@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, MockFailure, mockApi } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render';
 import { JoinClassModal } from './join-class-modal';
@@ -31,11 +30,6 @@ function Harness({ onJoined }: { onJoined: (r: unknown) => void }) {
 }
 
 describe('join new class dialog', { timeout: 30_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('asks for the class code: 请输入班级码', async () => {
     mockApi({});
     renderInApp(<Harness onJoined={vi.fn()} />);

@@ -1,7 +1,6 @@
 import { AccountType, type TStudentWorksItem } from '@haoduo/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { mockApi } from '../../../test/mock-api';
@@ -29,10 +28,6 @@ const work = (id: number, type: number, worksName: string) =>
 describe('学员作品', () => {
   beforeEach(() => {
     useAppStore.setState({ ...initialAppState(), token: 'tok', accountType: AccountType.TEACHER });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
   });
 
   it('links each name to where the work opens: a picture book in the reader', async () => {

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render';
 import { BrowserModal } from './browser-modal';
@@ -32,11 +31,6 @@ const UA = {
 };
 
 describe('browser recommendation dialog', { timeout: 30_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('is 400 px wide and lists the installers of Windows on Windows', async () => {
     mockApi({ [`GET ${LIST}`]: list });
     renderInApp(<BrowserModal open onClose={vi.fn()} userAgent={UA.windows} />);

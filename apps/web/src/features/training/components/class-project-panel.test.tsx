@@ -1,7 +1,7 @@
 import type { TTrainingClassProject, TTrainingClassProjectDetail } from '@haoduo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -85,10 +85,6 @@ function adapter(overrides: Partial<TClassProjectAdapter> = {}): TClassProjectAd
 
 describe('ClassProjectPanel', { timeout: 30_000 }, () => {
   beforeEach(() => useAppStore.setState(initialAppState()));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
 
   it('shows a pupil the class project with everyone’s counts and gives their samples once', async () => {
     signIn(2);

@@ -1,8 +1,7 @@
 import type { TTrainingSavedSummary } from '@haoduo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { callsTo, mockApi } from '../../../test/mock-api';
@@ -60,10 +59,6 @@ function signInPupil() {
 
 describe('ProjectBar', { timeout: 20_000 }, () => {
   beforeEach(() => useAppStore.setState(initialAppState()));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
 
   it('offers my works only when signed in', async () => {
     setup();

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, MockFailure, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { workFixture } from '../testing/work-fixture';
@@ -28,12 +27,6 @@ function renderEditor() {
 }
 
 describe('picture-book editor', { timeout: 120_000 }, () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('adds, deletes, reorders pages and undoes the last change', async () => {
     mockApi({ [`POST ${EDIT}`]: { id: 11 } });
     const { strip, pages, pageTexts } = renderEditor();

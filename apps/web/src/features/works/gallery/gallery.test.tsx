@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TWorksCard } from '@haoduo/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render';
 import type { TWorksIndexFilter } from '../api/get-works-index';
@@ -56,11 +55,6 @@ const lastQuery = (fetchMock: ReturnType<typeof mockApi>) =>
   callsTo(fetchMock, 'GET', INDEX).at(-1)?.url.searchParams;
 
 describe('works gallery', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('filters by type and order, and loads the next page', async () => {
     const fetchMock = serve();
     renderInApp(<Harness initial={{ sort: 'recommend' }} />);

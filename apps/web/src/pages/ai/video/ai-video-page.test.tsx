@@ -1,11 +1,9 @@
-import { AccountType, AiWorkshopMessages, type TAiJob } from '@haoduo/contract';
+import { AiWorkshopMessages, type TAiJob } from '@haoduo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../shared/api/query-client';
-import { initialAppState } from '../../../shared/stores/app-state';
-import { useAppStore } from '../../../shared/stores/app-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../../test/mock-api';
+import { signInPupil } from '../../../test/session';
 import { renderInApp } from '../../../test/render';
 import AiVideoPage from './ai-video-page';
 
@@ -66,23 +64,8 @@ function status(paused: boolean) {
 
 describe('/ai/video', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    useAppStore.setState(initialAppState());
     // A pupil without a chosen current class.
-    useAppStore.setState({
-      token: 'tok',
-      accountType: AccountType.STUDENT,
-      user: {
-        accountUserId: 1,
-        accountName: '张小明',
-        schoolId: 1,
-        schoolName: '好多AI实验小学',
-        accountType: AccountType.STUDENT,
-      },
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
+    signInPupil();
   });
 
   it('makes the video from picked drawings and an upload, each with its caption', async () => {

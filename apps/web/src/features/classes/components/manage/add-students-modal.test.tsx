@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../../../test/mock-api';
 import { renderInApp } from '../../../../test/render';
 import { AddStudentsModal } from './add-students-modal';
@@ -10,11 +9,6 @@ const PRE = '/api/v1/works-service/student/custom/pre-valid-add';
 const ADD = '/api/v1/works-service/student/custom/add';
 
 describe('add students dialog', { timeout: 30_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('asks for a name (请输入真实姓名) and checks the login name rule', async () => {
     mockApi({});
     renderInApp(<AddStudentsModal open classId={1} onClose={vi.fn()} onAdded={vi.fn()} />);

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../../../test/mock-api';
 import { renderInApp } from '../../../../test/render';
 import { BindStudentsModal } from './bind-students-modal';
@@ -19,11 +18,6 @@ const pupil = (id: number, name: string, classIds: number[], classNames: string[
 });
 
 describe('add pupils of the school to a class', { timeout: 30_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('searches, offers only pupils not in the class, and binds the chosen ones', async () => {
     const onClose = vi.fn();
     const fetchMock = mockApi({

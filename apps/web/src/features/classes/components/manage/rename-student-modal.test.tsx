@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, MockFailure, mockApi } from '../../../../test/mock-api';
 import { renderInApp } from '../../../../test/render';
 import { RenameStudentModal } from './rename-student-modal';
@@ -20,11 +19,6 @@ const student = {
 };
 
 describe('rename login name dialog', { timeout: 30_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('starts from the current name; requires a name that follows the rule', async () => {
     mockApi({});
     renderInApp(<RenameStudentModal student={student} onClose={vi.fn()} />);

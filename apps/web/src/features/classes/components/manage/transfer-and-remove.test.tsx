@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../../shared/api/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, MockFailure, mockApi } from '../../../../test/mock-api';
 import { renderInApp } from '../../../../test/render';
 import { RemoveStudentsModal } from './remove-students-modal';
@@ -25,11 +24,6 @@ const row = (id: number, name: string) => ({
 });
 
 describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-  });
-
   it('moves pupils to the class chosen from the open classes of the school', async () => {
     const fetchMock = mockApi({
       [`GET ${TARGETS}`]: [
