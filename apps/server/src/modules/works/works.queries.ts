@@ -1,5 +1,5 @@
 import { AuditStatus, WorksStatus } from '@haoduo/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   classStudents,
   classTeachers,
@@ -107,12 +107,15 @@ export async function findWork(db: TDb, id: number, likedBy: number | null = nul
   return row ?? null;
 }
 
+/** A work's columns for reading it (its search tokens serve the gallery's index only). */
+const { searchTokens: _searchTokens, ...workColumns } = getTableColumns(works);
+
 function prepareFindWork(db: TDb) {
   // No liker (null) matches no like.
   const liked = sql<boolean>`exists (select 1 from ${worksLikes} where ${worksLikes.worksId} = ${works.id} and ${worksLikes.userId} = ${sql.placeholder('likedBy')})`;
   return db
     .select({
-      work: works,
+      work: workColumns,
       schoolName: schools.name,
       className: courseClasses.courseClassName,
       authorName: users.name,
