@@ -56,4 +56,22 @@ test.describe('public navigation', () => {
     await page.goto('/download');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('the footer switches the works square to English and back; a fresh load keeps English', async ({
+    page,
+  }) => {
+    await page.goto('/worksSquare');
+    await expect(page.getByRole('heading', { name: '作品列表' })).toBeVisible();
+    // The page's texts load with it: switching reloads them in the new language.
+    await page.getByText('English', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Works', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+
+    // The stored choice: a fresh load brings the page's texts in English.
+    await page.goto('/worksSquare');
+    await expect(page.getByRole('heading', { name: 'Works', exact: true })).toBeVisible();
+    await expect(page.getByText('Newest', { exact: true })).toBeVisible();
+    await page.getByText('中文', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: '作品列表' })).toBeVisible();
+  });
 });

@@ -3,7 +3,8 @@
 //
 // A route's first load is the entry (index.html) with every chunk it imports statically,
 // plus, for each lazily loaded element on the way to the route (a layout such as /ai's,
-// then the page), that chunk with its static imports. Sizes are gzip at zlib's default
+// then the page), that chunk with its static imports, and the Chinese catalogue sections
+// it loads beside the chunk (`lazyPage(load, ['works'])`). Sizes are gzip at zlib's default
 // level, as the server's compression sends them.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { ROOT } from './servers';
 export const WEB_ROOT = path.join(ROOT, 'apps/web');
 export const WEB_DIST = path.join(WEB_ROOT, 'dist');
 const ROUTER_DIR = path.join(WEB_ROOT, 'src/app/router');
+/** Where the catalogue sections a route loads with its page live (a file there resolves them). */
+const TEXTS_DIR = path.join(WEB_ROOT, 'src/shared/i18n/i18n.ts');
 
 /** The issue 8 target: no route's first load over 250 KB of gzip JavaScript. */
 export const FIRST_LOAD_LIMIT_BYTES = 250 * 1024;
@@ -83,6 +86,19 @@ export function readWebRoutes(): TWebRoute[] {
         ts.isStringLiteral(n.arguments[0])
       ) {
         found.push(resolveModule(file, n.arguments[0].text));
+      }
+      // lazyPage(load, ['works']): the catalogue section loads beside the page (zh-CN first).
+      if (
+        ts.isCallExpression(n) &&
+        ts.isIdentifier(n.expression) &&
+        n.expression.text === 'lazyPage' &&
+        n.arguments[1] &&
+        ts.isArrayLiteralExpression(n.arguments[1])
+      ) {
+        for (const section of n.arguments[1].elements) {
+          if (!ts.isStringLiteral(section)) throw new Error('route table: texts not literal');
+          found.push(resolveModule(TEXTS_DIR, `./${section.text}.zh-CN`));
+        }
       }
       n.forEachChild(visit);
     };

@@ -1,7 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { queryClient } from '../shared/api/query-client';
@@ -9,12 +7,11 @@ import { antdLocale, i18n } from '../shared/i18n/i18n';
 import { onLogout } from '../shared/stores/app-store';
 import { antdTheme } from '../shared/ui/antd-theme';
 
-/** antd and dayjs follow the interface language. */
+/** antd follows the interface language (dayjs too, where a page uses it: shared/i18n/dayjs.ts). */
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const english = instance.language === 'en';
   useEffect(() => {
-    dayjs.locale(english ? 'en' : 'zh-cn');
     document.documentElement.lang = english ? 'en' : 'zh-CN';
   }, [english]);
   return (

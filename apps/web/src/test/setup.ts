@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { queryClient } from '../shared/api/query-client';
 import { setFeedback, type TFeedback } from '../shared/ui/feedback';
 import { disposeRouters } from './render';
 // Registers the app's i18n instance with react-i18next, as main.tsx does through the app.
-import '../shared/i18n/i18n';
+import { loadTexts } from '../shared/i18n/i18n';
+
+// Components render outside their pages here: every section's texts, as their pages load them.
+beforeAll(() => loadTexts('manage', 'studio', 'training', 'works'));
 
 // Lazy pages and Ant Design render slowly on a busy 2-core machine: wait up to 5 s for them.
 configure({ asyncUtilTimeout: 5000 });

@@ -25,7 +25,7 @@ function AiIndexRedirect() {
 /** /ai, the AI workshop: painting is the default. */
 export const aiRoute: RouteObject = {
   path: 'ai',
-  element: lazyPage(() => import('../layouts/ai-layout')),
+  element: lazyPage(() => import('../layouts/ai-layout'), ['studio']),
   children: [
     { index: true, element: <AiIndexRedirect /> },
     {
@@ -50,15 +50,24 @@ export const aiRoute: RouteObject = {
     },
     {
       path: 'training/image',
-      element: lazyPage(() => import('../../pages/ai/training-image/training-image-page')),
+      element: lazyPage(
+        () => import('../../pages/ai/training-image/training-image-page'),
+        ['training'],
+      ),
     },
     {
       path: 'training/music',
-      element: lazyPage(() => import('../../pages/ai/training-music/training-music-page')),
+      element: lazyPage(
+        () => import('../../pages/ai/training-music/training-music-page'),
+        ['training'],
+      ),
     },
     {
       path: 'training/posture',
-      element: lazyPage(() => import('../../pages/ai/training-posture/training-posture-page')),
+      element: lazyPage(
+        () => import('../../pages/ai/training-posture/training-posture-page'),
+        ['training'],
+      ),
     },
     { path: '*', element: <Navigate to="/ai/painting" replace /> },
   ],

@@ -1,13 +1,20 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { loadTexts, type TTextSection } from '../../shared/i18n/i18n';
 import { DelayedFallback } from '../../shared/ui/delayed-fallback';
 
 /**
  * A route element that loads its page on demand. Each page gets its own component type,
  * so every navigation mounts a fresh Suspense boundary and its (delayed) fallback shows
- * even though the router navigates inside a transition.
+ * even though the router navigates inside a transition. `texts` are the catalogue sections
+ * the page (or layout) uses: they load beside its chunk, not with the shell.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  texts: readonly TTextSection[] = [],
+) {
+  const Page = lazy(() =>
+    texts.length === 0 ? load() : Promise.all([load(), loadTexts(...texts)]).then(([page]) => page),
+  );
   function LazyPage() {
     return (
       <Suspense fallback={<DelayedFallback />}>

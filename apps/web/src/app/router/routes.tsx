@@ -27,11 +27,11 @@ export const routes: RouteObject[] = [
       // Full-screen editors, without the site header.
       {
         path: 'book/edit',
-        element: lazyPage(() => import('../../pages/book/edit/book-edit-page')),
+        element: lazyPage(() => import('../../pages/book/edit/book-edit-page'), ['works']),
       },
       {
         path: 'agent/code',
-        element: lazyPage(() => import('../../pages/agent/code/agent-code-page')),
+        element: lazyPage(() => import('../../pages/agent/code/agent-code-page'), ['works']),
       },
       { path: '/', element: <PublicLayout />, children: sectionRoutes },
     ],

@@ -4,7 +4,7 @@ import { lazyPage } from './lazy-page';
 
 /** The five top sections and the pages that hang off them, inside the public layout. */
 export const sectionRoutes: RouteObject[] = [
-  { index: true, element: lazyPage(() => import('../../pages/home/home-page')) },
+  { index: true, element: lazyPage(() => import('../../pages/home/home-page'), ['works']) },
   { path: 'aiTools', element: lazyPage(() => import('../../pages/ai-tools/ai-tools-page')) },
   { path: 'aiCourse', element: lazyPage(() => import('../../pages/ai-course/ai-course-page')) },
   {
@@ -13,7 +13,7 @@ export const sectionRoutes: RouteObject[] = [
   },
   {
     path: 'worksSquare',
-    element: lazyPage(() => import('../../pages/works-square/works-square-page')),
+    element: lazyPage(() => import('../../pages/works-square/works-square-page'), ['works']),
   },
   {
     path: 'download',
@@ -47,18 +47,21 @@ export const sectionRoutes: RouteObject[] = [
     children: [
       {
         path: 'reading',
-        element: lazyPage(() => import('../../pages/book/reading/book-reading-page')),
+        element: lazyPage(() => import('../../pages/book/reading/book-reading-page'), ['works']),
       },
       {
         path: 'detail',
-        element: lazyPage(() => import('../../pages/book/detail/book-detail-page')),
+        element: lazyPage(() => import('../../pages/book/detail/book-detail-page'), ['works']),
       },
     ],
   },
-  { path: 'video/play', element: lazyPage(() => import('../../pages/video/play/video-play-page')) },
+  {
+    path: 'video/play',
+    element: lazyPage(() => import('../../pages/video/play/video-play-page'), ['works']),
+  },
   {
     path: 'works/singleImage',
-    element: lazyPage(() => import('../../pages/works/single-image/single-image-page')),
+    element: lazyPage(() => import('../../pages/works/single-image/single-image-page'), ['works']),
   },
   {
     path: 'course/detail',

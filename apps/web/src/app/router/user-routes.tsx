@@ -10,18 +10,24 @@ export const userRoute: RouteObject = {
   element: <RequireLogin>{lazyPage(() => import('../layouts/user-layout'))}</RequireLogin>,
   children: [
     { index: true, element: toMyBook },
-    { path: 'my/book', element: lazyPage(() => import('../../pages/user/my-book/my-book-page')) },
+    {
+      path: 'my/book',
+      element: lazyPage(() => import('../../pages/user/my-book/my-book-page'), ['works']),
+    },
     {
       path: 'book/print',
       element: lazyPage(() => import('../../pages/user/book-print/book-print-page')),
     },
     {
       path: 'student/list/*',
-      element: lazyPage(() => import('../../pages/user/student-list/student-list-page')),
+      element: lazyPage(
+        () => import('../../pages/user/student-list/student-list-page'),
+        ['manage'],
+      ),
     },
     {
       path: 'student/book',
-      element: lazyPage(() => import('../../pages/user/student-book/student-book-page')),
+      element: lazyPage(() => import('../../pages/user/student-book/student-book-page'), ['works']),
     },
     { path: '*', element: toMyBook },
   ],

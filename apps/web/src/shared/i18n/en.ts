@@ -1,11 +1,8 @@
-import type { TCatalogue } from './zh-CN';
-import { studioEn } from './studio.en';
 import { shellEn } from './en-shell';
-import { trainingEn } from './training.en';
-import { worksEn } from './works.en';
+import type { TBaseCatalogue } from './zh-CN';
 
-/** The English catalogue, key for key with zh-CN. */
-export const en: TCatalogue = {
+/** The English catalogue, key for key with zh-CN (its sections in their own files). */
+export const en: TBaseCatalogue = {
   app: {
     name: 'HaoDuo AI',
     slogan: 'AI creation education for schools',
@@ -260,7 +257,4 @@ export const en: TCatalogue = {
     copyright: '© {{year}} HaoDuo AI',
     language: 'Language',
   },
-  training: trainingEn,
-  studio: studioEn,
-  works: worksEn,
 };

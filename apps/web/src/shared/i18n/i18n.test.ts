@@ -1,6 +1,14 @@
 import { StorageKey } from '@haoduo/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { antdLocale, changeLanguage, DEFAULT_LANGUAGE, i18n, prepareLanguage } from './i18n';
+import {
+  antdLocale,
+  changeLanguage,
+  DEFAULT_LANGUAGE,
+  i18n,
+  loadTexts,
+  prepareLanguage,
+} from './i18n';
+import { zhCN } from './zh-CN';
 
 describe('i18n catalogues', () => {
   afterEach(async () => {
@@ -28,5 +36,23 @@ describe('i18n catalogues', () => {
     await prepareLanguage();
     expect(i18n.language).toBe('en');
     expect(i18n.t('nav.home')).toBe('Home');
+  });
+
+  it('keeps the sections out of the first-load catalogue; pages load them, in English too', async () => {
+    for (const section of ['works', 'studio', 'training', 'manage']) {
+      expect(zhCN).not.toHaveProperty(section);
+    }
+    expect(Object.keys(zhCN)).toContain('home');
+    // The test setup loads every section in Chinese, as the pages do through loadTexts.
+    expect(i18n.t('works.card.likes', { count: 3 })).toBe('3 个赞');
+    await changeLanguage('en');
+    expect(i18n.t('works.card.likes', { count: 3 })).toBe('3 likes');
+    expect(i18n.t('manage.subtitle')).toBe(
+      'Your classes: class codes, student accounts and sign-in cards',
+    );
+    await loadTexts('works');
+    expect(i18n.t('header.login')).toBe('Log in');
+    await changeLanguage(DEFAULT_LANGUAGE);
+    expect(i18n.t('works.card.likes', { count: 3 })).toBe('3 个赞');
   });
 });

@@ -4,11 +4,12 @@ import antdZhCN from 'antd/locale/zh_CN';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { safeBrowserStorage } from '../stores/timed-storage';
-import { zhCN, type TCatalogue } from './zh-CN';
+import { zhCN, type TCatalogue, type TTextSection } from './zh-CN';
 
 export const Languages = ['zh-CN', 'en'] as const;
 export type TLanguage = (typeof Languages)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'zh-CN';
+export type { TTextSection };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,7 +34,7 @@ export const i18n = i18next.createInstance();
 // Only the default catalogue is in the first load; English comes with its own chunk when
 // chosen (prepareLanguage before the first render, changeLanguage on a switch).
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN } },
+  resources: { 'zh-CN': { translation: { ...zhCN } } }, // a copy: sections merge into it
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
@@ -47,7 +48,7 @@ async function loadCatalogue(language: TLanguage): Promise<void> {
   if (language === 'en') {
     const [{ en }, antdEn] = await Promise.all([import('./en'), import('antd/locale/en_US')]);
     antdEnglish = antdEn.default;
-    i18n.addResourceBundle('en', 'translation', en);
+    i18n.addResourceBundle('en', 'translation', { ...en });
   }
 }
 
@@ -57,6 +58,51 @@ export function antdLocale(language: string): Locale {
 }
 
 /** The stored language, its catalogue loaded: awaited once before the app first renders. */
+type TSectionTexts = Record<string, unknown>;
+
+/** The files of each section's texts, loaded with the pages that use them. */
+const SECTION_TEXTS: Record<TTextSection, Record<TLanguage, () => Promise<TSectionTexts>>> = {
+  manage: {
+    'zh-CN': () => import('./manage.zh-CN').then((m) => m.manageZhCN),
+    en: () => import('./manage.en').then((m) => m.manageEn),
+  },
+  studio: {
+    'zh-CN': () => import('./studio.zh-CN').then((m) => m.studioZhCN),
+    en: () => import('./studio.en').then((m) => m.studioEn),
+  },
+  training: {
+    'zh-CN': () => import('./training.zh-CN').then((m) => m.trainingZhCN),
+    en: () => import('./training.en').then((m) => m.trainingEn),
+  },
+  works: {
+    'zh-CN': () => import('./works.zh-CN').then((m) => m.worksZhCN),
+    en: () => import('./works.en').then((m) => m.worksEn),
+  },
+};
+
+/** Sections a page has asked for: a language switch loads them in the new language too. */
+const sectionsInUse = new Set<TTextSection>();
+
+async function addSection(language: TLanguage, section: TTextSection): Promise<void> {
+  if (i18n.getResource(language, 'translation', section) !== undefined) return;
+  const texts = await SECTION_TEXTS[section][language]();
+  i18n.addResourceBundle(language, 'translation', { [section]: texts }, true, true);
+}
+
+/**
+ * The texts of the sections a page uses, in the current language: the route table loads
+ * them beside the page's chunk (lazyPage), so the shell carries none of them.
+ */
+export async function loadTexts(...sections: TTextSection[]): Promise<void> {
+  for (const section of sections) sectionsInUse.add(section);
+  const language = currentLanguage();
+  await Promise.all(sections.map((section) => addSection(language, section)));
+}
+
+async function loadSectionsInUse(language: TLanguage): Promise<void> {
+  await Promise.all([...sectionsInUse].map((section) => addSection(language, section)));
+}
+
 export async function prepareLanguage(): Promise<void> {
   const language = storedLanguage();
   if (language === DEFAULT_LANGUAGE) return;
@@ -67,7 +113,7 @@ export async function prepareLanguage(): Promise<void> {
 
 export async function changeLanguage(language: TLanguage): Promise<void> {
   storage.setItem(StorageKey.LANGUAGE, language);
-  await loadCatalogue(language);
+  await Promise.all([loadCatalogue(language), loadSectionsInUse(language)]);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

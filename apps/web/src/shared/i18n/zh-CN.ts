@@ -1,10 +1,15 @@
 import { AuthMessages, Messages } from '@haoduo/contract';
 import { shellZhCN } from './zh-CN-shell';
-import { studioZhCN } from './studio.zh-CN';
-import { trainingZhCN } from './training.zh-CN';
-import { worksZhCN } from './works.zh-CN';
+import type { manageZhCN } from './manage.zh-CN';
+import type { studioZhCN } from './studio.zh-CN';
+import type { trainingZhCN } from './training.zh-CN';
+import type { worksZhCN } from './works.zh-CN';
 
-/** The Chinese catalogue (default). Spec texts come from the contract's Messages. */
+/**
+ * The Chinese catalogue (default) of the shell and every page. Spec texts come from the
+ * contract's Messages. The sections only some pages use (TTextSection) are not in it: they
+ * load with those pages (loadTexts in i18n.ts).
+ */
 export const zhCN = {
   app: {
     name: '好多AI',
@@ -256,12 +261,20 @@ export const zhCN = {
     copyright: '© {{year}} 好多AI',
     language: '语言',
   },
-  training: trainingZhCN,
-  studio: studioZhCN,
-  works: worksZhCN,
 } as const;
 
 type TWidenStrings<T> = { [K in keyof T]: T[K] extends string ? string : TWidenStrings<T[K]> };
 
-/** The shape every catalogue must have. */
-export type TCatalogue = TWidenStrings<typeof zhCN>;
+/** The texts loaded with the pages that use them, each in its own zh-CN and English files. */
+interface TSections {
+  manage: typeof manageZhCN;
+  training: typeof trainingZhCN;
+  studio: typeof studioZhCN;
+  works: typeof worksZhCN;
+}
+export type TTextSection = keyof TSections;
+
+/** The shape every catalogue must have, sections included. */
+export type TCatalogue = TWidenStrings<typeof zhCN & TSections>;
+/** A catalogue without its sections: what zh-CN.ts and en.ts hold. */
+export type TBaseCatalogue = Omit<TCatalogue, TTextSection>;

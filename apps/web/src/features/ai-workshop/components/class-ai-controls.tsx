@@ -5,7 +5,7 @@ import {
   type TAiLockableTool,
 } from '@haoduo/contract';
 import { Button, Checkbox, InputNumber, Skeleton, Switch } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/i18n/dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';

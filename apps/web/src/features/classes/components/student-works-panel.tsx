@@ -5,7 +5,7 @@ import {
   type TStudentWorksItem,
 } from '@haoduo/contract';
 import { Empty, Image, Input, Select, Table, Tag, type TableProps } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/i18n/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';

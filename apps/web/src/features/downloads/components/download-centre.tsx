@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { DownloadOs, type TBrowserDownload, type TMaterialDownload } from '@haoduo/contract';
 import { Button, Empty, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';

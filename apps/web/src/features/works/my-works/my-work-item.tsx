@@ -5,7 +5,7 @@ import {
   type TMyWorksItem,
 } from '@haoduo/contract';
 import { Button, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WorkStatus } from '../api/update-work-status';

@@ -1,6 +1,6 @@
 import { WORK_TYPE_LABELS, type TStudentWorksItem } from '@haoduo/contract';
 import { Button, Empty, Pagination, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/i18n/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';

@@ -1,6 +1,6 @@
 import { ReadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RelatedWorks, WorkFrame, WorkHeading } from '../../../features/works';

@@ -5,7 +5,8 @@ import {
   type TStudentCreateMode,
 } from '@haoduo/contract';
 import { DatePicker, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '../../../../shared/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { useUpdateEffectiveEndDate } from '../../api/update-effective-end-date';
 import { useUpdateStudentCreateMode } from '../../api/update-student-create-mode';

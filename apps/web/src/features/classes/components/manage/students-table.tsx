@@ -1,6 +1,6 @@
 import { MEMBER_STATUS_LABELS, MemberStatus, type TStudentRow } from '@haoduo/contract';
 import { Button, Dropdown, Table, Tag, type TableProps } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../../shared/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 
 export type TStudentAction = 'resetPassword' | 'rename' | 'toggle' | 'transfer' | 'remove';
