@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { message, notification } from 'antd';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
 import { routes as appRoutes } from '../app/router/routes';
 import { setNavigator } from '../shared/navigation/navigator';
+import { setFeedback } from '../shared/ui/feedback';
 
 const routers = new Set<{ dispose: () => void }>();
 
@@ -13,6 +15,25 @@ export function disposeRouters(): void {
   routers.clear();
 }
 
+/**
+ * Toasts and notices of a rendered test go into its own tree (antd's hooks), not into antd's
+ * static roots: those outlive the test, and their close timers would run React after jsdom
+ * has gone ("window is not defined").
+ */
+function TestFeedback() {
+  const [messageApi, messages] = message.useMessage();
+  const [notificationApi, notices] = notification.useNotification();
+  useLayoutEffect(() => {
+    setFeedback({ message: messageApi, notification: notificationApi });
+  }, [messageApi, notificationApi]);
+  return (
+    <>
+      {messages}
+      {notices}
+    </>
+  );
+}
+
 /** Renders routes (the app's by default) at a path, with every provider of the app. */
 export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -20,6 +41,7 @@ export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   setNavigator((to, options) => void router.navigate(to, options));
   const view = render(
     <Providers>
+      <TestFeedback />
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -47,9 +47,10 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) =>
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 /**
- * Toasts and notices show during a test (antd's own root, loaded with the first one) and go
- * nowhere between tests: a request failing after its test (or file) ended would render one
- * after jsdom is gone ("window is not defined").
+ * Toasts and notices show during a test inside the rendered tree (render.tsx hands in antd's
+ * hooks; a test without a tree gets antd's own root) and go nowhere between tests: a request
+ * failing after its test (or file) ended would render one after jsdom is gone ("window is not
+ * defined").
  */
 const silent = new Proxy({}, { get: () => () => undefined });
 const SILENT_FEEDBACK = { message: silent, notification: silent } as TFeedback;
