@@ -33,17 +33,19 @@ describe('api client session', () => {
   });
 });
 
-describe('api client streams', () => {
-  const client = (fetchMock: typeof fetch, onError = vi.fn()) =>
-    createApiClient({
-      baseUrl: '',
-      signSalt: 'salt',
-      tenantCode: '53',
-      getSession: () => ({ token: 'tok', accountType: 2, schoolId: 1 }),
-      fetch: fetchMock,
-      onError,
-    });
+/** A signed-in teacher's client over a mocked fetch, at a fixed time. */
+const client = (fetchMock: typeof fetch, onError = vi.fn()) =>
+  createApiClient({
+    baseUrl: '',
+    signSalt: 'salt',
+    tenantCode: '53',
+    getSession: () => ({ token: 'tok', accountType: 2, schoolId: 1 }),
+    fetch: fetchMock,
+    now: () => 1_700_000_000_000,
+    onError,
+  });
 
+describe('api client streams', () => {
   it('signs a streaming call like any other and hands back the open response', async () => {
     const fetchMock = vi.fn<typeof fetch>(
       async () =>
@@ -90,17 +92,6 @@ describe('api client streams', () => {
 });
 
 describe('api client files', () => {
-  const client = (fetchMock: typeof fetch, onError = vi.fn()) =>
-    createApiClient({
-      baseUrl: '',
-      signSalt: 'salt',
-      tenantCode: '53',
-      getSession: () => ({ token: 'tok', accountType: 2, schoolId: 1 }),
-      fetch: fetchMock,
-      now: () => 1_700_000_000_000,
-      onError,
-    });
-
   it('uploads a multipart form signed over the empty payload, without a JSON content type', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
       Response.json({ code: 200, message: 'success', data: { fileId: 'f1' } }),
