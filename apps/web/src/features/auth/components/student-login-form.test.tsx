@@ -51,6 +51,8 @@ describe('student sign-in form', () => {
     const { onSignedIn } = setup();
     await user.type(screen.getByLabelText('登录名'), ' stu001 ');
     await user.type(screen.getByLabelText('密码'), 'Stud1234');
+    // Enabled once the form has taken the typed values in (a loaded machine lags).
+    await waitFor(() => expect(loginButton()).toBeEnabled());
     await user.click(loginButton());
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(demoStudentResult));
     expect(api.calls[0]?.body).toEqual({ username: 'stu001', password: btoa('Stud1234') });

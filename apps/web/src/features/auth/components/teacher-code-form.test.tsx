@@ -98,6 +98,8 @@ describe('teacher code sign-in form', () => {
       renderInApp(<TeacherCodeForm onSignedIn={onSignedIn} />);
       await user.type(screen.getByLabelText('手机号'), '13800000001');
       await user.type(screen.getByLabelText('验证码'), '123456');
+      // Enabled once the form has taken the typed values in (a loaded machine lags).
+      await waitFor(() => expect(loginButton()).toBeEnabled());
       await user.click(loginButton());
       await waitFor(() =>
         expect(onSignedIn).toHaveBeenCalledWith(demoTeacherResult, { mobile: '13800000001' }),
@@ -128,6 +130,8 @@ describe('teacher code sign-in form', () => {
         expect(api.callsTo(`${WORKS}/works/custom/tourist-captcha`)).toHaveLength(1),
       );
       await user.type(screen.getByLabelText('验证码'), '123456');
+      // Enabled once the form has taken the typed values in (a loaded machine lags).
+      await waitFor(() => expect(loginButton()).toBeEnabled());
       await user.click(loginButton());
       await waitFor(() => expect(onNoTrialPermission).toHaveBeenCalled());
       expect(api.callsTo(`${WORKS}/works/custom/teacher-login`)[0]?.body).toMatchObject({
