@@ -1,3 +1,4 @@
+import { EVERYDAY_SUBJECTS } from './subjects-everyday';
 import { NATURE_SUBJECTS } from './subjects-nature';
 import type { TSubjectDef } from './subject-types';
 import { WORLD_SUBJECTS } from './subjects-world';
@@ -5,7 +6,11 @@ import { WORLD_SUBJECTS } from './subjects-world';
 export type { TSubjectDef } from './subject-types';
 
 /** Every subject the offline engines understand. */
-export const SUBJECTS: readonly TSubjectDef[] = [...NATURE_SUBJECTS, ...WORLD_SUBJECTS];
+export const SUBJECTS: readonly TSubjectDef[] = [
+  ...NATURE_SUBJECTS,
+  ...WORLD_SUBJECTS,
+  ...EVERYDAY_SUBJECTS,
+];
 
 const BY_ID = new Map(SUBJECTS.map((s) => [s.id, s]));
 
