@@ -11,7 +11,7 @@ import type { TDb } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
 import type { TProjectRow } from './training.policy';
-import { deleteJson, isVisionModel, readJson, writeJson } from './training-files';
+import { deleteJson, isVisionModel, readModel, writeJson } from './training-files';
 
 /** The one model of a class project, kept by the teacher (a JSON file in storage). */
 
@@ -49,9 +49,8 @@ export async function readClassModel(
   storage: TStoragePort,
   project: TProjectRow,
 ): Promise<TTrainingModelAnswer> {
-  if (!project.modelKey || !project.modelSavedAt) throw notFound(M.MODEL_NOT_SAVED);
-  const model = await readJson<TTrainingModel>(storage, project.modelKey);
-  if (!model) throw notFound(M.MODEL_NOT_SAVED);
+  if (!project.modelSavedAt) throw notFound(M.MODEL_NOT_SAVED);
+  const model = await readModel(storage, project.modelKey, M.MODEL_NOT_SAVED);
   return {
     kind: project.kind as TTrainingLabKind,
     name: project.name,

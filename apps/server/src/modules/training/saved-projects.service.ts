@@ -2,7 +2,7 @@ import {
   TrainingSavedLimit as S,
   TrainingMessages as M,
   type TTrainingLabKind,
-  type TTrainingModel,
+  type TTrainingModelAnswer,
   type TTrainingSavedDetail,
   type TTrainingSavedSaveBody,
   type TTrainingSavedSummary,
@@ -12,7 +12,7 @@ import { trainingSavedProjects } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { deleteJson, readJson, writeJson } from './training-files';
+import { deleteJson, readJson, readModel, writeJson } from './training-files';
 
 /**
  * A person's own saved training projects (issue 7: "save and reopen a training project as the
@@ -161,10 +161,9 @@ export async function savedProjectModel(
   db: TDb,
   storage: TStoragePort,
   input: { userId: number; id: number },
-): Promise<{ kind: TTrainingLabKind; name: string; model: TTrainingModel; savedAt: string }> {
+): Promise<TTrainingModelAnswer> {
   const row = await ownRow(db, input.userId, input.id);
-  const model = row.modelKey ? await readJson<TTrainingModel>(storage, row.modelKey) : null;
-  if (!model) throw notFound(M.SAVED_MODEL_NONE);
+  const model = await readModel(storage, row.modelKey, M.SAVED_MODEL_NONE);
   return {
     kind: row.kind as TTrainingLabKind,
     name: row.name,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TTrainingModel, TTrainingVisionModel } from '@haoduo/contract';
-import { AppError } from '../../platform/http/errors';
+import { AppError, notFound } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
 
 /**
@@ -30,6 +30,17 @@ export async function writeJson(
 export async function readJson<T>(storage: TStoragePort, key: string): Promise<T | null> {
   const body = await storage.get(path(key));
   return body ? (JSON.parse(body.toString('utf8')) as T) : null;
+}
+
+/** A stored model; 404 with `missing` when there is none (no key, or the file is gone). */
+export async function readModel(
+  storage: TStoragePort,
+  key: string | null,
+  missing: string,
+): Promise<TTrainingModel> {
+  const model = key ? await readJson<TTrainingModel>(storage, key) : null;
+  if (!model) throw notFound(missing);
+  return model;
 }
 
 /** Deletes a stored file; a failure is not the caller's problem (the row is gone already). */
