@@ -11,7 +11,7 @@ test('a ticket from the sign-in service signs the pupil in, once', async ({ page
   const service = `${baseURL}/login?type=1`;
   await page.goto(`/sso/login?service=${encodeURIComponent(service)}`);
   await page.getByLabel('账号').fill('stu002');
-  await page.getByLabel('密码').fill('Stud1234');
+  await page.getByLabel('密码', { exact: true }).fill('Stud1234');
   const exchange = page.waitForRequest(/\/api\/v1\/auth\/login-with-ticket/);
   await page.getByRole('button', { name: /登录/ }).click();
 

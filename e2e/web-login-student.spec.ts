@@ -21,7 +21,7 @@ test.describe('student sign-in', () => {
     await expect(login).toBeDisabled();
     await page.getByLabel('登录名').fill('stu001');
     await expect(login).toBeDisabled();
-    await page.getByLabel('密码').fill('Stud1234');
+    await page.getByLabel('密码', { exact: true }).fill('Stud1234');
     await expect(login).toBeEnabled();
     await login.click();
 

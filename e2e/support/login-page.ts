@@ -27,7 +27,7 @@ export async function openLogin(page: Page, search = '') {
 export async function signInAsStudent(page: Page, username: string, password: string) {
   await openLogin(page);
   await page.getByLabel('登录名').fill(username);
-  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 

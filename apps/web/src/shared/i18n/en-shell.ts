@@ -16,6 +16,8 @@ export const shellEn: TShellCatalogue = {
     all: 'All',
     operations: 'Actions',
     back: 'Back',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   materialNotice: {
     title: 'Materials not issued yet',

@@ -19,6 +19,8 @@ export const shellZhCN = {
     all: '全部',
     operations: '操作',
     back: '返回',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   materialNotice: {
     title: '教材未下发',

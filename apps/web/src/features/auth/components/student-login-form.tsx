@@ -1,8 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shared/ui/text-field';
 import { useStudentLogin } from '../api/student-login';
-import { useAuthRules } from '../hooks/use-auth-rules';
 import type { TStartSignIn } from '../hooks/use-sign-in-flow';
 import styles from './auth-form.module.css';
 
@@ -15,12 +16,13 @@ interface TStudentLoginFormProps {
   initialUsername?: string;
 }
 
-interface TValues {
-  username: string;
-  password: string;
-}
+type TField = 'username' | 'password';
 
-/** 我是学生: login name and password; 登录 is enabled only when both are filled. */
+/**
+ * 我是学生: login name and password; 登录 is enabled only when both are filled, and a field
+ * emptied after typing says what it needs. The default tab of /login, the first page many
+ * pupils open: plain fields (TextField), not antd's Form, keep its first load small.
+ */
 export function StudentLoginForm({
   onSignedIn,
   onCreateAccount,
@@ -28,42 +30,52 @@ export function StudentLoginForm({
   initialUsername = '',
 }: TStudentLoginFormProps) {
   const { t } = useTranslation();
-  const rules = useAuthRules();
-  const [form] = Form.useForm<TValues>();
-  const username = Form.useWatch('username', form) ?? initialUsername;
-  const password = Form.useWatch('password', form) ?? '';
+  const [values, setValues] = useState<Record<TField, string>>({
+    username: initialUsername,
+    password: '',
+  });
+  const [touched, setTouched] = useState<ReadonlySet<TField>>(new Set());
   const login = useStudentLogin();
-  const filled = username.trim() !== '' && password !== '';
+  const missing = {
+    username: values.username.trim() === '',
+    password: values.password === '',
+  };
+  const filled = !missing.username && !missing.password;
+  const errorOf = (field: TField, message: string) =>
+    touched.has(field) && missing[field] ? message : undefined;
+  const change = (field: TField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  };
 
-  const onFinish = (values: TValues) =>
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Enter cannot submit while 登录 is disabled; this guards a submit from elsewhere.
+    if (!filled) return;
     login.mutate(values, { onSuccess: (result) => onSignedIn(result) });
+  };
 
   return (
-    <Form
-      name="student-login"
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      className={styles.form}
-      initialValues={{ username: initialUsername }}
-      onFinish={onFinish}
-    >
-      <Form.Item name="username" label={t('auth.loginName')} rules={rules.loginName}>
-        <Input
-          size="large"
-          autoComplete="username"
-          prefix={<UserOutlined aria-hidden />}
-          placeholder={t('auth.loginNamePlaceholder')}
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth.password')} rules={rules.password}>
-        <Input.Password
-          size="large"
-          autoComplete="current-password"
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('auth.passwordPlaceholder')}
-        />
-      </Form.Item>
+    <form name="student-login" className={styles.form} noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('auth.loginName')}
+        value={values.username}
+        onChange={change('username')}
+        error={errorOf('username', t('auth.validation.loginNameRequired'))}
+        autoComplete="username"
+        prefix={<UserOutlined />}
+        placeholder={t('auth.loginNamePlaceholder')}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        value={values.password}
+        onChange={change('password')}
+        error={errorOf('password', t('auth.validation.passwordRequired'))}
+        autoComplete="current-password"
+        prefix={<LockOutlined />}
+        placeholder={t('auth.passwordPlaceholder')}
+      />
       <Button
         type="primary"
         htmlType="submit"
@@ -83,6 +95,6 @@ export function StudentLoginForm({
         </Button>
         <span className={styles.aside}>{t('auth.studentForgot')}</span>
       </div>
-    </Form>
+    </form>
   );
 }
