@@ -1,10 +1,11 @@
 import { HeartFilled } from '@ant-design/icons';
 import type { TAiJob, TAiTool } from '@haoduo/contract';
-import { Empty, Tabs } from 'antd';
+import { Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
+import { TabBar } from '../../../shared/ui/tab-bar';
 import { useCollected } from '../api/get-collected';
 import { useHistory } from '../api/get-history';
 import styles from './studio.module.css';
@@ -56,7 +57,8 @@ export function HistoryPanel({ tool, onPick }: { tool: TAiTool; onPick: (id: num
   const history = useHistory(viewer, tool);
   const collected = useCollected(viewer, tool, tab === 'favourites');
   return (
-    <Tabs
+    <TabBar
+      navClassName={styles.historyTabs}
       activeKey={tab}
       onChange={setTab}
       items={[

@@ -9,11 +9,17 @@ import { Paths } from '../../../shared/navigation/paths';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
 import { ClassStatusTag } from '../../../shared/ui/class-status-tag';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 import { classListQuery } from '../api/get-class-list';
 import { selectCourseClass } from '../class-session';
 import styles from './class-switcher.module.css';
-import { JoinClassModal } from './join-class-modal';
-import { JoinResultModal } from './join-result-modal';
+
+// Joining a class is rare: its dialogs (antd's Form among them) load when first opened.
+const JoinClassModal = lazyDialog(() => import('./join-class-modal').then((m) => m.JoinClassModal));
+const JoinResultModal = lazyDialog(
+  () => import('./join-result-modal').then((m) => m.JoinResultModal),
+  (props) => props.result !== null,
+);
 
 function ClassOption({ courseClass }: { courseClass: TCourseClass }) {
   return (

@@ -1,7 +1,7 @@
 import { ThunderboltFilled } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PointsDialog } from '../../../shared/points/points-dialog';
+import { PointsDialog } from '../../../shared/points/lazy-points-dialog';
 import { useUserPoints } from '../../../shared/points/user-points';
 import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
