@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { message, notification } from 'antd';
+import { message, Modal, notification } from 'antd';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
@@ -16,20 +16,22 @@ export function disposeRouters(): void {
 }
 
 /**
- * Toasts and notices of a rendered test go into its own tree (antd's hooks), not into antd's
+ * Toasts, notices and confirmations of a rendered test go into its own tree (antd's hooks), not into antd's
  * static roots: those outlive the test, and their close timers would run React after jsdom
  * has gone ("window is not defined").
  */
 function TestFeedback() {
   const [messageApi, messages] = message.useMessage();
   const [notificationApi, notices] = notification.useNotification();
+  const [modalApi, confirmations] = Modal.useModal();
   useLayoutEffect(() => {
-    setFeedback({ message: messageApi, notification: notificationApi });
-  }, [messageApi, notificationApi]);
+    setFeedback({ message: messageApi, notification: notificationApi, modal: modalApi });
+  }, [messageApi, notificationApi, modalApi]);
   return (
     <>
       {messages}
       {notices}
+      {confirmations}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { ConfigProvider, message, notification } from 'antd';
+import { ConfigProvider, message, Modal, notification } from 'antd';
 import { antdLocale, i18n } from '../i18n/i18n';
 import { antdTheme } from './antd-theme';
 import type { TFeedback } from './feedback';
 
-// antd's toasts render in a root of their own: give them the app's theme and language.
+// antd's toasts and confirmations render in a root of their own: give them the app's theme and language.
 ConfigProvider.config({
   holderRender: (children) => (
     <ConfigProvider
@@ -16,5 +16,5 @@ ConfigProvider.config({
   ),
 });
 
-/** antd's message and notification, loaded with the first toast (see feedback.ts). */
-export const staticFeedback: TFeedback = { message, notification };
+/** antd's message, notification and Modal.confirm, loaded with the first use (feedback.ts). */
+export const staticFeedback: TFeedback = { message, notification, modal: Modal };

@@ -1,10 +1,11 @@
 import type { ArgsProps as TMessageArgs } from 'antd/es/message/interface';
+import type { ModalFuncProps } from 'antd/es/modal/interface';
 import type { ArgsProps } from 'antd/es/notification/interface';
 import type { ReactNode } from 'react';
 
 /**
- * Toasts (antd's message) and notices (its notification) for code inside and outside React
- * (the API client's error handler). antd's implementation is not in any page's first load:
+ * Toasts (antd's message), notices (its notification) and confirmations (its Modal.confirm)
+ * for code inside and outside React (the API client's error handler). antd's implementation is not in any page's first load:
  * it loads with the first toast (feedback-host.tsx, themed and localised like the app).
  * Tests hand in their own holder with setFeedback.
  */
@@ -12,6 +13,8 @@ type TToast = (content: ReactNode | TMessageArgs) => void;
 export interface TFeedback {
   message: Record<'success' | 'error' | 'info' | 'warning', TToast>;
   notification: { error: (config: ArgsProps) => void };
+  /** A question with OK and Cancel; onOk may return a promise (OK spins until it settles). */
+  modal: { confirm: (config: ModalFuncProps) => void };
 }
 
 let holder: TFeedback | null = null;
@@ -33,6 +36,7 @@ const lazyFeedback: TFeedback = {
     warning: (content) => later((target) => target.message.warning(content)),
   },
   notification: { error: (config) => later((target) => target.notification.error(config)) },
+  modal: { confirm: (config) => later((target) => target.modal.confirm(config)) },
 };
 
 export function feedback(): TFeedback {

@@ -10,12 +10,13 @@ import {
   type TTrainingSampleInput,
 } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Progress, Select, Space, Tag } from 'antd';
+import { Button, Progress, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClassList } from '../../classes';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { feedback } from '../../../shared/ui/feedback';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 import { viewerKey } from '../../../shared/stores/session';
 import { addClassSamples } from '../api/add-class-samples';
 import { closeClassProject } from '../api/close-class-project';
@@ -26,7 +27,13 @@ import { getModel } from '../api/get-model';
 import { TRAINING_KEY } from '../api/keys';
 import { useClassProjects } from '../api/list-class-projects';
 import { saveClassModel } from '../api/save-class-model';
+import type { TClassProjectValues } from './class-project-dialog';
 import styles from './lab.module.css';
+
+// Opening a class project is the teacher's, once a lesson: its form loads when first opened.
+const ClassProjectDialog = lazyDialog(() =>
+  import('./class-project-dialog').then((m) => m.ClassProjectDialog),
+);
 
 /** A lab's sample ready to share: its own id (to share it once) and what the server keeps. */
 export interface TShareableSample {
@@ -70,7 +77,6 @@ const chunks = <T,>(items: T[], size: number): T[][] =>
 export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }) {
   const { t } = useTranslation();
   const { message } = feedback();
-  const [modal, modalHolder] = Modal.useModal();
   const queryClient = useQueryClient();
   const viewer = useAppStore(viewerKey);
   const teacher = useAppStore((state) => state.accountType === AccountType.TEACHER);
@@ -90,7 +96,6 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
   const [busy, setBusy] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [creating, setCreating] = useState(false);
-  const [form] = Form.useForm<{ name: string; categories: string[] }>();
 
   if (classId === null) return null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: [TRAINING_KEY] });
@@ -178,7 +183,7 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
     });
 
   const close = (target: TTrainingClassProject) =>
-    modal.confirm({
+    feedback().modal.confirm({
       title: t('training.classProject.closeConfirm'),
       onOk: () =>
         run('close', async () => {
@@ -188,7 +193,7 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
     });
 
   const remove = (target: TTrainingClassProject) =>
-    modal.confirm({
+    feedback().modal.confirm({
       title: t('training.classProject.deleteConfirm'),
       okButtonProps: { danger: true },
       onOk: () =>
@@ -200,9 +205,8 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
         }),
     });
 
-  const create = async () => {
-    const values = await form.validateFields();
-    await run('create', async () => {
+  const create = (values: TClassProjectValues) =>
+    run('create', async () => {
       const created = await createClassProject({
         classId,
         kind: adapter.kind,
@@ -214,11 +218,9 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
       void message.success(t('training.classProject.created'));
       await refresh();
     });
-  };
 
   return (
     <section className={styles.classProject} aria-label={t('training.classProject.title')}>
-      {modalHolder}
       <div className={styles.classProjectHead}>
         <h2 className={styles.classProjectTitle}>
           <TeamOutlined aria-hidden /> {t('training.classProject.title')}
@@ -251,7 +253,6 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
         {teacher && (
           <Button
             onClick={() => {
-              form.setFieldsValue({ name: '', categories: adapter.categoryNames });
               setCreating(true);
             }}
           >
@@ -338,46 +339,14 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
           </p>
         </div>
       )}
-      <Modal
+      <ClassProjectDialog
         open={creating}
-        title={t('training.classProject.open')}
-        okText={t('training.classProject.create')}
-        confirmLoading={busy === 'create'}
-        onOk={() => void create()}
+        kind={adapter.kind}
+        categories={adapter.categoryNames}
+        creating={busy === 'create'}
         onCancel={() => setCreating(false)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item
-            name="name"
-            label={t('training.classProject.name')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('training.classProject.nameRequired'),
-              },
-            ]}
-          >
-            <Input maxLength={TrainingClassLimit.NAME_MAX} />
-          </Form.Item>
-          <Form.Item
-            name="categories"
-            label={t('training.classProject.categories')}
-            extra={t('training.classProject.categoriesHelp')}
-            rules={[
-              {
-                type: 'array',
-                min: adapter.kind === 'music' ? 1 : TrainingClassLimit.CATEGORIES_MIN,
-                max: TrainingClassLimit.CATEGORIES_MAX,
-                message: t('training.classProject.categoriesRule'),
-              },
-            ]}
-          >
-            <Select mode="tags" open={false} aria-label={t('training.classProject.categories')} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        onCreate={(values) => void create(values)}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { TRAINING_KEY } from '../api/keys';
 import { useMyProjects } from '../api/list-my-projects';
 import { openMyProject } from '../api/open-my-project';
 import styles from './lab.module.css';
+import { feedback } from '../../../shared/ui/feedback';
 
 /**
  * 从我的作品打开: the training projects of this lab the person saved on the server (samples and
@@ -27,7 +28,6 @@ export function MyWorksDialog({
   onOpen: (detail: TTrainingSavedDetail) => void;
 }) {
   const { t } = useTranslation();
-  const [modal, modalHolder] = Modal.useModal();
   const queryClient = useQueryClient();
   const viewer = useAppStore(viewerKey);
   const list = useMyProjects(viewer, kind, open);
@@ -45,7 +45,7 @@ export function MyWorksDialog({
   };
 
   const remove = (id: number) =>
-    modal.confirm({
+    feedback().modal.confirm({
       title: t('training.server.deleteConfirm'),
       okButtonProps: { danger: true },
       onOk: async () => {
@@ -56,7 +56,6 @@ export function MyWorksDialog({
 
   return (
     <>
-      {modalHolder}
       <Modal
         open={open}
         title={t('training.server.openTitle')}

@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import type { TTrainingLabKind, TTrainingModel } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Input, Modal } from 'antd';
+import { Button, Dropdown, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -28,11 +28,15 @@ import {
   type TModelFile,
 } from '../storage/model-file';
 import { saveProject } from '../storage/project-db';
-import { ApiDialog } from './api-dialog';
-import { MyWorksDialog } from './my-works-dialog';
-import { OpenProjectDialog } from './open-project-dialog';
 import styles from './lab.module.css';
 import { feedback } from '../../../shared/ui/feedback';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+
+const ApiDialog = lazyDialog(() => import('./api-dialog').then((m) => m.ApiDialog));
+const MyWorksDialog = lazyDialog(() => import('./my-works-dialog').then((m) => m.MyWorksDialog));
+const OpenProjectDialog = lazyDialog(() =>
+  import('./open-project-dialog').then((m) => m.OpenProjectDialog),
+);
 
 export type TLabKind = 'image' | 'pose' | 'music';
 
@@ -71,7 +75,6 @@ export interface TProjectActions {
 export function ProjectBar(props: TProjectActions) {
   const { t } = useTranslation();
   const { message } = feedback();
-  const [modal, modalHolder] = Modal.useModal();
   const queryClient = useQueryClient();
   const signedIn = useAppStore((state) => Boolean(state.token));
   const fileInput = useRef<HTMLInputElement>(null);
@@ -180,7 +183,6 @@ export function ProjectBar(props: TProjectActions) {
 
   return (
     <div className={styles.projectBar}>
-      {modalHolder}
       <Input
         className={styles.projectName}
         value={props.name}
@@ -212,7 +214,7 @@ export function ProjectBar(props: TProjectActions) {
       <Button
         icon={<FileAddOutlined aria-hidden />}
         onClick={() =>
-          modal.confirm({ title: t('training.project.newConfirm'), onOk: props.onNew })
+          feedback().modal.confirm({ title: t('training.project.newConfirm'), onOk: props.onNew })
         }
       >
         {t('training.project.new')}

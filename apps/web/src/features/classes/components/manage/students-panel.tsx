@@ -6,7 +6,7 @@ import {
   type TStudentCredential,
   type TStudentRow,
 } from '@haoduo/contract';
-import { Button, Input, Modal, Select } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../shared/stores/app-store';
@@ -33,7 +33,6 @@ interface TCredentials {
 export function StudentsPanel({ courseClass }: { courseClass: TClassListItem }) {
   const { t } = useTranslation();
   const { message } = feedback();
-  const [modal, modalHolder] = Modal.useModal();
   const viewer = useAppStore(viewerKey);
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number | undefined>(undefined);
@@ -70,7 +69,7 @@ export function StudentsPanel({ courseClass }: { courseClass: TClassListItem }) 
     );
 
   const askResetPassword = (row: TStudentRow) =>
-    modal.confirm({
+    feedback().modal.confirm({
       title: t('manage.resetPasswordTitle', { name: row.name }),
       content: t('manage.resetPasswordText'),
       okText: t('manage.resetPassword'),
@@ -96,7 +95,6 @@ export function StudentsPanel({ courseClass }: { courseClass: TClassListItem }) 
 
   return (
     <section className={styles.panel} aria-label={t('manage.students')}>
-      {modalHolder}
       <div className={styles.toolbar}>
         <Input.Search
           className={styles.search}

@@ -1,0 +1,81 @@
+import { TrainingClassLimit, type TTrainingLabKind } from '@haoduo/contract';
+import { Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface TClassProjectValues {
+  name: string;
+  categories: string[];
+}
+
+interface TClassProjectDialogProps {
+  open: boolean;
+  kind: TTrainingLabKind;
+  /** The lab's categories, offered as the project's to start with. */
+  categories: string[];
+  creating: boolean;
+  onCancel: () => void;
+  onCreate: (values: TClassProjectValues) => void;
+}
+
+/** 开启班级项目: the project's name and its categories (the lab's own to start with). */
+export function ClassProjectDialog({
+  open,
+  kind,
+  categories,
+  creating,
+  onCancel,
+  onCreate,
+}: TClassProjectDialogProps) {
+  const { t } = useTranslation();
+  // The form wraps the dialog (OK submits it) and starts afresh with each opening.
+  return (
+    <Modal
+      open={open}
+      title={t('training.classProject.open')}
+      okText={t('training.classProject.create')}
+      okButtonProps={{ htmlType: 'submit' }}
+      confirmLoading={creating}
+      onCancel={onCancel}
+      destroyOnHidden
+      modalRender={(dialog) => (
+        <Form<TClassProjectValues>
+          layout="vertical"
+          initialValues={{ name: '', categories }}
+          onFinish={onCreate}
+          clearOnDestroy
+        >
+          {dialog}
+        </Form>
+      )}
+    >
+      <Form.Item
+        name="name"
+        label={t('training.classProject.name')}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: t('training.classProject.nameRequired'),
+          },
+        ]}
+      >
+        <Input maxLength={TrainingClassLimit.NAME_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="categories"
+        label={t('training.classProject.categories')}
+        extra={t('training.classProject.categoriesHelp')}
+        rules={[
+          {
+            type: 'array',
+            min: kind === 'music' ? 1 : TrainingClassLimit.CATEGORIES_MIN,
+            max: TrainingClassLimit.CATEGORIES_MAX,
+            message: t('training.classProject.categoriesRule'),
+          },
+        ]}
+      >
+        <Select mode="tags" open={false} aria-label={t('training.classProject.categories')} />
+      </Form.Item>
+    </Modal>
+  );
+}
