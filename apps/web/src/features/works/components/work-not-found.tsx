@@ -19,3 +19,9 @@ export function WorkNotFound({ message }: { message?: string }) {
     />
   );
 }
+
+/** A work the editor cannot open: made with the old editor, or not the viewer's to edit. */
+export function WorkNotEditable() {
+  const { t } = useTranslation();
+  return <Result status="info" title={t('works.editor.notEditable')} />;
+}

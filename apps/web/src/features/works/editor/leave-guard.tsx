@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { AppModal } from '../../../shared/ui/app-modal';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+
+// Shown only when leaving with unsaved changes: antd's Modal loads then.
+const AppModal = lazyDialog(() => import('../../../shared/ui/app-modal').then((m) => m.AppModal));
 
 /** Warns before leaving with unsaved changes: the browser's prompt, and a dialog in the app. */
 export function LeaveGuard({ when }: { when: boolean }) {

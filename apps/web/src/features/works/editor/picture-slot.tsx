@@ -10,8 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@haoduo/contract';
 import { feedback } from '../../../shared/ui/feedback';
 import { uploadMedia } from '../api/upload-media';
-import { DrawDialog } from './draw-dialog';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 import styles from './book-editor.module.css';
+
+const DrawDialog = lazyDialog(() => import('./draw-dialog').then((m) => m.DrawDialog));
 
 interface TPictureSlotProps {
   url: string | null;
