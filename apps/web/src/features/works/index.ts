@@ -10,7 +10,7 @@ export { readerPages } from './model/reader-pages';
 export { WorkFrame } from './components/work-frame';
 export { WorkHeading } from './components/work-heading';
 export { RelatedWorks } from './components/related-works';
-export { WorkNotFound } from './components/work-not-found';
+export { WorkNotFound } from './components/work-states';
 export { AgentSandbox } from './components/agent-sandbox';
 export { useWork } from './components/use-work';
 export { MyWorksPanel } from './my-works/my-works-panel';

@@ -1,24 +1,16 @@
 import { Spin } from 'antd';
 import type { TWorksDetail } from '@haoduo/contract';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useWork } from './use-work';
 import styles from './work-frame.module.css';
-
-/** Only a missing work shows it (antd's Result and its illustrations): load it then. */
-const WorkNotFound = lazy(() => import('./lazy-work-not-found'));
+import { WorkNotFound } from './work-states';
 
 /** Loads the work of ?id= and shows it, a spinner, or the not-found state. */
 export function WorkFrame({ children }: { children: (work: TWorksDetail) => ReactNode }) {
   const { query, missing, errorMessage } = useWork();
   usePageTitle(query.data?.worksName ?? null);
-  if (missing) {
-    return (
-      <Suspense fallback={null}>
-        <WorkNotFound message={errorMessage} />
-      </Suspense>
-    );
-  }
+  if (missing) return <WorkNotFound message={errorMessage} />;
   if (!query.data) {
     return (
       // Its own key: the frame replaces this box instead of resizing it (a layout shift).
