@@ -9,8 +9,10 @@ import { feedback } from '../../../shared/ui/feedback';
 import { useAuditWork } from '../api/audit-work';
 import { useReviewQueue } from '../api/get-review-queue';
 import { readerPath, workPath } from '../model/work-links';
-import { RejectDialog } from './reject-dialog';
 import styles from './review-queue.module.css';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+
+const RejectDialog = lazyDialog(() => import('./reject-dialog').then((m) => m.RejectDialog));
 
 /** 待审核作品: the teacher's classes' works waiting for review, approve or reject with a remark. */
 export function ReviewQueue() {
