@@ -28,6 +28,9 @@ describe('prompt box', { timeout: 30_000 }, () => {
     expect(run).toBeDisabled();
     await userEvent.type(screen.getByLabelText('说说你想要什么'), '小猫');
     expect(run).toBeEnabled();
+    // The count of the 500 characters a prompt may have, read with the box.
+    expect(screen.getByLabelText('说说你想要什么')).toHaveAccessibleDescription('5 / 500');
+    expect(screen.getByLabelText('说说你想要什么')).toHaveAttribute('maxLength', '500');
     await userEvent.click(run);
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });

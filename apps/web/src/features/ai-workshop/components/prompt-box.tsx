@@ -1,5 +1,5 @@
-import { Button, Input } from 'antd';
-import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AI_PROMPT_MAX_LENGTH } from '@haoduo/contract';
 import styles from './studio.module.css';
@@ -23,22 +23,30 @@ export interface TPromptBoxProps {
 /** The prompt with pupil-friendly examples; the button waits for something to be written. */
 export function PromptBox(props: TPromptBoxProps) {
   const { t } = useTranslation();
+  const countId = useId();
   const empty = props.value.trim().length === 0;
   return (
     <div className={styles.promptBox}>
       <label className={styles.label} htmlFor="ai-prompt">
         {t('studio.promptLabel')}
       </label>
-      <Input.TextArea
-        id="ai-prompt"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        placeholder={props.placeholder}
-        maxLength={AI_PROMPT_MAX_LENGTH}
-        showCount
-        autoSize={{ minRows: 3, maxRows: 6 }}
-        className={styles.prompt}
-      />
+      <div className={styles.promptField}>
+        {/* A plain textarea (antd's brings rc-input and form context into every tool's load);
+            it grows with the text from 3 to 6 lines where the browser can size fields. */}
+        <textarea
+          id="ai-prompt"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          placeholder={props.placeholder}
+          maxLength={AI_PROMPT_MAX_LENGTH}
+          rows={3}
+          aria-describedby={countId}
+          className={styles.prompt}
+        />
+        <span id={countId} className={styles.promptCount}>
+          {props.value.length} / {AI_PROMPT_MAX_LENGTH}
+        </span>
+      </div>
       <div className={styles.examples}>
         <span className={styles.examplesLabel}>{t('studio.examples')}</span>
         {props.examples.map((example) => (
