@@ -76,6 +76,11 @@ describe('media links', () => {
     expect(urls.signedUrl('2026/11/abc.png')).toBe(link);
     now += 2 * 3600_000;
     expect(urls.verify('2026/11/abc.png', exp, sig)).toBe(false);
+    // Signed again for the new hour (links are kept per key and hour).
+    const later = urls.signedUrl('2026/11/abc.png');
+    const [, exp2, sig2] = /exp=(\d+)&sig=(.+)$/.exec(later)!;
+    expect(Number(exp2)).toBe(Number(exp) + 2 * 3600);
+    expect(urls.verify('2026/11/abc.png', exp2, sig2)).toBe(true);
     expect(createMediaUrls('other', () => now).verify('2026/11/abc.png', exp, sig)).toBe(false);
   });
 

@@ -34,14 +34,30 @@ export async function loadMediaSecret(db: TDb): Promise<string> {
   return row!.value;
 }
 
+const SIGNED_LINKS_KEPT = 20_000;
+
 export function createMediaUrls(secret: string, now: () => number = Date.now): TMediaUrls {
   const signature = (key: string, exp: string) =>
     createHmac('sha256', secret).update(`${key}\n${exp}`).digest('base64url').slice(0, 32);
+  // A link depends on its key and the hour it runs out only: signed once per key and hour
+  // (a list signs every cover on every request otherwise).
+  let signedExp = '';
+  let signed = new Map<string, string>();
   return {
     publicUrl: (key) => `${MEDIA_URL_PREFIX}${key}`,
     signedUrl(key) {
       const exp = String((Math.floor(now() / HOUR_MS) + 2) * 3600);
-      return `${MEDIA_URL_PREFIX}${key}?exp=${exp}&sig=${signature(key, exp)}`;
+      if (exp !== signedExp) {
+        signedExp = exp;
+        signed = new Map();
+      }
+      let url = signed.get(key);
+      if (url === undefined) {
+        url = `${MEDIA_URL_PREFIX}${key}?exp=${exp}&sig=${signature(key, exp)}`;
+        if (signed.size >= SIGNED_LINKS_KEPT) signed.clear();
+        signed.set(key, url);
+      }
+      return url;
     },
     verify(key, exp, sig) {
       if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;

@@ -4,7 +4,13 @@ import { courseClasses, schools, users, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { pageWindow } from '../../platform/http/paging';
-import { listColumns, pupilsOfTeacher, selectListRows, type TListRow } from './works.queries';
+import {
+  myItemColumns,
+  pupilsOfTeacher,
+  selectListRows,
+  type TListRow,
+  type TMyItemRow,
+} from './works.queries';
 
 export { forgetPublicCounts } from './works-gallery.queries';
 
@@ -86,10 +92,11 @@ export async function listMyWorks(
   accountId: number,
   filter: TWorksFilter,
   page: TPageQuery,
-): Promise<{ rows: TListRow[]; total: number }> {
+): Promise<{ rows: TMyItemRow[]; total: number }> {
   if (filterConditions(filter, false).length === 0) {
-    // The page every pupil opens (no filter): one prepared read, its rows carrying the total
-    // (counted apart only for a page past the end).
+    // The page every pupil opens (no filter): one prepared read of the columns the list shows
+    // (no join to names it does not show), its rows carrying the total (counted apart only
+    // for a page past the end; the presenter takes the fields it shows, not the total).
     const { limit, offset } = pageWindow(page);
     const rows = await prepared(db, 'my_works_page', prepareMyWorksPage).execute({
       accountId,
@@ -103,10 +110,7 @@ export async function listMyWorks(
       });
       return { rows: [], total: counted?.total ?? 0 };
     }
-    return {
-      rows: rows.map(({ total: _total, ...row }) => row),
-      total: rows[0]!.total,
-    };
+    return { rows, total: rows[0]!.total };
   }
   return pageOfListRows(
     db,
@@ -119,11 +123,9 @@ const byAuthorAccount = () => eq(works.authorAccountId, sql.placeholder('account
 
 function prepareMyWorksPage(db: TDb) {
   return db
-    .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...myItemColumns, total: sql<number>`(count(*) over ())::int` })
     .from(works)
     .innerJoin(schools, eq(schools.id, works.schoolId))
-    .leftJoin(users, eq(users.id, works.authorUserId))
-    .leftJoin(courseClasses, eq(courseClasses.id, works.worksClassId))
     .where(byAuthorAccount())
     .orderBy(NEWEST_FIRST)
     .limit(sql.placeholder('limit'))

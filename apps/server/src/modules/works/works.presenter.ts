@@ -6,9 +6,9 @@ import type {
   TWorksDetail,
   TWorksPage,
 } from '@haoduo/contract';
-import { mapMediaUrls, type TMediaUrls } from '../media/media-url';
+import { mapMediaUrls, mediaKeyOf, type TMediaUrls } from '../media/media-url';
 import { isPublic, type TWorksAccess } from './works.policy';
-import type { TCardRow, TListRow, TWorkRecord } from './works.queries';
+import type { TCardRow, TListRow, TMyItemRow, TWorkRecord } from './works.queries';
 
 /**
  * Rows to API shapes, field by field, per audience. Public shapes carry only the public
@@ -22,9 +22,17 @@ function linker(urls: TMediaUrls, work: { status: number; auditStatus: number })
   return <T>(value: T): T => mapMediaUrls(value, link);
 }
 
+/** One link field (a cover, a thumbnail) as linker maps it inside a value. */
+function fileLinker(urls: TMediaUrls, work: { status: number; auditStatus: number }) {
+  const link = isPublic(work) ? urls.publicUrl : urls.signedUrl;
+  return (url: string | null): string | null => {
+    const key = mediaKeyOf(url);
+    return key ? link(key) : url;
+  };
+}
+
 export function presentCard(row: TCardRow, urls: TMediaUrls): TWorksCard {
-  const link = linker(urls, row);
-  const files = link({ worksCoverPic: row.worksCoverPic, coverThumbUrl: row.coverThumbUrl });
+  const link = fileLinker(urls, row);
   return {
     id: row.id,
     worksName: row.worksName,
@@ -32,8 +40,8 @@ export function presentCard(row: TCardRow, urls: TMediaUrls): TWorksCard {
     schoolName: row.schoolName,
     type: row.type,
     version: row.version,
-    worksCoverPic: files.worksCoverPic,
-    coverThumbUrl: files.coverThumbUrl,
+    worksCoverPic: link(row.worksCoverPic),
+    coverThumbUrl: link(row.coverThumbUrl),
     coverPicRatioHigh: row.coverPicRatioHigh,
     coverPicRatioWide: row.coverPicRatioWide,
     worksIntro: row.worksIntro,
@@ -45,9 +53,26 @@ export function presentCard(row: TCardRow, urls: TMediaUrls): TWorksCard {
   };
 }
 
-export function presentMyItem(row: TListRow, urls: TMediaUrls): TMyWorksItem {
+export function presentMyItem(row: TMyItemRow, urls: TMediaUrls): TMyWorksItem {
+  // One literal, no spread of the card (a page of them per request).
+  const link = fileLinker(urls, row);
   return {
-    ...presentCard(row, urls),
+    id: row.id,
+    worksName: row.worksName,
+    worksAuthor: row.authorPublicName,
+    schoolName: row.schoolName,
+    type: row.type,
+    version: row.version,
+    worksCoverPic: link(row.worksCoverPic),
+    coverThumbUrl: link(row.coverThumbUrl),
+    coverPicRatioHigh: row.coverPicRatioHigh,
+    coverPicRatioWide: row.coverPicRatioWide,
+    worksIntro: row.worksIntro,
+    likeCount: row.likeCount,
+    copyCount: row.copyCount,
+    recommend: row.recommend,
+    tagIds: row.tagIds,
+    publishedAt: iso(row.publishedAt),
     status: row.status,
     auditStatus: row.auditStatus,
     auditRemark: row.auditRemark,

@@ -58,14 +58,19 @@ export const cardColumns = {
   auditStatus: works.auditStatus,
 };
 
-/** A list row for the author, their teachers and staff. */
-export const listColumns = {
+/** What the author's own list shows (no joins beyond the school). */
+export const myItemColumns = {
   ...cardColumns,
   auditRemark: works.auditRemark,
   worksClassId: works.worksClassId,
   pageCount: pageCountOf,
   createdAt: works.createdAt,
   updatedAt: works.updatedAt,
+};
+
+/** A list row for the author, their teachers and staff. */
+export const listColumns = {
+  ...myItemColumns,
   authorName: users.name,
   authorUserId: works.authorUserId,
   authorAccountId: works.authorAccountId,
@@ -97,6 +102,8 @@ export function selectListRows(db: TDb) {
 
 export type TCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 export type TListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+/** The fields of myItemColumns (a list row has them all). */
+export type TMyItemRow = Pick<TListRow, keyof typeof myItemColumns>;
 
 /**
  * A whole work with the names its presenters need, and whether `likedBy` likes it (read in
