@@ -1,5 +1,6 @@
-import { Radio } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../../../shared/ui/cx';
 import styles from './studio.module.css';
 
 export interface TOptionRowProps<T extends string | number> {
@@ -11,24 +12,39 @@ export interface TOptionRowProps<T extends string | number> {
   auto?: boolean;
 }
 
-/** One option of a tool (style, mood, length...) as big buttons. */
+/**
+ * One option of a tool (style, mood, length...) as big buttons: a native radio group in the
+ * look of antd's solid button radios (arrow keys move the choice, as in any radio group).
+ */
 export function OptionRow<T extends string | number>(props: TOptionRowProps<T>) {
   const { t } = useTranslation();
+  const id = useId();
+  const options = [
+    ...(props.auto ? [{ value: '' as const, label: t('studio.aiChooses') }] : []),
+    ...props.choices,
+  ];
   return (
     <div className={styles.optionRow}>
-      <span className={styles.label}>{props.label}</span>
-      <Radio.Group
-        aria-label={props.label}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value as T | '')}
-        optionType="button"
-        buttonStyle="solid"
-        size="large"
-        options={[
-          ...(props.auto ? [{ value: '' as const, label: t('studio.aiChooses') }] : []),
-          ...props.choices,
-        ]}
-      />
+      <span id={`${id}-label`} className={styles.label}>
+        {props.label}
+      </span>
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className={styles.choices}>
+        {options.map((option) => {
+          const checked = option.value === props.value;
+          return (
+            <label key={option.value} className={cx(styles.choice, checked && styles.chosen)}>
+              <input
+                type="radio"
+                name={id}
+                className={styles.choiceInput}
+                checked={checked}
+                onChange={() => props.onChange(option.value)}
+              />
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
     </div>
   );
 }
