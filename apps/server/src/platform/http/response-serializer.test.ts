@@ -30,6 +30,8 @@ const ZItem = z.object({
   child: z.object({ x: z.string().max(5) }).nullable(),
   either: z.union([z.string(), z.object({ n: z.int() })]),
   counts: z.record(z.string(), z.int()),
+  maybeKind: z.enum(['a', 'b']).nullable(),
+  maybeList: z.array(z.int()).nullable(),
 });
 const envelope = okResponse(z.array(ZItem))[200];
 
@@ -46,6 +48,8 @@ const item = (over: Record<string, unknown> = {}) => ({
   child: { x: 'abc' },
   either: { n: 3 },
   counts: { b: 2, a: 1 },
+  maybeKind: null,
+  maybeList: [4],
   ...over,
 });
 
@@ -55,6 +59,7 @@ describe('compiled response serialiser', () => {
     const samples = [
       [item()],
       [item({ score: 1.5e21, note: '有', child: null, either: 'text', at: null })],
+      [item({ maybeKind: 'b', maybeList: null })],
       [item({ name: '😀 emoji, lone \ud800 surrogate, \u2028 separator, \u0001 control' })],
       [item({ name: 'x'.repeat(300), extra: undefined, tags: [] })],
       [],
@@ -92,6 +97,9 @@ describe('compiled response serialiser', () => {
       item({ child: { x: 'too long' } }),
       item({ either: { n: 'x' } }),
       item({ counts: { a: 'x' } }),
+      item({ maybeKind: 'c' }),
+      item({ maybeList: [1.5] }),
+      item({ child: 'not an object' }),
     ];
     for (const row of bad) {
       const body = { code: 200, message: 'success', data: [row] };

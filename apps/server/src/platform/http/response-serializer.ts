@@ -161,6 +161,45 @@ function forValidation(node: unknown): unknown {
   return out;
 }
 
+/** Keywords that hold for every type (a `null` next to them would have to pass them too). */
+const ANY_TYPE_KEYWORDS = ['enum', 'const', 'anyOf', 'oneOf', 'allOf', 'not', '$ref', 'if'];
+
+/**
+ * `anyOf: [{ type: 'string', ... }, { type: 'null' }]` (zod's `.nullable()`) as
+ * `{ type: ['string', 'null'], ... }`: the same values (the other keywords apply to their own
+ * type only), but fast-json-stringify writes a type list with a typeof check, where it runs
+ * a validator per branch of an anyOf, for every nullable field of every row.
+ */
+function mergeNullable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(mergeNullable);
+  if (!node || typeof node !== 'object') return node;
+  const out: TJson = {};
+  for (const [key, value] of Object.entries(node as TJson)) {
+    out[key] =
+      key === 'properties' || key === 'definitions' || key === '$defs'
+        ? Object.fromEntries(
+            Object.entries(value as TJson).map(([name, child]) => [name, mergeNullable(child)]),
+          )
+        : mergeNullable(value);
+  }
+  const branches = out.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2 || Object.keys(out).length !== 1) {
+    return out;
+  }
+  const [first, second] = branches as TJson[];
+  const isNull = (b: TJson) => b.type === 'null' && Object.keys(b).length === 1;
+  const value = isNull(second!) ? first! : isNull(first!) ? second! : null;
+  if (
+    !value ||
+    typeof value.type !== 'string' ||
+    value.type === 'null' ||
+    ANY_TYPE_KEYWORDS.some((k) => k in value)
+  ) {
+    return out;
+  }
+  return { ...value, type: [value.type, 'null'] };
+}
+
 function withoutRequired(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutRequired);
   if (!node || typeof node !== 'object') return node;
@@ -214,7 +253,7 @@ function compile(schema: z.ZodType): { validate: ValidateFunction; stringify: TS
     return null;
   }
   if (hasFormatWithoutPattern(json)) return null;
-  const plain = forValidation(json) as TJson;
+  const plain = mergeNullable(forValidation(json)) as TJson;
   try {
     return {
       validate: ajv.compile(plain),
