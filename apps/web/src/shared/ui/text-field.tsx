@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import styles from './text-field.module.css';
 
-interface TTextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'size' | 'onChange' | 'value'> {
+interface TTextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'prefix' | 'size' | 'onChange' | 'value'
+> {
   label: string;
   value: string;
   onChange: (value: string) => void;
