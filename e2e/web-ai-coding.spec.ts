@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { closeDialogWith } from './support/dialogs';
 import { signInStudentByApi } from './support/session';
 
 test.describe('AI coding: smart apps (stu001)', () => {
@@ -32,7 +33,7 @@ test.describe('AI coding: smart apps (stu001)', () => {
     expect(storage).toBe('blocked');
 
     await page.getByRole('button', { name: '存为作品' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '存为作品' }).click();
+    await closeDialogWith(page.getByRole('dialog'), '存为作品', { timeout: 45_000 });
     await expect(page.getByText('已经存到“我的作品”里啦')).toBeVisible({ timeout: 45_000 });
   });
 });

@@ -4,6 +4,7 @@ import {
   MODERATION_CATEGORY_MESSAGES,
 } from '@haoduo/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { closeDialogWith } from './support/dialogs';
 import { signInStudentByApi } from './support/session';
 
 /** The AI points shown in the workshop's bar (AI点数 N). */
@@ -52,7 +53,7 @@ test.describe('AI painting (stu001)', () => {
 
     // Save it as a single-picture work.
     await page.getByRole('button', { name: '存为作品' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '存为作品' }).click();
+    await closeDialogWith(page.getByRole('dialog'), '存为作品', { timeout: 45_000 });
     await expect(page.getByText('已经存到“我的作品”里啦')).toBeVisible({ timeout: 45_000 });
   });
 
