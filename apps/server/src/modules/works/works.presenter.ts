@@ -54,25 +54,8 @@ export function presentCard(row: TCardRow, urls: TMediaUrls): TWorksCard {
 }
 
 export function presentMyItem(row: TMyItemRow, urls: TMediaUrls): TMyWorksItem {
-  // One literal, no spread of the card (a page of them per request).
-  const link = fileLinker(urls, row);
   return {
-    id: row.id,
-    worksName: row.worksName,
-    worksAuthor: row.authorPublicName,
-    schoolName: row.schoolName,
-    type: row.type,
-    version: row.version,
-    worksCoverPic: link(row.worksCoverPic),
-    coverThumbUrl: link(row.coverThumbUrl),
-    coverPicRatioHigh: row.coverPicRatioHigh,
-    coverPicRatioWide: row.coverPicRatioWide,
-    worksIntro: row.worksIntro,
-    likeCount: row.likeCount,
-    copyCount: row.copyCount,
-    recommend: row.recommend,
-    tagIds: row.tagIds,
-    publishedAt: iso(row.publishedAt),
+    ...presentCard(row, urls),
     status: row.status,
     auditStatus: row.auditStatus,
     auditRemark: row.auditRemark,
