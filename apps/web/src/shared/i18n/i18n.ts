@@ -57,7 +57,7 @@ export function antdLocale(language: string): Locale {
   return language === 'en' && antdEnglish ? antdEnglish : antdZhCN;
 }
 
-/** The stored language, its catalogue loaded: awaited once before the app first renders. */
+/** One section's texts in one language. */
 type TSectionTexts = Record<string, unknown>;
 
 /** The files of each section's texts, loaded with the pages that use them. */
@@ -103,6 +103,7 @@ async function loadSectionsInUse(language: TLanguage): Promise<void> {
   await Promise.all([...sectionsInUse].map((section) => addSection(language, section)));
 }
 
+/** The stored language, its catalogue loaded: awaited once before the app first renders. */
 export async function prepareLanguage(): Promise<void> {
   const language = storedLanguage();
   if (language === DEFAULT_LANGUAGE) return;
