@@ -9,8 +9,8 @@ test.describe('AI colouring (stu001)', () => {
     await expect(page.getByRole('heading', { name: 'AI涂色' })).toBeVisible();
     const run = page.getByRole('button', { name: '开始创作' });
     await expect(run).toBeDisabled();
-    await page.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option').first().click();
+    // The first template (the list's first entry is the placeholder).
+    await page.getByRole('combobox').selectOption({ index: 1 });
     await expect(run).toBeEnabled();
     await run.click();
 

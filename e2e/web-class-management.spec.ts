@@ -15,8 +15,7 @@ async function chooseSchool(page: Page, school: string) {
 }
 
 async function switchSchool(page: Page, school: string) {
-  await page.getByLabel('切换学校').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(school).click();
+  await page.getByLabel('切换学校').selectOption(school);
   await expect(page).toHaveURL(/\/user\/my\/book$/);
   await expect(page.locator('aside').getByTitle(school)).toBeVisible();
 }
@@ -192,9 +191,10 @@ test.describe('class management', () => {
     await endDate.press('Enter');
     await expect(page.getByText('已保存').first()).toBeVisible();
     await expect(endDate).toHaveValue('2027-06-30');
-    await page.getByLabel('学生账号创建方式').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('老师创建账号').click();
-    await expect(page.getByLabel('学生账号创建方式').locator('..')).toContainText('老师创建账号');
+    await page.getByLabel('学生账号创建方式').selectOption('老师创建账号');
+    await expect(page.getByLabel('学生账号创建方式').locator('option:checked')).toHaveText(
+      '老师创建账号',
+    );
 
     const oldCode = (await page.getByTestId('class-code').innerText()).trim();
     await page.getByRole('button', { name: '重置班级码' }).click();

@@ -24,8 +24,7 @@ const panel = (page: Page) => page.getByRole('region', { name: '班级项目' })
 
 /** The teacher's class in the panel: 四年级绘本班. */
 async function pickClass(page: Page) {
-  await panel(page).getByRole('combobox', { name: '班级' }).click();
-  await page.locator('.ant-select-item-option', { hasText: '四年级绘本班' }).click();
+  await panel(page).getByRole('combobox', { name: '班级' }).selectOption('四年级绘本班');
 }
 
 async function shoot(page: Page, name: string) {

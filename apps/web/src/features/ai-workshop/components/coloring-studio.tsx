@@ -1,10 +1,11 @@
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColorTemplates } from '../api/get-color-templates';
 import { OptionRow } from './option-row';
 import { ToolStudio } from './tool-studio';
 import styles from './studio.module.css';
+import { Select } from '../../../shared/ui/select';
 
 type TMode = 'line' | 'auto';
 
@@ -41,13 +42,14 @@ export function ColoringStudio({ title }: { title: string }) {
           />
           <label className={styles.optionRow}>
             <span className={styles.label}>{t('studio.coloring.template')}</span>
-            <Select
+            <Select<string>
               size="large"
               style={{ minWidth: 240 }}
-              allowClear
+              aria-label={t('studio.coloring.template')}
               value={templateId || undefined}
               placeholder={t('studio.coloring.orDescribe')}
-              onChange={(value?: string) => setTemplateId(value ?? '')}
+              onChange={setTemplateId}
+              onClear={() => setTemplateId('')}
               options={(templates.data ?? []).map((item) => ({
                 value: item.id,
                 label: item.title,

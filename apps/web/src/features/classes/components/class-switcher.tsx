@@ -1,7 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Messages, type TCourseClass, type TJoinClassResult } from '@haoduo/contract';
+import {
+  CLASS_STATUS_LABELS,
+  Messages,
+  type TClassStatus,
+  type TCourseClass,
+  type TJoinClassResult,
+} from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +16,7 @@ import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
 import { ClassStatusTag } from '../../../shared/ui/class-status-tag';
 import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+import { Select } from '../../../shared/ui/select';
 import { classListQuery } from '../api/get-class-list';
 import { selectCourseClass } from '../class-session';
 import styles from './class-switcher.module.css';
@@ -21,6 +28,18 @@ const JoinResultModal = lazyDialog(
   (props) => props.result !== null,
 );
 
+/** An option in the browser's list: the name, then status, semester and school. */
+function optionText(courseClass: TCourseClass): string {
+  const status = CLASS_STATUS_LABELS[courseClass.courseClassStatus as TClassStatus];
+  const meta = [courseClass.platformSemesterName, courseClass.schoolName]
+    .filter(Boolean)
+    .join(' · ');
+  return [courseClass.courseClassName, status && `（${status}）`, meta && ` ${meta}`]
+    .filter(Boolean)
+    .join('');
+}
+
+/** The chosen class in the closed switcher: status tag, name, semester and school. */
 function ClassOption({ courseClass }: { courseClass: TCourseClass }) {
   return (
     <div className={styles.option}>
@@ -83,15 +102,11 @@ export function ClassSwitcher() {
         size="large"
         aria-label={t('classes.switchClass')}
         value={current?.id}
+        title={current?.courseClassName}
         placeholder={t('classes.noClass')}
-        notFoundContent={t('classes.noClass')}
         onChange={switchTo}
-        popupMatchSelectWidth={false}
-        options={classes.map((c) => ({ value: c.id, label: c.courseClassName, data: c }))}
-        optionRender={(option) => {
-          const courseClass = classes.find((c) => c.id === option.value);
-          return courseClass ? <ClassOption courseClass={courseClass} /> : option.label;
-        }}
+        options={classes.map((c) => ({ value: c.id, label: optionText(c) }))}
+        display={current ? <ClassOption courseClass={current} /> : undefined}
       />
       <Button
         className={styles.join}

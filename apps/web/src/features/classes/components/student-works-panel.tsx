@@ -4,7 +4,7 @@ import {
   WORKS_STATUS_LABELS,
   type TStudentWorksItem,
 } from '@haoduo/contract';
-import { Empty, Image, Input, Select, Table, Tag, type TableProps } from 'antd';
+import { Empty, Image, Input, Table, Tag, type TableProps } from 'antd';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { readerPath, workPath } from '../../works';
 import { useClassList } from '../api/get-class-list';
 import { useStudentWorks, type TStudentWorksQuery } from '../api/get-student-works';
 import styles from './student-works-panel.module.css';
+import { Select } from '../../../shared/ui/select';
 
 const AUDIT_COLORS: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red' };
 type TAll = 'all';

@@ -10,7 +10,7 @@ import {
   type TTrainingSampleInput,
 } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Progress, Select, Space, Tag } from 'antd';
+import { Button, Progress, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClassList } from '../../classes';
@@ -29,6 +29,7 @@ import { useClassProjects } from '../api/list-class-projects';
 import { saveClassModel } from '../api/save-class-model';
 import type { TClassProjectValues } from './class-project-dialog';
 import styles from './lab.module.css';
+import { Select } from '../../../shared/ui/select';
 
 // Opening a class project is the teacher's, once a lesson: its form loads when first opened.
 const ClassProjectDialog = lazyDialog(() =>

@@ -1,8 +1,9 @@
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRepCounter, updateRepCounter } from '../model/rep-counter';
 import styles from './lab.module.css';
+import { Select } from '../../../shared/ui/select';
 
 /** The posture lab's use: count repetitions of an exercise between two trained poses. */
 export function RepCounterPanel({

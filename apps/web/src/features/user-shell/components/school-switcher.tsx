@@ -1,10 +1,10 @@
 import { BankOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Paths } from '../../../shared/navigation/paths';
 import { useAppStore } from '../../../shared/stores/app-store';
+import { Select } from '../../../shared/ui/select';
 import styles from './school-switcher.module.css';
 
 /**
@@ -37,6 +37,7 @@ export function SchoolSwitcher() {
         size="large"
         aria-label={t('shell.switchSchool')}
         value={user?.accountUserId}
+        title={user?.schoolName}
         onChange={switchTo}
         disabled={accounts.length < 2}
         options={accounts.map((a) => ({ value: a.accountUserId, label: a.schoolName }))}

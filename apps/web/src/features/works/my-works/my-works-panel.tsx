@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { WORK_TYPE_LABELS, WORKS_STATUS_LABELS, type TMyWorksItem } from '@haoduo/contract';
-import { Button, Empty, Pagination, Segmented, Select, Spin } from 'antd';
+import { Button, Empty, Pagination, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { useUpdateWorkStatus } from '../api/update-work-status';
 import { editorPath } from '../model/work-links';
 import { MyWorkItem } from './my-work-item';
 import styles from './my-works.module.css';
+import { Select } from '../../../shared/ui/select';
 
 type TAll = 'all';
 

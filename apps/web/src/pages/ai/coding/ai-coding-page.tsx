@@ -1,8 +1,8 @@
 import { SMART_APP_KIND_LABELS, SMART_APP_KINDS, type TSmartAppKind } from '@haoduo/contract';
-import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolStudio } from '../../../features/ai-workshop';
+import { Select } from '../../../shared/ui/select';
 
 /** /ai/coding: a small smart application from words, run in a sandboxed frame. */
 export default function AiCodingPage() {
@@ -27,6 +27,7 @@ export default function AiCodingPage() {
           <Select
             size="large"
             style={{ minWidth: 220 }}
+            aria-label={t('studio.kind')}
             value={kind}
             onChange={setKind}
             options={[

@@ -1,4 +1,4 @@
-import { Empty, Select, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../shared/stores/app-store';
@@ -8,6 +8,7 @@ import { useSemesters } from '../../api/get-semesters';
 import { defaultSemester } from '../../class-session';
 import { ClassCard } from './class-card';
 import styles from './class-list-panel.module.css';
+import { Select } from '../../../../shared/ui/select';
 
 type TSemesterChoice = number | 'all';
 

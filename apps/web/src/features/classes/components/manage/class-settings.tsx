@@ -4,7 +4,7 @@ import {
   type TClassListItem,
   type TStudentCreateMode,
 } from '@haoduo/contract';
-import { DatePicker, Select } from 'antd';
+import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../../../shared/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useUpdateEffectiveEndDate } from '../../api/update-effective-end-date';
 import { useUpdateStudentCreateMode } from '../../api/update-student-create-mode';
 import styles from './class-settings.module.css';
 import { feedback } from '../../../../shared/ui/feedback';
+import { Select } from '../../../../shared/ui/select';
 
 const MODES = [StudentCreateMode.BY_TEACHER, StudentCreateMode.BY_CLASS_CODE] as const;
 
@@ -48,7 +49,7 @@ export function ClassSettings({ courseClass }: { courseClass: TClassListItem }) 
           className={styles.mode}
           aria-label={t('manage.studentCreateMode')}
           value={courseClass.studentCreateModeType as TStudentCreateMode}
-          loading={mode.isPending}
+          disabled={mode.isPending}
           onChange={(value) =>
             mode.mutate({ id: courseClass.id, studentCreateModeType: value }, { onSuccess: saved })
           }

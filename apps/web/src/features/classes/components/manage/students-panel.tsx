@@ -6,7 +6,7 @@ import {
   type TStudentCredential,
   type TStudentRow,
 } from '@haoduo/contract';
-import { Button, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../shared/stores/app-store';
@@ -23,6 +23,7 @@ import { RenameStudentModal } from './rename-student-modal';
 import { StudentsTable, type TStudentAction } from './students-table';
 import styles from './students-panel.module.css';
 import { TransferStudentsModal } from './transfer-students-modal';
+import { Select } from '../../../../shared/ui/select';
 
 interface TCredentials {
   title: string;
