@@ -1,5 +1,4 @@
 import { AccountType } from '@haoduo/contract';
-import { Avatar } from 'antd';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLogout } from '../../features/auth';
@@ -45,9 +44,9 @@ export default function UserLayout() {
       <div className={styles.body}>
         <aside className={styles.side}>
           <div className={styles.account}>
-            <Avatar size={48} className={styles.avatar}>
+            <span className={styles.avatar} aria-hidden>
               {name.slice(0, 1)}
-            </Avatar>
+            </span>
             <div className={styles.accountText}>
               <div className={styles.name}>{shellDisplayName(name, accountType)}</div>
               {schoolName ? <div className={styles.school}>{schoolName}</div> : null}

@@ -1,7 +1,8 @@
 import { CLASS_STATUS_LABELS, ClassStatus, type TClassStatus } from '@haoduo/contract';
-import { Tag } from 'antd';
+import styles from './class-status-tag.module.css';
+import { Tag, type TTagColor } from './tag';
 
-const COLORS: Record<TClassStatus, string> = {
+const COLORS: Record<TClassStatus, TTagColor> = {
   [ClassStatus.TO_BE_OPENED]: 'gold',
   [ClassStatus.IN_SESSION]: 'green',
   [ClassStatus.TO_BE_IMPLEMENTED]: 'blue',
@@ -15,7 +16,7 @@ export function ClassStatusTag({ status }: { status: number }) {
   const label = CLASS_STATUS_LABELS[known];
   if (!label) return null;
   return (
-    <Tag color={COLORS[known]} variant="filled" style={{ marginInlineEnd: 0 }}>
+    <Tag color={COLORS[known]} className={styles.tag}>
       {label}
     </Tag>
   );

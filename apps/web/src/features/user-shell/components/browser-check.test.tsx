@@ -8,10 +8,10 @@ const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 describe('browser check of the user shell', { timeout: 30_000 }, () => {
-  it('asks a Firefox user once: download opens the installers', () => {
+  it('asks a Firefox user once: download opens the installers', async () => {
     const onDownload = vi.fn();
     renderInApp(<BrowserCheck onDownload={onDownload} userAgent={FIREFOX} />);
-    const dialog = screen.getByRole('dialog', { name: '温馨提示' });
+    const dialog = await screen.findByRole('dialog', { name: '温馨提示' });
     expect(dialog).toHaveTextContent(
       '浏览器适配性疑似不佳，推荐下载「官方推荐浏览器」，以获得更好的使用体验',
     );

@@ -1,9 +1,7 @@
 import { ChromeOutlined, CloseOutlined } from '@ant-design/icons';
-import { Messages } from '@haoduo/contract';
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../shared/ui/app-modal';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 import {
   hideBrowserEntry,
   rememberBrowserAsked,
@@ -11,6 +9,11 @@ import {
   showBrowserEntry,
 } from '../browser';
 import styles from './browser-check.module.css';
+
+// Asked once per browser, and never in Chrome: the dialog (antd's Modal) loads when it opens.
+const BrowserAskDialog = lazyDialog(() =>
+  import('./browser-ask-dialog').then((m) => m.BrowserAskDialog),
+);
 
 interface TBrowserCheckProps {
   /** Opens the recommended-browser installers. */
@@ -41,24 +44,7 @@ export function BrowserCheck({ onDownload, userAgent = navigator.userAgent }: TB
 
   return (
     <>
-      <AppModal
-        open={asking}
-        title={Messages.WARM_TIP}
-        onCancel={() => setAsking(false)}
-        footer={[
-          <Button key="later" size="large" onClick={() => setAsking(false)}>
-            {t('browser.notNow')}
-          </Button>,
-          <Button key="download" type="primary" size="large" onClick={download}>
-            {t('browser.download')}
-          </Button>,
-        ]}
-      >
-        <div className={styles.ask}>
-          <ChromeOutlined className={styles.askIcon} aria-hidden />
-          <p className={styles.askText}>{Messages.BROWSER_FIT}</p>
-        </div>
-      </AppModal>
+      <BrowserAskDialog open={asking} onLater={() => setAsking(false)} onDownload={download} />
       {entry ? (
         <div className={styles.entry} role="complementary" aria-label={t('browser.entry')}>
           <button type="button" className={styles.entryButton} onClick={onDownload}>

@@ -4,15 +4,16 @@ import {
   WORKS_STATUS_LABELS,
   type TMyWorksItem,
 } from '@haoduo/contract';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WorkStatus } from '../api/update-work-status';
 import { editorPath, workPath } from '../model/work-links';
 import styles from './my-works.module.css';
+import { Tag, type TTagColor } from '../../../shared/ui/tag';
 
-const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'gold', 2: 'green', 3: 'red' };
+const STATUS_COLORS: Record<number, TTagColor> = { 0: 'default', 1: 'gold', 2: 'green', 3: 'red' };
 
 export interface TMyWorkActions {
   onCopy: (work: TMyWorksItem) => void;
