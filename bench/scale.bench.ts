@@ -206,6 +206,18 @@ interface TResult {
   errors: number;
   non2xx: number;
   rssMax: number;
+  /** The serving process's CPU time (user + system) per answered request, in µs. */
+  cpuUs: number;
+}
+
+/** A process's CPU time so far (user + system), in µs; /proc counts in clock ticks of 10 ms. */
+function cpuOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
 }
 
 function rssOf(pid: number): number {
@@ -231,6 +243,7 @@ async function load(
   pid?: number,
 ): Promise<TResult> {
   let rssMax = pid ? rssOf(pid) : 0;
+  const cpuBefore = pid ? cpuOf(pid) : 0;
   const sampler = pid ? setInterval(() => (rssMax = Math.max(rssMax, rssOf(pid))), 250) : null;
   try {
     const result = await autocannon({
@@ -246,6 +259,7 @@ async function load(
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
       rssMax,
+      cpuUs: pid ? Math.round((cpuOf(pid) - cpuBefore) / Math.max(1, result.requests.total)) : 0,
     };
   } finally {
     if (sampler) clearInterval(sampler);
@@ -275,10 +289,19 @@ async function login(url: string, n: number): Promise<string> {
   return envelope.data.token;
 }
 
+interface TBaselines {
+  bare: number;
+  pk: number;
+  pkP99: number;
+  bareP99: number;
+  bareCpuUs: number;
+  pkCpuUs: number;
+}
+
 interface TScaleRun {
   seed: TSeedResult;
   rows: Map<string, TResult>;
-  baselines: Map<number, { bare: number; pk: number; pkP99: number; bareP99: number }>;
+  baselines: Map<number, TBaselines>;
   memory: { idleMb: number; underLoadMb: number; afterMb: number };
 }
 
@@ -315,10 +338,7 @@ async function runScale(adminUrl: string, scale: number): Promise<TScaleRun> {
     await new Promise((r) => setTimeout(r, 2000));
     const idleMb = rssOf(product.pid);
     const rows = new Map<string, TResult>();
-    const baselines = new Map<
-      number,
-      { bare: number; pk: number; pkP99: number; bareP99: number }
-    >();
+    const baselines = new Map<number, TBaselines>();
     const routes = ROUTES.filter((r) => !ONLY || ONLY.includes(r.key));
     // Warm up every route once (JIT, pools, prepared statements, caches).
     for (const route of routes) await load(product.url, 10, 1, () => route.request(fixture));
@@ -326,16 +346,28 @@ async function runScale(adminUrl: string, scale: number): Promise<TScaleRun> {
     let underLoadMb = idleMb;
     for (const connections of CONNECTIONS) {
       const measureBaselines = async () => ({
-        bare: await load(bare.url, connections, SECONDS, () => ({
-          method: 'GET',
-          path: '/bare',
-          headers: {},
-        })),
-        pk: await load(pk.url, connections, SECONDS, () => ({
-          method: 'GET',
-          path: '/pk',
-          headers: {},
-        })),
+        bare: await load(
+          bare.url,
+          connections,
+          SECONDS,
+          () => ({
+            method: 'GET',
+            path: '/bare',
+            headers: {},
+          }),
+          bare.pid,
+        ),
+        pk: await load(
+          pk.url,
+          connections,
+          SECONDS,
+          () => ({
+            method: 'GET',
+            path: '/pk',
+            headers: {},
+          }),
+          pk.pid,
+        ),
       });
       // Baselines before and after the routes; their mean is the reference.
       const before = await measureBaselines();
@@ -351,7 +383,7 @@ async function runScale(adminUrl: string, scale: number): Promise<TScaleRun> {
         await settle(product.url);
         rows.set(`${route.key}@${connections}`, result);
         console.log(
-          `  scale ${scale} ${route.key} @${connections}: ${result.rps} req/s, p50 ${result.p50}, p99 ${result.p99}` +
+          `  scale ${scale} ${route.key} @${connections}: ${result.rps} req/s, p50 ${result.p50}, p99 ${result.p99}, ${result.cpuUs} µs CPU/req` +
             (result.non2xx || result.errors
               ? ` (${result.non2xx} non-2xx, ${result.errors} errors)`
               : ''),
@@ -364,6 +396,8 @@ async function runScale(adminUrl: string, scale: number): Promise<TScaleRun> {
         pk: mean(before.pk.rps, after.pk.rps),
         bareP99: Math.max(before.bare.p99, after.bare.p99),
         pkP99: Math.max(before.pk.p99, after.pk.p99),
+        bareCpuUs: mean(before.bare.cpuUs, after.bare.cpuUs),
+        pkCpuUs: mean(before.pk.cpuUs, after.pk.cpuUs),
       });
       console.log(`  scale ${scale} baselines @${connections}:`, baselines.get(connections));
     }
@@ -398,6 +432,7 @@ function scaleSection(run: TScaleRun): string[] {
         base.bareP99,
         '100%',
         fmtRatio(base.pk, base.bare) + ' (PK/bare)',
+        base.bareCpuUs,
         '',
       ],
       [
@@ -407,6 +442,7 @@ function scaleSection(run: TScaleRun): string[] {
         base.pkP99,
         fmtRatio(base.bare, base.pk) + ' (bare/PK)',
         '100%',
+        base.pkCpuUs,
         '',
       ],
     ];
@@ -420,13 +456,26 @@ function scaleSection(run: TScaleRun): string[] {
         r.p99,
         fmtRatio(r.rps, base.bare),
         fmtRatio(r.rps, base.pk),
+        r.cpuUs,
         r.non2xx || r.errors ? `${r.non2xx} non-2xx, ${r.errors} errors` : '',
       ]);
     }
     out.push(
       `### ${connections} connections`,
       '',
-      table(['route', 'req/s', 'p50 ms', 'p99 ms', 'of bare', 'of PK read', 'failures'], rows),
+      table(
+        [
+          'route',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'of bare',
+          'of PK read',
+          'server CPU µs/req',
+          'failures',
+        ],
+        rows,
+      ),
       '',
     );
   }
