@@ -5,8 +5,16 @@ import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { pageWindow } from '../../platform/http/paging';
 import { queryTokens } from './search-tokens';
-import { publicCache } from './works-gallery.cache';
-import { cardColumns, isPublicWork, selectCards, type TCardRow } from './works.queries';
+import { readCache } from '../../platform/db/read-cache';
+import { isPublic } from './works.policy';
+import {
+  cardColumns,
+  findWork,
+  isPublicWork,
+  selectCards,
+  type TCardRow,
+  type TWorkRecord,
+} from './works.queries';
 
 /**
  * The gallery read (works-index): public works by type and tag, searched by tokens, in one
@@ -143,7 +151,7 @@ export async function listPublicCards(
 }
 
 export const PUBLIC_COUNT_TTL_MS = 30_000;
-const publicCounts = publicCache<number>(PUBLIC_COUNT_TTL_MS, 2000);
+const publicCounts = readCache<number>(PUBLIC_COUNT_TTL_MS, 2000);
 
 /**
  * Forget the gallery totals (a work became public or stopped being public). Changes made
@@ -163,8 +171,8 @@ export function forgetPublicCounts(db: TDb): void {
  * keywords, each asked less often) so they never push the gallery's pages out.
  */
 export const PUBLIC_PAGE_TTL_MS = 10_000;
-const galleryPages = publicCache<string>(PUBLIC_PAGE_TTL_MS, 500);
-const searchPages = publicCache<string>(PUBLIC_PAGE_TTL_MS, 2000);
+const galleryPages = readCache<string>(PUBLIC_PAGE_TTL_MS, 500);
+const searchPages = readCache<string>(PUBLIC_PAGE_TTL_MS, 2000);
 
 export function cachedPublicPage(
   db: TDb,
@@ -175,8 +183,26 @@ export function cachedPublicPage(
   return (search ? searchPages : galleryPages).get(db, key, render);
 }
 
-/** Forget the kept gallery and search pages (likes change the counts shown on the cards). */
+/**
+ * Public works as anyone reads them (without whether the reader liked them), kept like the
+ * pages: a work is opened by the class its teacher shows it to, and by everyone a shared link
+ * reaches. Null for a work that is not public (or not there): its readers are asked for by
+ * the database each time. Cleared with the pages.
+ */
+const publicWorks = readCache<Omit<TWorkRecord, 'liked'> | null>(PUBLIC_PAGE_TTL_MS, 10_000);
+
+export function keptPublicWork(db: TDb, id: number): Promise<Omit<TWorkRecord, 'liked'> | null> {
+  return publicWorks.get(db, String(id), async () => {
+    const record = await findWork(db, id);
+    if (!record || !isPublic(record.work)) return null;
+    const { liked: _liked, ...rest } = record;
+    return rest;
+  });
+}
+
+/** Forget the kept gallery and search pages and public works (likes change their counts). */
 export function forgetPublicPages(db: TDb): void {
   galleryPages.forget(db);
   searchPages.forget(db);
+  publicWorks.forget(db);
 }

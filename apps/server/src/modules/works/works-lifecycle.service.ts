@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../platform/http/errors';
 import { copyWorkMedia, mediaIdsOfWork, releaseMedia } from '../media/media-links';
 import { authorNames, publicAuthorName, schoolName, searchTokensOf } from './works-content';
 import { recordEvent } from './works-history.service';
-import { forgetPublicCounts } from './works-lists.queries';
+import { forgetPublicCounts, forgetPublicPages } from './works-gallery.queries';
 import { isPublic } from './works.policy';
 import { lockWork } from './works.queries';
 import type { TAuthor } from './works.service';
@@ -26,7 +26,7 @@ export function copyName(name: string): string {
  * The author may copy any of their works; anyone signed in may copy a public work.
  */
 export async function copyWork(db: TDb, author: TAuthor, id: number): Promise<number> {
-  return db.transaction(async (tx) => {
+  const copied = await db.transaction(async (tx) => {
     const original = await lockWork(tx, id);
     if (!original) throw notFound(WorksMessages.WORKS_NOT_FOUND);
     const mine = original.authorUserId === author.userId;
@@ -86,6 +86,9 @@ export async function copyWork(db: TDb, author: TAuthor, id: number): Promise<nu
     });
     return copyId;
   });
+  // The original's copy count is shown with it.
+  forgetPublicPages(db);
+  return copied;
 }
 
 /**

@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { works, worksLikes } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { forgetPublicPages } from './works-gallery.queries';
+import { prepared } from '../../platform/db/prepared';
+import { readCache } from '../../platform/db/read-cache';
+import { forgetPublicPages, PUBLIC_PAGE_TTL_MS } from './works-gallery.queries';
 import { isPublic } from './works.policy';
 
 /**
@@ -46,6 +48,7 @@ export async function likeWork(db: TDb, userId: number, worksId: number): Promis
     return { worksId, hasLike: true, likeCount: row!.likeCount };
   });
   forgetPublicPages(db);
+  likedIds.forgetKey(db, String(userId));
   return result;
 }
 
@@ -74,5 +77,51 @@ export async function cancelLike(db: TDb, userId: number, worksId: number): Prom
     return { worksId, hasLike: false, likeCount: row!.likeCount };
   });
   forgetPublicPages(db);
+  likedIds.forgetKey(db, String(userId));
   return result;
+}
+
+/**
+ * The works a user has liked, kept as briefly as the gallery's pages: a public work's detail
+ * is answered from memory (works-detail.service.ts) and only whether this reader liked it is
+ * theirs. Their own likes and unlikes through this process forget it at once. Someone with
+ * more likes than are worth keeping is asked about each work instead (null).
+ */
+const MAX_KEPT_LIKES = 1000;
+const likedIds = readCache<ReadonlySet<number> | null>(PUBLIC_PAGE_TTL_MS, 10_000);
+
+export async function hasLiked(db: TDb, userId: number, worksId: number): Promise<boolean> {
+  const ids = await likedIds.get(db, String(userId), async () => {
+    const rows = await prepared(db, 'liked_ids', prepareLikedIds).execute({
+      userId,
+      limit: MAX_KEPT_LIKES + 1,
+    });
+    return rows.length > MAX_KEPT_LIKES ? null : new Set(rows.map((r) => r.worksId));
+  });
+  if (ids) return ids.has(worksId);
+  const [row] = await prepared(db, 'has_liked', prepareHasLiked).execute({ userId, worksId });
+  return row !== undefined;
+}
+
+function prepareLikedIds(db: TDb) {
+  return db
+    .select({ worksId: worksLikes.worksId })
+    .from(worksLikes)
+    .where(eq(worksLikes.userId, sql.placeholder('userId')))
+    .limit(sql.placeholder('limit'))
+    .prepare('liked_ids');
+}
+
+function prepareHasLiked(db: TDb) {
+  return db
+    .select({ worksId: worksLikes.worksId })
+    .from(worksLikes)
+    .where(
+      and(
+        eq(worksLikes.worksId, sql.placeholder('worksId')),
+        eq(worksLikes.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('has_liked');
 }

@@ -52,14 +52,33 @@ export async function accessOf(
 
 export async function isTeacherOfAuthor(db: TDb, auth: TAuth, work: TWorkRow): Promise<boolean> {
   return (
+    mayTeachAuthor(auth, work) && (await teachesPupil(db, auth.accountId!, work.authorAccountId!))
+  );
+}
+
+/** A teacher account of the work's school and a pupil's work: whether they teach them is a query. */
+function mayTeachAuthor(auth: TAuth, work: TWorkRow): boolean {
+  return (
     auth.audience === 'learner' &&
     auth.accountType === AccountType.TEACHER &&
     auth.accountId !== null &&
     auth.schoolId === work.schoolId &&
     work.worksCreatorType === WorksCreatorType.STUDENT &&
-    work.authorAccountId !== null &&
-    (await teachesPupil(db, auth.accountId, work.authorAccountId))
+    work.authorAccountId !== null
   );
+}
+
+/**
+ * Whether the caller sees this work only as the public does (accessOf would answer 'public'
+ * for a public work), known without the database; false for its author, staff of its school
+ * and any teacher who may teach its author.
+ */
+export function seesAsPublic(auth: TAuth | null, work: TWorkRow): boolean {
+  if (!auth) return true;
+  if (staffCoversSchool(auth, work.schoolId)) return false;
+  if (auth.audience !== 'learner') return true;
+  if (work.authorUserId !== null && work.authorUserId === auth.userId) return false;
+  return !mayTeachAuthor(auth, work);
 }
 
 /** The work and how the caller sees it: 404 when missing, 403 when not theirs to see. */
