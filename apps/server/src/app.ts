@@ -30,6 +30,7 @@ import type { TAiRegistry } from './providers/ai/registry';
 import { installAuth } from './platform/auth/auth-plugin';
 import type { TConfig } from './platform/config';
 import type { TDatabase } from './platform/db/database';
+import { forgetOnWrite } from './platform/db/read-cache';
 import type { TDeps } from './platform/deps';
 import { installErrorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
@@ -137,6 +138,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     now: options.now,
   });
   installAuth(app, createSessionResolver(deps.db, { cacheMs: config.sessionCacheMs }));
+  // Reads kept until a write (platform/db/read-cache.ts) go once any write is answered.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') forgetOnWrite(deps.db);
+  });
   const jobs = installJobs(app, deps.db, options.jobs);
 
   await app.register(async (scope) => systemRoutes(scope as TApp, deps));

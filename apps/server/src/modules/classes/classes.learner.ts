@@ -10,6 +10,7 @@ import {
 import { courseClasses, schools, semesters } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
+import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
 import { forbidden } from '../../platform/http/errors';
 import {
   closedToolsOf,
@@ -22,6 +23,12 @@ import { presentLearnerClass } from './classes.presenter';
 import { classColumns, classSelect, countClassMembers, type TClassRow } from './classes.queries';
 
 const SERVICE_TYPES: number[] = Object.values(ServiceType);
+
+/**
+ * A pupil's classes as the class switcher shows them: classes, memberships, schools' names
+ * and closed tools change through many domains' writes, so any write forgets them.
+ */
+const pupilClasses = readCacheForgottenOnWrite<TClassListItem[]>(KEPT_USER_READ_MS, 20_000);
 
 /**
  * "My classes" for the learner screens: a pupil's classes (in every school, for the class
@@ -40,17 +47,18 @@ export async function listLearnerClasses(
     query.platformSemesterId === undefined &&
     query.aiToolType === undefined;
   if (actor.kind === 'student' && unfiltered) {
-    // The class switcher of every pupil page: one prepared read, tools included.
-    const rows = await prepared(db, 'pupil_classes', preparePupilClasses).execute({
-      userId: actor.userId,
+    // The class switcher of every pupil page: one prepared read, tools included, kept briefly.
+    const { userId } = actor;
+    return pupilClasses.get(db, String(userId), async () => {
+      const rows = await prepared(db, 'pupil_classes', preparePupilClasses).execute({ userId });
+      return rows.map(({ closedTools, ...row }) =>
+        presentLearnerClass(row, {
+          schoolOpen: openToolsOf(closedTools),
+          forTeacher: false,
+          studentCount: 0,
+        }),
+      );
     });
-    return rows.map(({ closedTools, ...row }) =>
-      presentLearnerClass(row, {
-        schoolOpen: openToolsOf(closedTools),
-        forTeacher: false,
-        studentCount: 0,
-      }),
-    );
   }
   const conditions: (SQL | undefined)[] = [];
   if (actor.kind === 'student') {

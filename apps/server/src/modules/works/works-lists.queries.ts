@@ -3,6 +3,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { courseClasses, schools, users, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
+import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
 import { pageWindow } from '../../platform/http/paging';
 import {
   myItemColumns,
@@ -17,6 +18,16 @@ export { forgetPublicCounts } from './works-gallery.queries';
 /** The list reads: gallery and search, my works, a teacher's classes, the back office. */
 
 const NEWEST_FIRST = sql`${works.id} desc`;
+
+/**
+ * Pages of a pupil's own works without a filter (the list every pupil opens), kept briefly:
+ * works change through the works domain, reviews, likes, names and tags, so any write
+ * forgets them.
+ */
+const myWorksPages = readCacheForgottenOnWrite<{ rows: TMyItemRow[]; total: number }>(
+  KEPT_USER_READ_MS,
+  20_000,
+);
 
 async function countWhere(db: TDb, where: SQL | undefined, joinClass = false): Promise<number> {
   const base = db
@@ -98,19 +109,21 @@ export async function listMyWorks(
     // (no join to names it does not show), its rows carrying the total (counted apart only
     // for a page past the end; the presenter takes the fields it shows, not the total).
     const { limit, offset } = pageWindow(page);
-    const rows = await prepared(db, 'my_works_page', prepareMyWorksPage).execute({
-      accountId,
-      limit,
-      offset,
-    });
-    if (rows.length === 0) {
-      if (offset === 0) return { rows: [], total: 0 };
-      const [counted] = await prepared(db, 'my_works_count', prepareMyWorksCount).execute({
+    return myWorksPages.get(db, `${accountId}:${limit}:${offset}`, async () => {
+      const rows = await prepared(db, 'my_works_page', prepareMyWorksPage).execute({
         accountId,
+        limit,
+        offset,
       });
-      return { rows: [], total: counted?.total ?? 0 };
-    }
-    return { rows, total: rows[0]!.total };
+      if (rows.length === 0) {
+        if (offset === 0) return { rows: [], total: 0 };
+        const [counted] = await prepared(db, 'my_works_count', prepareMyWorksCount).execute({
+          accountId,
+        });
+        return { rows: [], total: counted?.total ?? 0 };
+      }
+      return { rows, total: rows[0]!.total };
+    });
   }
   return pageOfListRows(
     db,
