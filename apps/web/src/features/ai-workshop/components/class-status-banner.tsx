@@ -1,9 +1,9 @@
 import { AccountType, type TAiLockableTool } from '@haoduo/contract';
-import { Alert } from 'antd';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
 import { useClassStatus } from '../api/get-class-status';
 import { useCurrentClassId } from '../model/use-class-id';
+import { Alert } from '../../../shared/ui/alert';
 
 /**
  * Whether the teacher lets the class create now (pause, tool locks, lesson), read every

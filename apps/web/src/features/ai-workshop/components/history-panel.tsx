@@ -1,6 +1,5 @@
 import { HeartFilled } from '@ant-design/icons';
 import type { TAiJob, TAiTool } from '@haoduo/contract';
-import { Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -9,6 +8,7 @@ import { TabBar } from '../../../shared/ui/tab-bar';
 import { useCollected } from '../api/get-collected';
 import { useHistory } from '../api/get-history';
 import styles from './studio.module.css';
+import { Empty } from '../../../shared/ui/empty';
 
 function thumbOf(job: TAiJob): string | null {
   const r = job.result;

@@ -1,8 +1,10 @@
 import { JobStatus, type TAiJob } from '@haoduo/contract';
-import { Alert, Button, Progress } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './studio.module.css';
+import { Alert } from '../../../shared/ui/alert';
+import { Progress } from '../../../shared/ui/progress';
 
 export interface TJobProgressProps {
   job: TAiJob;
@@ -53,7 +55,7 @@ export function JobProgress({ job, onRetry, retrying }: TJobProgressProps) {
       : t('studio.working');
   return (
     <div className={styles.progress} role="status" aria-live="polite">
-      <Progress percent={percent} status="active" showInfo={false} strokeColor="#4AB1FF" />
+      <Progress percent={percent} active aria-label={text} />
       <span>{text}</span>
     </div>
   );

@@ -1,12 +1,13 @@
 import { HeartFilled, HeartOutlined, RedoOutlined } from '@ant-design/icons';
 import { JobStatus, type TAiJob } from '@haoduo/contract';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCollectGeneration } from '../api/collect-generation';
 import { useUncollectGeneration } from '../api/uncollect-generation';
 import { ResultMedia } from './result-media';
 import { SaveWorkButton } from './save-work-button';
 import styles from './studio.module.css';
+import { Alert } from '../../../shared/ui/alert';
 
 export interface TJobResultProps {
   job: TAiJob;

@@ -1,10 +1,10 @@
-import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TLaunchVerifyResult } from '@haoduo/contract';
 import { ApiError } from '@haoduo/contract';
 import { verifyLaunch } from '../api/verify-launch';
+import { Alert } from '../../../shared/ui/alert';
 
 const redeemed = new Map<string, Promise<TLaunchVerifyResult>>();
 

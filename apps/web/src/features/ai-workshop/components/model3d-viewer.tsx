@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import {
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import styles from './studio.module.css';
+import { Alert } from '../../../shared/ui/alert';
 
 /** A glTF model the pupil can turn with the mouse or a finger (loaded only on this page). */
 export default function Model3dViewer({ url }: { url: string }) {

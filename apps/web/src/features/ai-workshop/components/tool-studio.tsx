@@ -1,5 +1,4 @@
 import { AI_TOOL_RULE_TYPES, type TAiTool } from '@haoduo/contract';
-import { Alert } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { TGenerationBody } from '../api/add-generation';
 import { useCurrentClassId } from '../model/use-class-id';
@@ -11,6 +10,7 @@ import { JobProgress } from './job-progress';
 import { JobResult } from './job-result';
 import { PromptBox } from './prompt-box';
 import styles from './studio.module.css';
+import { Alert } from '../../../shared/ui/alert';
 
 export interface TToolStudioProps {
   tool: TAiTool;
