@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render';
 import { TextField } from './text-field';
+import { TextInput } from './text-input';
 
 function Field({ error, type }: { error?: string; type?: string }) {
   const [value, setValue] = useState('');
@@ -39,5 +40,18 @@ describe('TextField', () => {
     await user.click(screen.getByRole('button', { name: '隐藏密码' }));
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveValue('Stud1234');
+  });
+});
+
+describe('TextInput', () => {
+  it('is named by its aria-label and takes typing', async () => {
+    function Bare() {
+      const [value, setValue] = useState('');
+      return <TextInput aria-label="配色" value={value} onChange={setValue} maxLength={5} />;
+    }
+    renderInApp(<Bare />);
+    const input = screen.getByRole('textbox', { name: '配色' });
+    await user.type(input, '红黄蓝绿紫橙');
+    expect(input).toHaveValue('红黄蓝绿紫');
   });
 });

@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColorTemplates } from '../api/get-color-templates';
@@ -6,6 +5,7 @@ import { OptionRow } from './option-row';
 import { ToolStudio } from './tool-studio';
 import styles from './studio.module.css';
 import { Select } from '../../../shared/ui/select';
+import { TextInput } from '../../../shared/ui/text-input';
 
 type TMode = 'line' | 'auto';
 
@@ -59,13 +59,14 @@ export function ColoringStudio({ title }: { title: string }) {
           {mode === 'auto' && (
             <label className={styles.optionRow}>
               <span className={styles.label}>{t('studio.coloring.palette')}</span>
-              <Input
+              <TextInput
                 size="large"
-                style={{ maxWidth: 360 }}
+                style={{ width: '100%', maxWidth: 360 }}
+                aria-label={t('studio.coloring.palette')}
                 value={palette}
                 maxLength={100}
                 placeholder={t('studio.coloring.palettePlaceholder')}
-                onChange={(event) => setPalette(event.target.value)}
+                onChange={setPalette}
               />
             </label>
           )}

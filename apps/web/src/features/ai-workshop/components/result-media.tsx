@@ -3,11 +3,15 @@ import type { TAiJobResult } from '@haoduo/contract';
 import { Button, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppFrame } from './app-frame';
-import { ColoringCanvas } from './coloring-canvas';
 import styles from './studio.module.css';
 
+// Each kind of result but pictures, sound and video needs code of its own: it loads when a
+// result of that kind is shown, not with every workshop page.
 const Model3dViewer = lazy(() => import('./model3d-viewer'));
+const ColoringCanvas = lazy(() =>
+  import('./coloring-canvas').then((m) => ({ default: m.ColoringCanvas })),
+);
+const AppFrame = lazy(() => import('./app-frame').then((m) => ({ default: m.AppFrame })));
 
 /** The result itself, by tool: picture, colouring, music, video, smart app or 3D model. */
 export function ResultMedia({ result, prompt }: { result: TAiJobResult; prompt: string }) {
@@ -17,11 +21,13 @@ export function ResultMedia({ result, prompt }: { result: TAiJobResult; prompt: 
       return <img className={styles.picture} src={result.imageUrl} alt={prompt} />;
     case 'draw-color':
       return result.mode === 'line' && result.labelsUrl ? (
-        <ColoringCanvas
-          imageUrl={result.imageUrl}
-          labelsUrl={result.labelsUrl}
-          title={result.title}
-        />
+        <Suspense fallback={<Spin size="large" />}>
+          <ColoringCanvas
+            imageUrl={result.imageUrl}
+            labelsUrl={result.labelsUrl}
+            title={result.title}
+          />
+        </Suspense>
       ) : (
         <img className={styles.picture} src={result.imageUrl} alt={result.title || prompt} />
       );
@@ -54,7 +60,11 @@ export function ResultMedia({ result, prompt }: { result: TAiJobResult; prompt: 
         />
       );
     case 'code':
-      return <AppFrame html={result.html ?? ''} title={result.title} />;
+      return (
+        <Suspense fallback={<Spin size="large" />}>
+          <AppFrame html={result.html ?? ''} title={result.title} />
+        </Suspense>
+      );
     case 'model3d':
       return (
         <Suspense fallback={<Spin size="large" tip={t('studio.model3d.loading')} />}>
