@@ -14,9 +14,13 @@ import { ExportAccountsButton } from './export-accounts-button';
 import { classCardsPath, MANAGE_ROOT } from './manage-paths';
 import { StudentsPanel } from './students-panel';
 
-// The AI workshop's teacher controls load with their own chunk.
+// The AI workshop's teacher controls load with their own chunk (from their module, not the
+// workshop's index: a dynamic import of the index put them in the chunk the workshop pages
+// share, with antd's InputNumber, Checkbox and Switch).
 const ClassAiControls = lazy(() =>
-  import('../../../ai-workshop').then((workshop) => ({ default: workshop.ClassAiControls })),
+  import('../../../ai-workshop/components/class-ai-controls').then((m) => ({
+    default: m.ClassAiControls,
+  })),
 );
 
 /** One class: its code and settings, its AI controls, and its pupils. */
