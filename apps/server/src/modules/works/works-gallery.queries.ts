@@ -187,9 +187,12 @@ export function cachedPublicPage(
  * Public works as anyone reads them (without whether the reader liked them), kept like the
  * pages: a work is opened by the class its teacher shows it to, and by everyone a shared link
  * reaches. Null for a work that is not public (or not there): its readers are asked for by
- * the database each time. Cleared with the pages.
+ * the database each time. Cleared with the pages by every change through this process;
+ * kept longer than a page (a class's views of one work are spread over minutes, a page's
+ * over seconds), so another process's change shows here within 30 s.
  */
-const publicWorks = readCache<Omit<TWorkRecord, 'liked'> | null>(PUBLIC_PAGE_TTL_MS, 10_000);
+export const PUBLIC_WORK_TTL_MS = 30_000;
+const publicWorks = readCache<Omit<TWorkRecord, 'liked'> | null>(PUBLIC_WORK_TTL_MS, 10_000);
 
 export function keptPublicWork(db: TDb, id: number): Promise<Omit<TWorkRecord, 'liked'> | null> {
   return publicWorks.get(db, String(id), async () => {

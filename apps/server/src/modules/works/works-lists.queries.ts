@@ -3,7 +3,6 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { courseClasses, schools, users, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
-import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
 import { pageWindow } from '../../platform/http/paging';
 import {
   myItemColumns,
@@ -18,16 +17,6 @@ export { forgetPublicCounts } from './works-gallery.queries';
 /** The list reads: gallery and search, my works, a teacher's classes, the back office. */
 
 const NEWEST_FIRST = sql`${works.id} desc`;
-
-/**
- * Pages of a pupil's own works without a filter (the list every pupil opens), kept briefly:
- * works change through the works domain, reviews, likes, names and tags, so any write
- * forgets them.
- */
-const myWorksPages = readCacheForgottenOnWrite<{ rows: TMyItemRow[]; total: number }>(
-  KEPT_USER_READ_MS,
-  20_000,
-);
 
 async function countWhere(db: TDb, where: SQL | undefined, joinClass = false): Promise<number> {
   const base = db
@@ -83,6 +72,11 @@ function filterConditions(filter: TWorksFilter, nameMatchesPupil: boolean): SQL[
   return conditions;
 }
 
+/** Whether a list asks for more than every work of its owner (a type, status, keyword ...). */
+export function hasFilter(filter: TWorksFilter): boolean {
+  return filterConditions(filter, false).length > 0;
+}
+
 async function pageOfListRows(
   db: TDb,
   conditions: SQL[],
@@ -104,26 +98,24 @@ export async function listMyWorks(
   filter: TWorksFilter,
   page: TPageQuery,
 ): Promise<{ rows: TMyItemRow[]; total: number }> {
-  if (filterConditions(filter, false).length === 0) {
+  if (!hasFilter(filter)) {
     // The page every pupil opens (no filter): one prepared read of the columns the list shows
     // (no join to names it does not show), its rows carrying the total (counted apart only
     // for a page past the end; the presenter takes the fields it shows, not the total).
     const { limit, offset } = pageWindow(page);
-    return myWorksPages.get(db, `${accountId}:${limit}:${offset}`, async () => {
-      const rows = await prepared(db, 'my_works_page', prepareMyWorksPage).execute({
-        accountId,
-        limit,
-        offset,
-      });
-      if (rows.length === 0) {
-        if (offset === 0) return { rows: [], total: 0 };
-        const [counted] = await prepared(db, 'my_works_count', prepareMyWorksCount).execute({
-          accountId,
-        });
-        return { rows: [], total: counted?.total ?? 0 };
-      }
-      return { rows, total: rows[0]!.total };
+    const rows = await prepared(db, 'my_works_page', prepareMyWorksPage).execute({
+      accountId,
+      limit,
+      offset,
     });
+    if (rows.length === 0) {
+      if (offset === 0) return { rows: [], total: 0 };
+      const [counted] = await prepared(db, 'my_works_count', prepareMyWorksCount).execute({
+        accountId,
+      });
+      return { rows: [], total: counted?.total ?? 0 };
+    }
+    return { rows, total: rows[0]!.total };
   }
   return pageOfListRows(
     db,

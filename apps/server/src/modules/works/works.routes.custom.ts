@@ -10,7 +10,9 @@ import {
   ZWorksIdQuery,
   ZWorksLikeBody,
 } from '@haoduo/contract';
+import { z } from 'zod';
 import { requireAuth, requireSchool } from '../../platform/auth/auth-context';
+import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
 import { ok, okEmpty, okResponse } from '../../platform/http/envelope';
 import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
@@ -18,7 +20,7 @@ import type { TApp } from '../../platform/http/types';
 import { workDetail } from './works-detail.service';
 import { copyWork, deleteWork } from './works-lifecycle.service';
 import { cancelLike, likeWork } from './works-likes.service';
-import { listMyWorks } from './works-lists.queries';
+import { hasFilter, listMyWorks } from './works-lists.queries';
 import { auditWork, changeStatus } from './works-status.service';
 import { presentMyItem } from './works.presenter';
 import {
@@ -31,6 +33,13 @@ import {
 } from './works.routes.shared';
 
 const P = `${WORKS_PREFIX}/custom`;
+
+/**
+ * Pages of a pupil's own works without a filter (the list every pupil opens), kept as their
+ * response text for a few seconds: works change through the works domain, reviews, likes,
+ * names and tags, so any write request forgets them.
+ */
+const myWorksPages = readCacheForgottenOnWrite<string>(KEPT_USER_READ_MS, 20_000);
 
 /** Works custom: reading, copying, deleting, status, review and likes of pupils and teachers. */
 export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promise<void> {
@@ -79,27 +88,37 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
     },
   );
 
+  const myWorksResponse = okResponse(ZMyWorksPage);
   app.get(
     `${P}/list`,
     {
       config: { access: 'learner' },
       schema: docs("My works (the caller's own, in the active school), newest first", {
         querystring: ZMyWorksQuery,
-        response: okResponse(ZMyWorksPage),
+        response: myWorksResponse,
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireSchool(request.auth);
       const { currentPage, pageSize, ...filter } = request.query;
       const page = { currentPage, pageSize };
-      const { rows, total } = await listMyWorks(db, auth.accountId, filter, page);
-      return ok(
-        pageOf(
-          rows.map((row) => presentMyItem(row, urls)),
-          total,
-          page,
-        ),
+      const read = async () => {
+        const { rows, total } = await listMyWorks(db, auth.accountId, filter, page);
+        return ok(
+          pageOf(
+            rows.map((row) => presentMyItem(row, urls)),
+            total,
+            page,
+          ),
+        );
+      };
+      if (hasFilter(filter)) return read();
+      // The list every pupil opens: its response text is kept (encoded by the route's schema).
+      const key = `${auth.accountId}:${currentPage}:${pageSize}`;
+      const body = await myWorksPages.get(db, key, async () =>
+        JSON.stringify(z.encode(myWorksResponse[200], await read())),
       );
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
