@@ -1,6 +1,6 @@
 import { RedoOutlined, SoundOutlined } from '@ant-design/icons';
 import type { TAiChatDone } from '@haoduo/contract';
-import { Alert, Avatar, Button, Input, Switch } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
@@ -8,6 +8,10 @@ import { canSpeak, speakPlan, stopSpeaking } from '../model/speech';
 import { useChat } from '../model/use-chat';
 import { useCurrentClassId } from '../model/use-class-id';
 import chat from './agent.module.css';
+import { Alert } from '../../../shared/ui/alert';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Switch } from '../../../shared/ui/switch';
+import { TextArea } from '../../../shared/ui/text-area';
 
 export interface TAgentChatProps {
   /** Absent: the language assistant. */
@@ -16,6 +20,8 @@ export interface TAgentChatProps {
   iconUrl?: string | null;
   disabledReason?: string | null;
 }
+
+const AUTO_SIZE = { minRows: 1, maxRows: 4 };
 
 /** A chat that streams its answers and reads them aloud in the agent's voice. */
 export function AgentChat({ agentId, title, iconUrl, disabledReason }: TAgentChatProps) {
@@ -101,15 +107,15 @@ export function AgentChat({ agentId, title, iconUrl, disabledReason }: TAgentCha
         </div>
       )}
       <div className={chat.compose}>
-        <Input.TextArea
+        <TextArea
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={setDraft}
           placeholder={t('studio.agent.inputPlaceholder')}
-          autoSize={{ minRows: 1, maxRows: 4 }}
+          autoSize={AUTO_SIZE}
           maxLength={500}
           aria-label={t('studio.agent.inputPlaceholder')}
-          onPressEnter={(event) => {
-            if (!event.shiftKey) {
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
               submit(draft);
             }
