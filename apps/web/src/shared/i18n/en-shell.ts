@@ -18,6 +18,10 @@ export const shellEn: TShellCatalogue = {
     back: 'Back',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    pagination: 'Pages',
+    prevPage: 'Previous page',
+    nextPage: 'Next page',
+    page: 'Page {{page}}',
   },
   materialNotice: {
     title: 'Materials not issued yet',

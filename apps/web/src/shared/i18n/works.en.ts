@@ -41,6 +41,7 @@ export const worksEn: TWiden<typeof worksZhCN> = {
     newBook: 'New picture book',
     allTypes: 'All types',
     allStatus: 'All states',
+    statusLabel: 'Work state',
     empty: 'No works yet. Press “New picture book” to start',
     pages: '{{count}} pages',
     edit: 'Keep creating',

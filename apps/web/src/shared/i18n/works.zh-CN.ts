@@ -37,6 +37,7 @@ export const worksZhCN = {
     newBook: '创作新绘本',
     allTypes: '全部类型',
     allStatus: '全部状态',
+    statusLabel: '作品状态',
     empty: '还没有作品，点“创作新绘本”开始吧',
     pages: '{{count}} 页',
     edit: '继续创作',

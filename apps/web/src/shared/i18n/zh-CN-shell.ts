@@ -21,6 +21,10 @@ export const shellZhCN = {
     back: '返回',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
+    pagination: '分页',
+    prevPage: '上一页',
+    nextPage: '下一页',
+    page: '第 {{page}} 页',
   },
   materialNotice: {
     title: '教材未下发',

@@ -1,13 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { WORK_TYPE_LABELS, WORKS_STATUS_LABELS, type TMyWorksItem } from '@haoduo/contract';
-import { Button, Empty, Pagination, Segmented, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
-import { AppModal } from '../../../shared/ui/app-modal';
+import { Empty } from '../../../shared/ui/empty';
 import { feedback } from '../../../shared/ui/feedback';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+import { Pagination } from '../../../shared/ui/pagination';
+import { Segmented } from '../../../shared/ui/segmented';
 import { useAddBook } from '../api/add-book';
 import { useCopyWork } from '../api/copy-work';
 import { useDeleteWork } from '../api/delete-work';
@@ -19,6 +22,12 @@ import styles from './my-works.module.css';
 import { Select } from '../../../shared/ui/select';
 
 type TAll = 'all';
+
+// Deleting is rare: the dialog (antd's Modal) loads when it is first asked.
+const MyWorkDeleteDialog = lazyDialog(
+  () => import('./my-work-delete-dialog').then((m) => m.MyWorkDeleteDialog),
+  (props) => props.work !== null,
+);
 
 /** 我的作品: my works by type and state, a new picture book, and what each work allows. */
 export function MyWorksPanel() {
@@ -88,7 +97,7 @@ export function MyWorksPanel() {
           ]}
         />
         <Segmented<number | TAll>
-          size="large"
+          aria-label={t('works.my.statusLabel')}
           value={query.status ?? 'all'}
           onChange={(value) => filter({ status: value === 'all' ? undefined : value })}
           options={[
@@ -121,28 +130,19 @@ export function MyWorksPanel() {
         hideOnSinglePage
         onChange={(currentPage) => setQuery((q) => ({ ...q, currentPage }))}
       />
-      <AppModal
-        open={toDelete !== null}
-        title={t('works.my.deleteTitle')}
-        okText={t('works.my.deleteOk')}
-        cancelText={t('works.my.cancel')}
-        okButtonProps={{ danger: true, loading: remove.isPending }}
+      <MyWorkDeleteDialog
+        work={toDelete}
+        deleting={remove.isPending}
         onCancel={() => setToDelete(null)}
-        onOk={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
+        onDelete={(work) =>
+          remove.mutate(work.id, {
             onSuccess: () => {
               setToDelete(null);
               void feedback().message.success(t('works.my.deleted'));
             },
           })
         }
-      >
-        <p>
-          <strong>{toDelete?.worksName}</strong>
-        </p>
-        <p>{t('works.my.deleteContent')}</p>
-      </AppModal>
+      />
     </div>
   );
 }
