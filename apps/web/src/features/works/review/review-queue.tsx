@@ -1,5 +1,5 @@
 import { WORK_TYPE_LABELS, type TStudentWorksItem } from '@haoduo/contract';
-import { Button, Empty, Pagination, Tag } from 'antd';
+import { Button } from 'antd';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,10 @@ import { useAuditWork } from '../api/audit-work';
 import { useReviewQueue } from '../api/get-review-queue';
 import { readerPath, workPath } from '../model/work-links';
 import styles from './review-queue.module.css';
+import { Empty } from '../../../shared/ui/empty';
 import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+import { Pagination } from '../../../shared/ui/pagination';
+import { Tag } from '../../../shared/ui/tag';
 
 const RejectDialog = lazyDialog(() => import('./reject-dialog').then((m) => m.RejectDialog));
 
@@ -37,7 +40,7 @@ export function ReviewQueue() {
         {queue.data ? <Tag color="gold">{queue.data.total}</Tag> : null}
       </h2>
       {list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('works.review.empty')} />
+        <Empty simple description={t('works.review.empty')} />
       ) : (
         <div className={styles.list}>
           {list.map((work) => {
