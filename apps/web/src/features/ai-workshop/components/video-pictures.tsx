@@ -1,11 +1,12 @@
 import { CheckCircleFilled, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { AI_VIDEO_CAPTION_MAX, AI_VIDEO_IMAGES_MAX, ApiError, JobStatus } from '@haoduo/contract';
-import { Button, Input, Upload } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
 import { feedback } from '../../../shared/ui/feedback';
+import { TextInput } from '../../../shared/ui/text-input';
 import { uploadMedia } from '../../works';
 import { useHistory } from '../api/get-history';
 import styles from './video-pictures.module.css';
@@ -31,6 +32,7 @@ export function VideoPictures({ value, onChange }: TVideoPicturesProps) {
   const viewer = useAppStore(viewerKey);
   const drawings = useHistory(viewer, 'draw');
   const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const full = value.length >= AI_VIDEO_IMAGES_MAX;
   const mine = (drawings.data?.list ?? []).flatMap((job) =>
     job.status === JobStatus.DONE && job.result?.tool === 'draw'
@@ -89,39 +91,43 @@ export function VideoPictures({ value, onChange }: TVideoPicturesProps) {
           })}
         </ul>
       )}
-      <Upload
+      {/* The browser's file picker behind our button (antd's Upload, without its list). */}
+      <input
+        ref={fileInput}
+        type="file"
         accept="image/png,image/jpeg,image/webp"
-        showUploadList={false}
-        disabled={full || uploading}
-        beforeUpload={(file) => {
-          void upload(file);
-          return false;
+        hidden
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
         }}
+      />
+      <Button
+        className={styles.upload}
+        size="large"
+        icon={<UploadOutlined aria-hidden />}
+        loading={uploading}
+        disabled={full}
+        onClick={() => fileInput.current?.click()}
       >
-        <Button
-          size="large"
-          icon={<UploadOutlined aria-hidden />}
-          loading={uploading}
-          disabled={full}
-        >
-          {t('studio.videoPictures.upload')}
-        </Button>
-      </Upload>
+        {t('studio.videoPictures.upload')}
+      </Button>
       {value.length > 0 && (
         <ol className={styles.picked}>
           {value.map((picture, index) => (
             <li key={picture.url} className={styles.pickedItem}>
               <img src={picture.url} alt={t('studio.videoPictures.nth', { n: index + 1 })} />
-              <Input
+              <TextInput
                 size="large"
+                style={{ flex: 1, minWidth: 0 }}
                 value={picture.caption}
                 maxLength={AI_VIDEO_CAPTION_MAX}
                 aria-label={t('studio.videoPictures.caption', { n: index + 1 })}
                 placeholder={t('studio.videoPictures.captionPlaceholder')}
-                onChange={(event) =>
-                  onChange(
-                    value.map((p, i) => (i === index ? { ...p, caption: event.target.value } : p)),
-                  )
+                onChange={(caption) =>
+                  onChange(value.map((p, i) => (i === index ? { ...p, caption } : p)))
                 }
               />
               <Button
