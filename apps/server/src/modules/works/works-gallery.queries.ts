@@ -5,11 +5,12 @@ import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { pageWindow } from '../../platform/http/paging';
 import { queryTokens } from './search-tokens';
+import { batchLoader, type TBatchLoader } from '../../platform/db/batch-loader';
 import { readCache } from '../../platform/db/read-cache';
 import { isPublic } from './works.policy';
 import {
   cardColumns,
-  findWork,
+  findWorks,
   isPublicWork,
   selectCards,
   type TCardRow,
@@ -195,12 +196,27 @@ export const PUBLIC_WORK_TTL_MS = 30_000;
 const publicWorks = readCache<Omit<TWorkRecord, 'liked'> | null>(PUBLIC_WORK_TTL_MS, 10_000);
 
 export function keptPublicWork(db: TDb, id: number): Promise<Omit<TWorkRecord, 'liked'> | null> {
-  return publicWorks.get(db, String(id), async () => {
-    const record = await findWork(db, id);
-    if (!record || !isPublic(record.work)) return null;
-    const { liked: _liked, ...rest } = record;
-    return rest;
-  });
+  return publicWorks.get(db, String(id), () => publicWorkLoader(db).load(id));
+}
+
+/**
+ * Works missed at once are read in one query (a hundred readers arriving when the kept works
+ * have expired would otherwise queue a hundred reads for the pool's connections).
+ */
+const loaders = new WeakMap<TDb, TBatchLoader<number, Omit<TWorkRecord, 'liked'> | null>>();
+function publicWorkLoader(db: TDb) {
+  let loader = loaders.get(db);
+  if (!loader) {
+    loader = batchLoader(async (ids) => {
+      const found = new Map((await findWorks(db, ids)).map((r) => [r.work.id, r]));
+      return ids.map((id) => {
+        const record = found.get(id);
+        return record && isPublic(record.work) ? record : null;
+      });
+    });
+    loaders.set(db, loader);
+  }
+  return loader;
 }
 
 /** Forget the kept gallery and search pages and public works (likes change their counts). */

@@ -137,6 +137,27 @@ function prepareFindWork(db: TDb) {
     .prepare('find_work');
 }
 export type TWorkRecord = NonNullable<Awaited<ReturnType<typeof findWork>>>;
+
+/** Several works as findWork reads them, without a liker (any order; missing ids left out). */
+export async function findWorks(db: TDb, ids: number[]): Promise<Omit<TWorkRecord, 'liked'>[]> {
+  return prepared(db, 'find_works', prepareFindWorks).execute({ ids: `{${ids.join(',')}}` });
+}
+
+function prepareFindWorks(db: TDb) {
+  return db
+    .select({
+      work: workColumns,
+      schoolName: schools.name,
+      className: courseClasses.courseClassName,
+      authorName: users.name,
+    })
+    .from(works)
+    .innerJoin(schools, eq(schools.id, works.schoolId))
+    .leftJoin(users, eq(users.id, works.authorUserId))
+    .leftJoin(courseClasses, eq(courseClasses.id, works.worksClassId))
+    .where(sql`${works.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('find_works');
+}
 export type TWorkRow = TWorkRecord['work'];
 
 /** Lock a work for the rest of the transaction. */
