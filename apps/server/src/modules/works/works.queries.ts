@@ -117,17 +117,19 @@ export async function findWork(db: TDb, id: number, likedBy: number | null = nul
 /** A work's columns for reading it (its search tokens serve the gallery's index only). */
 const { searchTokens: _searchTokens, ...workColumns } = getTableColumns(works);
 
+/** A work with the names shown beside it (its school, class and author). */
+const recordColumns = {
+  work: workColumns,
+  schoolName: schools.name,
+  className: courseClasses.courseClassName,
+  authorName: users.name,
+};
+
 function prepareFindWork(db: TDb) {
   // No liker (null) matches no like.
   const liked = sql<boolean>`exists (select 1 from ${worksLikes} where ${worksLikes.worksId} = ${works.id} and ${worksLikes.userId} = ${sql.placeholder('likedBy')})`;
   return db
-    .select({
-      work: workColumns,
-      schoolName: schools.name,
-      className: courseClasses.courseClassName,
-      authorName: users.name,
-      liked,
-    })
+    .select({ ...recordColumns, liked })
     .from(works)
     .innerJoin(schools, eq(schools.id, works.schoolId))
     .leftJoin(users, eq(users.id, works.authorUserId))
@@ -145,12 +147,7 @@ export async function findWorks(db: TDb, ids: number[]): Promise<Omit<TWorkRecor
 
 function prepareFindWorks(db: TDb) {
   return db
-    .select({
-      work: workColumns,
-      schoolName: schools.name,
-      className: courseClasses.courseClassName,
-      authorName: users.name,
-    })
+    .select(recordColumns)
     .from(works)
     .innerJoin(schools, eq(schools.id, works.schoolId))
     .leftJoin(users, eq(users.id, works.authorUserId))
