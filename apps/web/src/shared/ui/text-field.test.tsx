@@ -54,4 +54,12 @@ describe('TextInput', () => {
     await user.type(input, '红黄蓝绿紫橙');
     expect(input).toHaveValue('红黄蓝绿紫');
   });
+
+  it('is marked invalid when told (antd status="error")', () => {
+    renderInApp(<TextInput aria-label="第1类的名字" value="" onChange={() => {}} invalid />);
+    expect(screen.getByRole('textbox', { name: '第1类的名字' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
 });

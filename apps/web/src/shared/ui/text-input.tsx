@@ -10,6 +10,8 @@ type TTextInputProps = Omit<
   onChange: (value: string) => void;
   /** antd's sizes: middle 32 px, large 40 px. */
   size?: 'middle' | 'large';
+  /** antd's status="error": a red border (and aria-invalid). */
+  invalid?: boolean;
 } & ({ 'aria-label': string } | { 'aria-labelledby': string } | { id: string });
 
 /**
@@ -22,16 +24,24 @@ export function TextInput({
   value,
   onChange,
   size = 'middle',
+  invalid,
   className,
   style,
   ...input
 }: TTextInputProps) {
   return (
     <span
-      className={cx(styles.box, styles.bare, size === 'large' && styles.bareLarge, className)}
+      className={cx(
+        styles.box,
+        styles.bare,
+        size === 'large' && styles.bareLarge,
+        invalid && styles.invalid,
+        className,
+      )}
       style={style}
     >
       <input
+        aria-invalid={invalid || undefined}
         {...input}
         type="text"
         className={styles.input}

@@ -1,4 +1,4 @@
-import { AiWorkshopMessages as M } from '@haoduo/contract';
+import { AiWorkshopMessages as M, type TAiAgentConfig } from '@haoduo/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,12 +18,20 @@ describe('agent builder form', { timeout: 120_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses a name longer than 30 characters', async () => {
+  it('refuses a name longer than 30 characters, under the field as it is typed', async () => {
     renderInApp(<AgentBuilderForm icons={[]} onSubmit={vi.fn()} />);
-    fireEvent.change(await screen.findByLabelText('名字'), { target: { value: '恐'.repeat(31) } });
+    const name = await screen.findByLabelText('名字');
+    expect(name).toHaveAttribute('aria-required', 'true');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(name, { target: { value: '恐'.repeat(31) } });
     expect(
       await screen.findByText(M.AGENT_TITLE_TOO_LONG, undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(M.AGENT_TITLE_TOO_LONG);
+    fireEvent.change(name, { target: { value: '恐'.repeat(30) } });
+    expect(screen.queryByText(M.AGENT_TITLE_TOO_LONG)).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
   });
 
   it('needs a name on every quick command, and allows at most 8', async () => {
@@ -58,7 +66,9 @@ describe('agent builder form', { timeout: 120_000 }, () => {
     fireEvent.change(screen.getByLabelText('点按钮时发送的话'), {
       target: { value: '哪种恐龙最大？' },
     });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '声音' }), '故事大王');
     await userEvent.click(screen.getByRole('radio', { name: ICON }));
+    expect(screen.getByRole('radiogroup', { name: '头像' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '保存智能体' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({
@@ -66,8 +76,29 @@ describe('agent builder form', { timeout: 120_000 }, () => {
       prologue: '你好！',
       prompt: '你是恐龙专家',
       quickCommands: [{ name: '最大的恐龙', content: '哪种恐龙最大？' }],
-      voiceStyle: 'gentle',
+      voiceStyle: 'storyteller',
       iconImageUrl: ICON,
     });
+  });
+
+  it('opens with the agent being edited', async () => {
+    const onSubmit = vi.fn();
+    const initial = {
+      id: 3,
+      title: '恐龙博士',
+      prologue: '你好！',
+      prompt: '你是恐龙专家',
+      quickCommands: [{ name: '最大的恐龙', content: '哪种恐龙最大？' }],
+      voiceStyle: 'robot',
+      iconImageUrl: null,
+    } as unknown as TAiAgentConfig;
+    renderInApp(<AgentBuilderForm initial={initial} icons={[]} onSubmit={onSubmit} />);
+    expect(await screen.findByLabelText('名字')).toHaveValue('恐龙博士');
+    expect(screen.getByRole('combobox', { name: '声音' })).toHaveDisplayValue('机器人');
+    expect(screen.getByRole('radio', { name: '不用头像' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '删除' }));
+    await userEvent.click(screen.getByRole('button', { name: '保存智能体' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ quickCommands: [], voiceStyle: 'robot' });
   });
 });

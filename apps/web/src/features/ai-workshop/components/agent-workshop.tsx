@@ -1,12 +1,14 @@
 import { EditOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { TAiAgentConfig } from '@haoduo/contract';
-import { Avatar, Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
+import { Avatar } from '../../../shared/ui/avatar';
 import { cx } from '../../../shared/ui/cx';
+import { Empty } from '../../../shared/ui/empty';
 import { useAddAgent } from '../api/add-agent';
 import { useEditAgent } from '../api/edit-agent';
 import { useAgent } from '../api/get-agent';
