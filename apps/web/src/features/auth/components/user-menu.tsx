@@ -1,13 +1,19 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../../shared/stores/app-store';
+import { Avatar } from '../../../shared/ui/avatar';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+import { MenuButton } from '../../../shared/ui/menu-button';
 import { useLogout } from '../api/logout';
-import { ChangePasswordModal } from './change-password-modal';
 import styles from './user-menu.module.css';
 import { userMenuEntries, type TUserMenuKey } from './user-menu-items';
+
+/** 修改密码 loads when a student opens it: its form stays out of every signed-in page. */
+const ChangePasswordModal = lazyDialog(() =>
+  import('./change-password-modal').then((module) => module.ChangePasswordModal),
+);
 
 /** The signed-in user's name with the header menu (and the students' 修改密码 dialog). */
 export function UserMenu() {
@@ -25,13 +31,13 @@ export function UserMenu() {
     logout: t('header.logout'),
   };
   const entries = userMenuEntries(accountType, { canChangePassword: true });
-  const items: MenuProps['items'] = entries.map((entry) => ({
+  const items = entries.map((entry) => ({
     key: entry.key,
     label: labels[entry.key],
     danger: entry.key === 'logout',
   }));
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onSelect = (key: TUserMenuKey) => {
     const entry = entries.find((candidate) => candidate.key === key);
     if (entry?.path) navigate(entry.path);
     else if (key === 'changePassword') setChangingPassword(true);
@@ -41,13 +47,13 @@ export function UserMenu() {
   const name = user?.accountName ?? '';
   return (
     <>
-      <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
-        <button type="button" className={styles.trigger}>
-          <Avatar size="small" icon={<UserOutlined aria-hidden />} className={styles.avatar} />
-          <span className={styles.name}>{name}</span>
-          <DownOutlined aria-hidden className={styles.caret} />
-        </button>
-      </Dropdown>
+      <MenuButton items={items} onSelect={onSelect} className={styles.trigger} openOnHover>
+        <Avatar size={24} className={styles.avatar}>
+          <UserOutlined />
+        </Avatar>
+        <span className={styles.name}>{name}</span>
+        <DownOutlined aria-hidden className={styles.caret} />
+      </MenuButton>
       <ChangePasswordModal
         open={changingPassword}
         onClose={() => setChangingPassword(false)}
