@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/global.css';
@@ -11,10 +11,15 @@ initMonitoring();
 bootstrapSsoTicket();
 
 // English (when chosen) loads its catalogue first; Chinese is in the first load.
-void prepareLanguage().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition, so React yields to the browser between components
+// instead of blocking it for the whole tree (long tasks on slow phones).
+void prepareLanguage().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
