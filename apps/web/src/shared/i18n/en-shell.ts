@@ -22,6 +22,7 @@ export const shellEn: TShellCatalogue = {
     prevPage: 'Previous page',
     nextPage: 'Next page',
     page: 'Page {{page}}',
+    clearColor: 'Clear colour',
   },
   materialNotice: {
     title: 'Materials not issued yet',

@@ -25,6 +25,7 @@ export const shellZhCN = {
     prevPage: '上一页',
     nextPage: '下一页',
     page: '第 {{page}} 页',
+    clearColor: '清除颜色',
   },
   materialNotice: {
     title: '教材未下发',

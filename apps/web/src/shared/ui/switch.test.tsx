@@ -45,4 +45,26 @@ describe('Switch and TextArea', () => {
     expect(area).toHaveValue('恐龙吃什');
     expect(area).toHaveAttribute('rows', '1');
   });
+
+  it('a text area counts its text against its limit when told', async () => {
+    function Counted() {
+      const [value, setValue] = useState('');
+      return (
+        <TextArea
+          aria-label="简介"
+          value={value}
+          onChange={setValue}
+          maxLength={500}
+          showCount
+          className="intro"
+        />
+      );
+    }
+    renderInApp(<Counted />);
+    expect(screen.getByText('0 / 500')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '简介' }), '小猫');
+    expect(screen.getByText('2 / 500')).toBeInTheDocument();
+    // className goes to the box around the field and its count, as antd's does.
+    expect(screen.getByRole('textbox', { name: '简介' }).parentElement).toHaveClass('intro');
+  });
 });
