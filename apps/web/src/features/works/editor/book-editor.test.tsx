@@ -7,6 +7,7 @@ import { workFixture } from '../testing/work-fixture';
 import { BookEditor } from './book-editor';
 
 const EDIT = '/api/v1/works-service/works/custom/edit';
+const UPLOAD = '/api/v1/works-service/media/custom/upload';
 
 function renderEditor() {
   const view = renderRoute('/book/edit?id=11', [
@@ -85,6 +86,61 @@ describe('picture-book editor', { timeout: 120_000 }, () => {
         { picUrl: null, text: '第二页' },
         { picUrl: null, text: '第三页' },
       ],
+    });
+  });
+
+  it('edits the cover: author, intro, background colour, centring and an uploaded picture', async () => {
+    const fetchMock = mockApi({
+      [`POST ${EDIT}`]: { id: 11 },
+      [`POST ${UPLOAD}`]: {
+        id: 9,
+        key: 'k',
+        kind: 'image',
+        mime: 'image/png',
+        size: 10,
+        width: 10,
+        height: 10,
+        url: '/api/media/2026/11/cover9.png',
+        thumbUrl: null,
+      },
+    });
+    renderEditor();
+    await userEvent.type(screen.getByLabelText('作者'), '星星');
+    expect(screen.getByLabelText('作者')).toHaveValue('星星');
+    expect(screen.getByText('9 / 500')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('简介'), '真好看');
+    expect(screen.getByText('12 / 500')).toBeInTheDocument();
+
+    const colour = screen.getByLabelText('背景颜色');
+    expect(colour).toHaveValue('#fffaf0');
+    fireEvent.change(colour, { target: { value: '#3399ff' } });
+    expect(screen.getByRole('button', { name: '清除颜色' })).toBeInTheDocument();
+
+    const centre = screen.getByRole('switch', { name: '封面文字居中' });
+    expect(centre).toBeChecked();
+    await userEvent.click(centre);
+    expect(centre).not.toBeChecked();
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(input, file);
+    expect(await screen.findByRole('img', { name: '封面' })).toHaveAttribute(
+      'src',
+      '/api/media/2026/11/cover9.png',
+    );
+    expect(screen.getByRole('button', { name: /换一张图片/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /提交审核/ }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', EDIT)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', EDIT)[0]?.body).toMatchObject({
+      worksAuthor: '星星',
+      worksIntro: '小猫去月亮上旅行。真好看',
+      backgroundColor: '#3399FF',
+      coverCenter: false,
+      worksCoverPic: '/api/media/2026/11/cover9.png',
     });
   });
 

@@ -8,8 +8,9 @@ import {
   WarningFilled,
 } from '@ant-design/icons';
 import { WorksLimit } from '@haoduo/contract';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../shared/ui/text-input';
 import styles from './book-editor.module.css';
 import type { TSaveState } from './use-autosave';
 
@@ -50,14 +51,14 @@ export function EditorToolbar(props: TEditorToolbarProps) {
         onClick={props.onBack}
         aria-label={t('works.editor.back')}
       />
-      <Input
+      <TextInput
         size="large"
         className={styles.name}
         aria-label={t('works.editor.titleLabel')}
         maxLength={WorksLimit.NAME_MAX}
         placeholder={t('works.editor.titlePlaceholder')}
         value={props.name}
-        onChange={(e) => props.onName(e.target.value)}
+        onChange={props.onName}
       />
       <span className={styles.saveState} role="status" data-state={props.saveState}>
         {SAVE_ICONS[props.saveState]} {t(SAVE_TEXT[props.saveState])}

@@ -1,6 +1,10 @@
 import { WorksLimit } from '@haoduo/contract';
-import { ColorPicker, Input, Switch } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorPicker } from '../../../shared/ui/color-picker';
+import { Switch } from '../../../shared/ui/switch';
+import { TextArea } from '../../../shared/ui/text-area';
+import { TextInput } from '../../../shared/ui/text-input';
 import type { TBookDraft } from '../model/book-draft';
 import type { TEditorAction } from '../model/editor-state';
 import styles from './book-editor.module.css';
@@ -16,6 +20,8 @@ interface TPageCanvasProps {
 /** What is being edited: the cover (name, author, intro, colour, centring), a page, or the back cover. */
 export function PageCanvas({ draft, selected, dispatch }: TPageCanvasProps) {
   const { t } = useTranslation();
+  const authorId = useId();
+  const introId = useId();
   const background = draft.backgroundColor ? { background: draft.backgroundColor } : undefined;
 
   if (selected === 'cover') {
@@ -36,45 +42,46 @@ export function PageCanvas({ draft, selected, dispatch }: TPageCanvasProps) {
           </h2>
         </div>
         <div className={styles.fields}>
-          <label className={styles.field}>
-            <span>{t('works.editor.authorLabel')}</span>
-            <Input
+          <div className={styles.field}>
+            <label htmlFor={authorId}>{t('works.editor.authorLabel')}</label>
+            <TextInput
+              id={authorId}
               size="large"
               maxLength={WorksLimit.AUTHOR_MAX}
               placeholder={t('works.editor.authorPlaceholder')}
               value={draft.worksAuthor}
-              onChange={(e) =>
-                dispatch({ type: 'set', patch: { worksAuthor: e.target.value }, group: 'author' })
+              onChange={(worksAuthor) =>
+                dispatch({ type: 'set', patch: { worksAuthor }, group: 'author' })
               }
             />
-          </label>
-          <label className={styles.field}>
-            <span>{t('works.editor.introLabel')}</span>
-            <Input.TextArea
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={introId}>{t('works.editor.introLabel')}</label>
+            <TextArea
+              id={introId}
               maxLength={WorksLimit.INTRO_MAX}
               showCount
               autoSize={{ minRows: 2, maxRows: 5 }}
               placeholder={t('works.editor.introPlaceholder')}
               value={draft.worksIntro}
-              onChange={(e) =>
-                dispatch({ type: 'set', patch: { worksIntro: e.target.value }, group: 'intro' })
+              onChange={(worksIntro) =>
+                dispatch({ type: 'set', patch: { worksIntro }, group: 'intro' })
               }
             />
-          </label>
+          </div>
           <div className={styles.row}>
             <label className={styles.inline}>
               <span>{t('works.editor.background')}</span>
               <ColorPicker
                 size="large"
                 value={draft.backgroundColor ?? '#FFFAF0'}
-                disabledAlpha
-                allowClear
-                onClear={() => dispatch({ type: 'set', patch: { backgroundColor: null } })}
-                onChangeComplete={(color) =>
-                  dispatch({
-                    type: 'set',
-                    patch: { backgroundColor: `#${color.toHex().slice(0, 6).toUpperCase()}` },
-                  })
+                onClear={
+                  draft.backgroundColor
+                    ? () => dispatch({ type: 'set', patch: { backgroundColor: null } })
+                    : undefined
+                }
+                onChange={(backgroundColor) =>
+                  dispatch({ type: 'set', patch: { backgroundColor } })
                 }
               />
             </label>
@@ -117,7 +124,7 @@ export function PageCanvas({ draft, selected, dispatch }: TPageCanvasProps) {
           label={t('works.editor.page', { n })}
           onChange={(picUrl) => dispatch({ type: 'page', key: page.key, patch: { picUrl } })}
         />
-        <Input.TextArea
+        <TextArea
           className={styles.text}
           style={{ fontSize: 18, lineHeight: 1.6 }}
           aria-label={t('works.editor.textLabel', { n })}
@@ -126,13 +133,8 @@ export function PageCanvas({ draft, selected, dispatch }: TPageCanvasProps) {
           autoSize={{ minRows: 3, maxRows: 6 }}
           placeholder={t('works.editor.textPlaceholder')}
           value={page.text}
-          onChange={(e) =>
-            dispatch({
-              type: 'page',
-              key: page.key,
-              patch: { text: e.target.value },
-              group: `text:${page.key}`,
-            })
+          onChange={(text) =>
+            dispatch({ type: 'page', key: page.key, patch: { text }, group: `text:${page.key}` })
           }
         />
       </div>

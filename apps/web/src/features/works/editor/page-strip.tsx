@@ -5,9 +5,10 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { WorksLimit } from '@haoduo/contract';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../shared/ui/tooltip';
 import type { TBookDraft } from '../model/book-draft';
 import type { TEditorAction } from '../model/editor-state';
 import styles from './page-strip.module.css';
@@ -130,7 +131,11 @@ export function PageStrip({ draft, selected, onSelect, dispatch }: TPageStripPro
           </li>
         ))}
       </ol>
-      <Tooltip title={full ? t('works.editor.pagesFull', { max: WorksLimit.PAGES_MAX }) : ''}>
+      <Tooltip
+        block
+        className={styles.add}
+        title={full ? t('works.editor.pagesFull', { max: WorksLimit.PAGES_MAX }) : ''}
+      >
         <Button
           size="large"
           block

@@ -4,11 +4,12 @@ import {
   PictureOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { Button, Upload } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@haoduo/contract';
 import { feedback } from '../../../shared/ui/feedback';
+import { FileButton } from '../../../shared/ui/file-button';
 import { uploadMedia } from '../api/upload-media';
 import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 import styles from './book-editor.module.css';
@@ -52,18 +53,15 @@ export function PictureSlot({ url, label, onChange }: TPictureSlotProps) {
         )}
       </div>
       <div className={styles.slotActions}>
-        <Upload
+        <FileButton
           accept="image/png,image/jpeg,image/webp,image/gif"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void upload(file);
-            return false;
-          }}
+          onFile={(file) => void upload(file)}
+          size="large"
+          icon={<UploadOutlined />}
+          loading={uploading}
         >
-          <Button size="large" icon={<UploadOutlined />} loading={uploading}>
-            {url ? t('works.editor.changePicture') : t('works.editor.upload')}
-          </Button>
-        </Upload>
+          {url ? t('works.editor.changePicture') : t('works.editor.upload')}
+        </FileButton>
         <Button size="large" icon={<BgColorsOutlined />} onClick={() => setDrawing(true)}>
           {t('works.editor.draw')}
         </Button>
