@@ -1,16 +1,15 @@
 import { CopyOutlined, QrcodeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Popover } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../../shared/ui/copy-text';
-import { useResetClassCode } from '../../api/reset-class-code';
-import { QrCode } from '../qr-code';
-import styles from './class-code-box.module.css';
 import { feedback } from '../../../../shared/ui/feedback';
+import { useResetClassCode } from '../../api/reset-class-code';
+import styles from './class-code-box.module.css';
 
-/** Where a class code's QR code leads: the student sign-in with the code filled. */
-export function classCodeUrl(code: string): string {
-  return `${window.location.origin}/login?type=1&classCode=${encodeURIComponent(code)}`;
-}
+const popups = () => import('./class-code-popups');
+const CodeQrPopover = lazy(() => popups().then((m) => ({ default: m.CodeQrPopover })));
+const ResetCodeConfirm = lazy(() => popups().then((m) => ({ default: m.ResetCodeConfirm })));
 
 interface TClassCodeBoxProps {
   classId: number;
@@ -18,11 +17,17 @@ interface TClassCodeBoxProps {
   code: string;
 }
 
-/** A class code with copy, QR code and reset (the old code stops working). */
+/**
+ * A class code with copy, QR code and reset (the old code stops working). The QR code and
+ * the reset confirmation load on the first click of their buttons and open as they mount;
+ * until then the buttons stand alone.
+ */
 export function ClassCodeBox({ classId, className, code }: TClassCodeBoxProps) {
   const { t } = useTranslation();
   const { message } = feedback();
   const reset = useResetClassCode();
+  const [qrWanted, setQrWanted] = useState(false);
+  const [resetWanted, setResetWanted] = useState(false);
 
   const copy = async () => {
     try {
@@ -38,6 +43,24 @@ export function ClassCodeBox({ classId, className, code }: TClassCodeBoxProps) {
     void message.success(t('manage.codeReset', { code: result.classCode }));
   };
 
+  const qrButton = (
+    <Button
+      type="text"
+      icon={<QrcodeOutlined aria-hidden />}
+      aria-label={t('manage.codeQr')}
+      onClick={() => setQrWanted(true)}
+    />
+  );
+  const resetButton = (
+    <Button
+      type="text"
+      icon={<ReloadOutlined aria-hidden />}
+      loading={reset.isPending}
+      aria-label={t('manage.resetCode')}
+      onClick={() => setResetWanted(true)}
+    />
+  );
+
   return (
     <div className={styles.box}>
       <span className={styles.label}>{t('classes.classCode')}</span>
@@ -51,37 +74,24 @@ export function ClassCodeBox({ classId, className, code }: TClassCodeBoxProps) {
           aria-label={t('manage.copyCode')}
           onClick={() => void copy()}
         />
-        <Popover
-          trigger="click"
-          title={t('manage.codeQrTitle', { className })}
-          content={
-            <div className={styles.qr}>
-              <QrCode value={classCodeUrl(code)} size={180} label={t('manage.codeQr')} />
-              <div className={styles.qrCode}>{code}</div>
-              <div className={styles.qrHint}>{t('manage.codeQrHint')}</div>
-            </div>
-          }
-        >
-          <Button
-            type="text"
-            icon={<QrcodeOutlined aria-hidden />}
-            aria-label={t('manage.codeQr')}
-          />
-        </Popover>
-        <Popconfirm
-          title={t('manage.resetCodeTitle')}
-          description={t('manage.resetCodeText')}
-          okText={t('manage.resetCode')}
-          cancelText={t('common.cancel')}
-          onConfirm={() => resetCode().catch(() => undefined)}
-        >
-          <Button
-            type="text"
-            icon={<ReloadOutlined aria-hidden />}
-            loading={reset.isPending}
-            aria-label={t('manage.resetCode')}
-          />
-        </Popconfirm>
+        {qrWanted ? (
+          <Suspense fallback={qrButton}>
+            <CodeQrPopover className={className} code={code}>
+              {qrButton}
+            </CodeQrPopover>
+          </Suspense>
+        ) : (
+          qrButton
+        )}
+        {resetWanted ? (
+          <Suspense fallback={resetButton}>
+            <ResetCodeConfirm onConfirm={() => void resetCode().catch(() => undefined)}>
+              {resetButton}
+            </ResetCodeConfirm>
+          </Suspense>
+        ) : (
+          resetButton
+        )}
       </span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Empty, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../shared/stores/app-store';
@@ -9,6 +9,7 @@ import { defaultSemester } from '../../class-session';
 import { ClassCard } from './class-card';
 import styles from './class-list-panel.module.css';
 import { Select } from '../../../../shared/ui/select';
+import { Empty } from '../../../../shared/ui/empty';
 
 type TSemesterChoice = number | 'all';
 
