@@ -1,9 +1,10 @@
 import { AccountType, type TStudentWorksItem } from '@haoduo/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
-import { mockApi } from '../../../test/mock-api';
+import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render';
 import { StudentWorksPanel } from './student-works-panel';
 
@@ -25,7 +26,7 @@ const work = (id: number, type: number, worksName: string) =>
     coverThumbUrl: null,
   }) as unknown as TStudentWorksItem;
 
-describe('学员作品', () => {
+describe('学员作品', { timeout: 30_000 }, () => {
   beforeEach(() => {
     useAppStore.setState({ ...initialAppState(), token: 'tok', accountType: AccountType.TEACHER });
   });
@@ -48,5 +49,72 @@ describe('学员作品', () => {
     const other = screen.getByRole('link', { name: '会飞的猫咪' });
     expect(other.getAttribute('href')).toMatch(/id=9$/);
     expect(other).toHaveAttribute('target', '_blank');
+  });
+
+  it('lists the works in a table: state tags, the cover opening at full size', async () => {
+    mockApi({
+      [`GET ${CLASSES}`]: [],
+      [`GET ${WORKS}`]: {
+        list: [
+          {
+            ...work(7, 1, '星空下的小恐龙'),
+            status: 3,
+            auditStatus: 2,
+            worksCoverPic: '/api/media/cover.png',
+            coverThumbUrl: '/api/media/cover.thumb.webp',
+          },
+        ],
+        total: 1,
+        currentPage: 1,
+        pageSize: 10,
+      },
+    });
+    renderInApp(<StudentWorksPanel />);
+    const table = await screen.findByRole('table', { name: '全部作品' });
+    const row = (await within(table).findByRole('link', { name: '星空下的小恐龙' })).closest('tr')!;
+    expect(within(row).getByText('张小明')).toBeInTheDocument();
+    expect(within(row).getByText('已下架')).toBeInTheDocument();
+    expect(within(row).getByText('审核不通过')).toBeInTheDocument();
+    const cover = within(row).getByRole('button', { name: '星空下的小恐龙 的封面' });
+    expect(cover.querySelector('img')).toHaveAttribute('src', '/api/media/cover.thumb.webp');
+    await userEvent.click(cover);
+    const dialog = await screen.findByRole('dialog', { name: '星空下的小恐龙 的封面' });
+    expect(within(dialog).getByRole('img', { name: '星空下的小恐龙' })).toHaveAttribute(
+      'src',
+      '/api/media/cover.png',
+    );
+  });
+
+  it('searches by keyword from the first page, pages on, and says when nothing is found', async () => {
+    const fetchMock = mockApi({
+      [`GET ${CLASSES}`]: [],
+      [`GET ${WORKS}`]: (url: URL) =>
+        url.searchParams.get('keyword')
+          ? { list: [], total: 0, currentPage: 1, pageSize: 10 }
+          : {
+              list: [work(Number(url.searchParams.get('currentPage')) * 100, 5, '会飞的猫咪')],
+              total: 25,
+              currentPage: Number(url.searchParams.get('currentPage')),
+              pageSize: 10,
+            },
+    });
+    renderInApp(<StudentWorksPanel />);
+    await screen.findByRole('link', { name: '会飞的猫咪' });
+    await userEvent.click(screen.getByRole('button', { name: '第 3 页' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', WORKS).at(-1)?.url.searchParams.get('currentPage')).toBe(
+        '3',
+      ),
+    );
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: '搜索作品名称或学生姓名' }),
+      '恐龙{Enter}',
+    );
+    await waitFor(() => {
+      const last = callsTo(fetchMock, 'GET', WORKS).at(-1)!.url.searchParams;
+      expect(last.get('keyword')).toBe('恐龙');
+      expect(last.get('currentPage')).toBe('1');
+    });
+    expect(await screen.findByText('暂无学员作品')).toBeInTheDocument();
   });
 });

@@ -4,19 +4,28 @@ import {
   WORKS_STATUS_LABELS,
   type TStudentWorksItem,
 } from '@haoduo/contract';
-import { Empty, Image, Input, Table, Tag, type TableProps } from 'antd';
-import { dayjs } from '../../../shared/i18n/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../shared/i18n/dayjs';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
 import { readerPath, workPath } from '../../works';
 import { useClassList } from '../api/get-class-list';
 import { useStudentWorks, type TStudentWorksQuery } from '../api/get-student-works';
-import styles from './student-works-panel.module.css';
+import { DataTable, type TDataColumn } from '../../../shared/ui/data-table';
+import { Empty } from '../../../shared/ui/empty';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+import { Pagination } from '../../../shared/ui/pagination';
+import { SearchInput } from '../../../shared/ui/search-input';
 import { Select } from '../../../shared/ui/select';
+import { Tag, type TTagColor } from '../../../shared/ui/tag';
+import styles from './student-works-panel.module.css';
 
-const AUDIT_COLORS: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red' };
+const CoverPreviewDialog = lazyDialog(() =>
+  import('./cover-preview-dialog').then((module) => module.CoverPreviewDialog),
+);
+
+const AUDIT_COLORS: Record<number, TTagColor> = { 0: 'gold', 1: 'green', 2: 'red' };
 type TAll = 'all';
 const fromAll = (value: number | TAll) => (value === 'all' ? undefined : value);
 
@@ -30,59 +39,64 @@ export function StudentWorksPanel() {
   const filter = (values: Partial<TStudentWorksQuery>) =>
     setQuery((q) => ({ ...q, ...values, currentPage: 1 }));
 
-  const columns: TableProps<TStudentWorksItem>['columns'] = [
+  const [preview, setPreview] = useState<{ name: string; src: string } | null>(null);
+
+  const columns: TDataColumn<TStudentWorksItem>[] = [
     {
       title: t('studentWorks.cover'),
       key: 'cover',
       width: 88,
-      render: (_v, row) =>
-        row.coverThumbUrl || row.worksCoverPic ? (
-          <Image
-            width={64}
-            height={64}
-            style={{ objectFit: 'cover', borderRadius: 6 }}
-            src={row.coverThumbUrl ?? row.worksCoverPic ?? undefined}
-            preview={row.worksCoverPic ? { src: row.worksCoverPic } : false}
-            alt={row.worksName}
-          />
-        ) : (
-          <div className={styles.noCover} />
-        ),
+      render: (row) => {
+        const thumb = row.coverThumbUrl ?? row.worksCoverPic;
+        if (!thumb) return <div className={styles.noCover} />;
+        const full = row.worksCoverPic;
+        if (!full) return <img className={styles.cover} src={thumb} alt={row.worksName} />;
+        const label = t('studentWorks.coverOf', { name: row.worksName });
+        return (
+          <button
+            type="button"
+            className={styles.coverButton}
+            aria-label={label}
+            title={label}
+            onClick={() => setPreview({ name: row.worksName, src: full })}
+          >
+            <img className={styles.cover} src={thumb} alt="" />
+          </button>
+        );
+      },
     },
     {
       title: t('studentWorks.name'),
-      dataIndex: 'worksName',
       key: 'name',
       // Opens the work where its readers see it (a picture book in the reader), in a new tab.
-      render: (name: string, row) => (
+      render: (row) => (
         <a
           href={row.type === 1 ? readerPath(row.id) : workPath(row)}
           target="_blank"
           rel="noopener noreferrer"
         >
-          {name}
+          {row.worksName}
         </a>
       ),
     },
     {
       title: t('studentWorks.author'),
       key: 'author',
-      render: (_v, row) => row.authorName ?? row.worksAuthor,
+      render: (row) => row.authorName ?? row.worksAuthor,
     },
-    { title: t('studentWorks.className'), dataIndex: 'className', key: 'className' },
+    { title: t('studentWorks.className'), key: 'className', render: (row) => row.className },
     {
       title: t('studentWorks.type'),
-      dataIndex: 'type',
       key: 'type',
-      render: (type: number) => WORK_TYPE_LABELS[type as keyof typeof WORK_TYPE_LABELS] ?? '',
+      render: (row) => WORK_TYPE_LABELS[row.type as keyof typeof WORK_TYPE_LABELS] ?? '',
     },
     {
       title: t('studentWorks.state'),
       key: 'state',
-      render: (_v, row) => (
+      render: (row) => (
         <span className={styles.tags}>
-          <Tag variant="filled">{WORKS_STATUS_LABELS[row.status] ?? ''}</Tag>
-          <Tag variant="filled" color={AUDIT_COLORS[row.auditStatus]}>
+          <Tag>{WORKS_STATUS_LABELS[row.status] ?? ''}</Tag>
+          <Tag color={AUDIT_COLORS[row.auditStatus]}>
             {AUDIT_STATUS_LABELS[row.auditStatus] ?? ''}
           </Tag>
         </span>
@@ -90,10 +104,9 @@ export function StudentWorksPanel() {
     },
     {
       title: t('studentWorks.updatedAt'),
-      dataIndex: 'updatedAt',
       key: 'updatedAt',
-      responsive: ['lg'],
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      wideOnly: true,
+      render: (row) => dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm'),
     },
   ];
 
@@ -142,31 +155,34 @@ export function StudentWorksPanel() {
             })),
           ]}
         />
-        <Input.Search
+        <SearchInput
           size="large"
           className={styles.search}
-          allowClear
           placeholder={t('studentWorks.searchPlaceholder')}
-          aria-label={t('studentWorks.searchPlaceholder')}
           onSearch={(value) => filter({ keyword: value.trim() || undefined })}
         />
       </div>
-      <Table<TStudentWorksItem>
-        rowKey="id"
+      <DataTable<TStudentWorksItem>
+        aria-labelledby="student-works-all"
+        rowKey={(row) => row.id}
         columns={columns}
-        dataSource={works.data?.list ?? []}
+        rows={works.data?.list ?? []}
         loading={works.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: <Empty description={t('studentWorks.empty')} />,
-        }}
-        pagination={{
-          current: query.currentPage,
-          pageSize: query.pageSize,
-          total: works.data?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: (currentPage, pageSize) => setQuery((q) => ({ ...q, currentPage, pageSize })),
-        }}
+        empty={<Empty description={t('studentWorks.empty')} />}
+      />
+      <Pagination
+        className={styles.pagination}
+        current={query.currentPage}
+        pageSize={query.pageSize}
+        total={works.data?.total ?? 0}
+        hideOnSinglePage
+        onChange={(currentPage) => setQuery((q) => ({ ...q, currentPage }))}
+      />
+      <CoverPreviewDialog
+        open={preview !== null}
+        name={preview?.name ?? ''}
+        src={preview?.src ?? ''}
+        onClose={() => setPreview(null)}
       />
     </section>
   );
