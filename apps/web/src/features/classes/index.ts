@@ -5,17 +5,15 @@ export { useSemesters } from './api/get-semesters';
 export { defaultSemester, selectCourseClass } from './class-session';
 export { ClassSessionSync } from './components/class-session-sync';
 export { ClassSwitcher } from './components/class-switcher';
+// The first view of a teacher's page: in the page's own chunk (pages load on demand), not
+// one more request after it.
+export { ClassListPanel } from './components/manage/class-list-panel';
+export { StudentWorksPanel } from './components/student-works-panel';
 
-// The teacher's pages load on demand, so the shell of a student never downloads them.
-export const ClassListPanel = lazy(() =>
-  import('./components/manage/class-list-panel').then((m) => ({ default: m.ClassListPanel })),
-);
+// Parts of the teacher's pages opened from their first view load when opened.
 export const ClassDetailPanel = lazy(() =>
   import('./components/manage/class-detail-panel').then((m) => ({ default: m.ClassDetailPanel })),
 );
 export const LoginCardsSheet = lazy(() =>
   import('./components/manage/login-cards-sheet').then((m) => ({ default: m.LoginCardsSheet })),
-);
-export const StudentWorksPanel = lazy(() =>
-  import('./components/student-works-panel').then((m) => ({ default: m.StudentWorksPanel })),
 );

@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadTexts } from '../../../shared/i18n/i18n';
 import { Logo } from '../../../shared/ui/logo';
 import styles from './header.module.css';
 import { NavLinks } from './nav-links';
@@ -12,12 +11,8 @@ import { useHeaderActions } from './use-header-actions';
 /** Only signed-in users need the menu (and antd's Dropdown): load it on demand. */
 const UserMenu = lazy(() => import('../../../features/auth/lazy-user-menu'));
 
-/** The signed-in user's AI points, loaded with the menu; its dialog's texts are the studio's. */
-const UserPoints = lazy(() =>
-  Promise.all([import('../../../features/user-shell/lazy-user-points'), loadTexts('studio')]).then(
-    ([points]) => points,
-  ),
-);
+/** The signed-in user's AI points, loaded with the menu (its dialog, and its texts, when opened). */
+const UserPoints = lazy(() => import('../../../features/user-shell/lazy-user-points'));
 
 /** The public header for screens wider than 768 px. */
 export function DesktopHeader() {
