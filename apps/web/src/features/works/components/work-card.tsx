@@ -7,8 +7,11 @@ import styles from './work-card.module.css';
 
 const typeLabel = (type: number) => WORK_TYPE_LABELS[type as keyof typeof WORK_TYPE_LABELS] ?? '';
 
-/** A work in the gallery, on the home page and among related works. */
-export function WorkCard({ work }: { work: TWorksCard }) {
+/**
+ * A work in the gallery, on the home page and among related works. A card in the first view
+ * (`priority`) loads its cover at once and first; the others when scrolled near.
+ */
+export function WorkCard({ work, priority = false }: { work: TWorksCard; priority?: boolean }) {
   const { t } = useTranslation();
   const cover = work.coverThumbUrl ?? work.worksCoverPic;
   return (
@@ -16,7 +19,12 @@ export function WorkCard({ work }: { work: TWorksCard }) {
       <Link to={workPath(work)} className={styles.link} title={t('works.card.open')}>
         <div className={styles.cover}>
           {cover ? (
-            <img src={cover} alt={work.worksName} loading="lazy" />
+            <img
+              src={cover}
+              alt={work.worksName}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+            />
           ) : (
             <span className={styles.noCover}>{t('works.card.noCover')}</span>
           )}

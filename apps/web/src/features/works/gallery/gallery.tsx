@@ -84,7 +84,7 @@ export function Gallery({ filter, onChange }: TGalleryProps) {
         <>
           {/* Between the page's h1 and the cards' h3: keeps the heading outline in order. */}
           <h2 className={styles.listHeading}>{t('works.gallery.listHeading')}</h2>
-          <WorksGrid works={list} />
+          <WorksGrid works={list} firstView />
           <InfiniteSentinel
             active={works.hasNextPage && !works.isFetchingNextPage}
             onVisible={() => void works.fetchNextPage()}

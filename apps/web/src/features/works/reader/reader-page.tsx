@@ -14,7 +14,10 @@ export function ReaderPage({ page, title, author, coverCenter }: TReaderPageProp
   if (page.kind === 'cover') {
     return (
       <div className={styles.cover} style={style}>
-        {page.picUrl ? <img className={styles.coverPic} src={page.picUrl} alt={title} /> : null}
+        {/* The reader opens on the cover: its picture is the first view's, fetched first. */}
+        {page.picUrl ? (
+          <img className={styles.coverPic} src={page.picUrl} alt={title} fetchPriority="high" />
+        ) : null}
         <div className={coverCenter ? `${styles.coverText} ${styles.centered}` : styles.coverText}>
           <h2 className={styles.coverTitle}>{title}</h2>
           <p className={styles.coverAuthor}>{author}</p>
