@@ -39,4 +39,16 @@ describe('Alert, Empty and Progress', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '42');
     expect(bar).toHaveAttribute('aria-valuemax', '100');
   });
+
+  it('a small progress bar can show its percentage after the rail', () => {
+    renderInApp(<Progress percent={40} size="small" showInfo aria-label="分享进度" />);
+    expect(screen.getByRole('progressbar', { name: '分享进度' })).toHaveTextContent('40%');
+  });
+
+  it('an alert can show another icon (a spinner while loading)', () => {
+    renderInApp(
+      <Alert type="info" showIcon icon={<span data-testid="spinner" />} message="正在加载" />,
+    );
+    expect(screen.getByRole('alert')).toContainElement(screen.getByTestId('spinner'));
+  });
 });

@@ -22,6 +22,8 @@ interface TAlertProps {
   message: ReactNode;
   description?: ReactNode;
   showIcon?: boolean;
+  /** Another icon in place of its type's (a spinner while something loads). */
+  icon?: ReactNode;
   /** Full width, no border or rounding (a page's top notice). */
   banner?: boolean;
   /** A button at the end (retry, for example). */
@@ -41,6 +43,7 @@ export function Alert({
   message,
   description,
   showIcon,
+  icon,
   banner,
   action,
   role = 'alert',
@@ -59,7 +62,7 @@ export function Alert({
         className,
       )}
     >
-      {showIcon ? <span className={styles.icon}>{ICONS[type]}</span> : null}
+      {showIcon ? <span className={styles.icon}>{icon ?? ICONS[type]}</span> : null}
       <div className={styles.content}>
         <div className={styles.message}>{message}</div>
         {description !== undefined && description !== null ? (

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Button } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
 import { MenuButton } from './menu-button';
@@ -86,5 +87,34 @@ describe('MenuButton opening on hover', () => {
     await user.click(screen.getByRole('menuitem', { name: '下载中心' }));
     expect(onSelect).toHaveBeenCalledWith('downloads');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('MenuButton with a trigger of its own', () => {
+  it('opens from antd’s Button, with icons before the items’ labels', async () => {
+    const onSelect = vi.fn();
+    renderInApp(
+      <MenuButton
+        items={[
+          { key: 'export', label: '导出模型', icon: <span data-testid="export-icon" /> },
+          { key: 'import', label: '导入文件' },
+        ]}
+        onSelect={onSelect}
+        placement="bottomLeft"
+        trigger={Button}
+      >
+        更多
+      </MenuButton>,
+    );
+    const trigger = screen.getByRole('button', { name: '更多' });
+    expect(trigger).toHaveClass('ant-btn');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const first = screen.getByRole('menuitem', { name: '导出模型' });
+    expect(first).toHaveFocus();
+    expect(first).toContainElement(screen.getByTestId('export-icon'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('import');
+    expect(trigger).toHaveFocus();
   });
 });

@@ -1,9 +1,12 @@
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
   useState,
   type KeyboardEvent,
+  type ComponentType,
+  type MouseEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
@@ -15,6 +18,22 @@ export interface TMenuButtonItem<K extends string> {
   label: ReactNode;
   /** Shown in red, like antd's danger items (退出登录). */
   danger?: boolean;
+  /** An icon before the label (antd's item icon: 12 px, 8 px from the text). */
+  icon?: ReactNode;
+}
+
+/** What a trigger of one's own (antd's Button, say) takes to open the menu. */
+export interface TMenuTriggerProps {
+  ref: (element: HTMLElement | null) => void;
+  className?: string;
+  'aria-haspopup': 'menu';
+  'aria-expanded': boolean;
+  'aria-controls'?: string;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  children: ReactNode;
+  /** None given; it lets a component taking data attributes (antd's Button) be the trigger. */
+  [data: `data-${string}`]: string;
 }
 
 interface TMenuButtonProps<K extends string> {
@@ -26,6 +45,10 @@ interface TMenuButtonProps<K extends string> {
   className?: string;
   /** Also opens while the mouse is over it (antd's trigger ['click', 'hover']). */
   openOnHover?: boolean;
+  /** Where the menu lies: under the button's right edge (unless told) or its left edge. */
+  placement?: 'bottomRight' | 'bottomLeft';
+  /** The trigger's component (antd's Button, say) in place of a bare button. */
+  trigger?: ComponentType<TMenuTriggerProps>;
 }
 
 /** How long the menu stays open after the mouse leaves, to cross the gap to it. */
@@ -43,12 +66,18 @@ export function MenuButton<K extends string>({
   children,
   className,
   openOnHover = false,
+  placement = 'bottomRight',
+  trigger: Trigger,
 }: TMenuButtonProps<K>) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  /** A callback ref: the trigger may be the page's own component (antd's Button). */
+  const setTrigger = useCallback((element: HTMLElement | null) => {
+    trigger.current = element;
+  }, []);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The item to focus once the menu has rendered (opened from the keyboard). */
   const focusOnOpen = useRef<number | null>(null);
@@ -85,7 +114,7 @@ export function MenuButton<K extends string>({
     itemRefs.current[(index + count) % count]?.focus();
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       openAt(event.key === 'ArrowDown' ? 0 : items.length - 1);
@@ -126,27 +155,32 @@ export function MenuButton<K extends string>({
       }
     : {};
 
+  const triggerProps: TMenuTriggerProps = {
+    ref: setTrigger,
+    className,
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
+    // A click from the keyboard (detail 0) opens on the first item; a mouse click only opens.
+    onClick: (event) => {
+      if (open && openedByHover.current) openedByHover.current = false;
+      else if (open) close(false);
+      else openAt(event.detail === 0 ? 0 : null);
+    },
+    onKeyDown: onTriggerKeyDown,
+    children,
+  };
+
   return (
     <div ref={wrapper} className={styles.wrapper} {...hover}>
-      <button
-        ref={trigger}
-        type="button"
-        className={className}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        // A click from the keyboard (detail 0) opens on the first item; a mouse click only opens.
-        onClick={(event) => {
-          if (open && openedByHover.current) openedByHover.current = false;
-          else if (open) close(false);
-          else openAt(event.detail === 0 ? 0 : null);
-        }}
-        onKeyDown={onTriggerKeyDown}
-      >
-        {children}
-      </button>
+      {Trigger ? <Trigger {...triggerProps} /> : <button type="button" {...triggerProps} />}
       {open && (
-        <ul id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <ul
+          id={menuId}
+          role="menu"
+          className={cx(styles.menu, placement === 'bottomLeft' && styles.left)}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item, index) => (
             <li key={item.key} role="none">
               <button
@@ -162,6 +196,11 @@ export function MenuButton<K extends string>({
                   onSelect(item.key);
                 }}
               >
+                {item.icon ? (
+                  <span className={styles.icon} aria-hidden>
+                    {item.icon}
+                  </span>
+                ) : null}
                 {item.label}
               </button>
             </li>

@@ -8,6 +8,10 @@ interface TProgressProps {
   active?: boolean;
   /** The bar's colour; the theme's primary when left out. */
   color?: string;
+  /** The percentage after the bar (antd's showInfo). */
+  showInfo?: boolean;
+  /** antd's small line: a 6 px rail and 12 px text. */
+  size?: 'default' | 'small';
   /** The bar's name for screen readers where no text beside it says what it measures. */
   'aria-label'?: string;
   className?: string;
@@ -21,13 +25,20 @@ export function Progress({
   percent,
   active,
   color,
+  showInfo,
+  size = 'default',
   className,
   'aria-label': ariaLabel,
 }: TProgressProps) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div
-      className={cx(styles.progress, className)}
+      className={cx(
+        styles.progress,
+        showInfo && styles.withInfo,
+        size === 'small' && styles.small,
+        className,
+      )}
       role="progressbar"
       aria-valuemin={0}
       aria-valuemax={100}
@@ -40,6 +51,11 @@ export function Progress({
           style={{ width: `${value}%`, background: color }}
         />
       </div>
+      {showInfo ? (
+        <span className={styles.info} aria-hidden>
+          {value}%
+        </span>
+      ) : null}
     </div>
   );
 }
