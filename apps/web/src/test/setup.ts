@@ -8,7 +8,17 @@ import { disposeRouters } from './render';
 import { loadTexts } from '../shared/i18n/i18n';
 
 // Components render outside their pages here: every section's texts, as their pages load them.
-beforeAll(() => loadTexts('manage', 'studio', 'training', 'works'));
+beforeAll(() =>
+  loadTexts(
+    'manage',
+    'studio',
+    'training',
+    'trainingClass',
+    'trainingDialogs',
+    'trainingMusic',
+    'works',
+  ),
+);
 
 // Lazy pages and Ant Design render slowly on a busy 2-core machine: wait up to 5 s for them.
 configure({ asyncUtilTimeout: 5000 });

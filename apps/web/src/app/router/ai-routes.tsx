@@ -59,7 +59,7 @@ export const aiRoute: RouteObject = {
       path: 'training/music',
       element: lazyPage(
         () => import('../../pages/ai/training-music/training-music-page'),
-        ['training'],
+        ['training', 'trainingMusic'],
       ),
     },
     {

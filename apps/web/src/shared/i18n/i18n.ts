@@ -74,6 +74,18 @@ const SECTION_TEXTS: Record<TTextSection, Record<TLanguage, () => Promise<TSecti
     'zh-CN': () => import('./training.zh-CN').then((m) => m.trainingZhCN),
     en: () => import('./training.en').then((m) => m.trainingEn),
   },
+  trainingClass: {
+    'zh-CN': () => import('./trainingClass.zh-CN').then((m) => m.trainingClassZhCN),
+    en: () => import('./trainingClass.en').then((m) => m.trainingClassEn),
+  },
+  trainingDialogs: {
+    'zh-CN': () => import('./trainingDialogs.zh-CN').then((m) => m.trainingDialogsZhCN),
+    en: () => import('./trainingDialogs.en').then((m) => m.trainingDialogsEn),
+  },
+  trainingMusic: {
+    'zh-CN': () => import('./trainingMusic.zh-CN').then((m) => m.trainingMusicZhCN),
+    en: () => import('./trainingMusic.en').then((m) => m.trainingMusicEn),
+  },
   works: {
     'zh-CN': () => import('./works.zh-CN').then((m) => m.worksZhCN),
     en: () => import('./works.en').then((m) => m.worksEn),

@@ -3,6 +3,9 @@ import { shellZhCN } from './zh-CN-shell';
 import type { manageZhCN } from './manage.zh-CN';
 import type { studioZhCN } from './studio.zh-CN';
 import type { trainingZhCN } from './training.zh-CN';
+import type { trainingClassZhCN } from './trainingClass.zh-CN';
+import type { trainingDialogsZhCN } from './trainingDialogs.zh-CN';
+import type { trainingMusicZhCN } from './trainingMusic.zh-CN';
 import type { worksZhCN } from './works.zh-CN';
 
 /**
@@ -269,6 +272,9 @@ type TWidenStrings<T> = { [K in keyof T]: T[K] extends string ? string : TWidenS
 interface TSections {
   manage: typeof manageZhCN;
   training: typeof trainingZhCN;
+  trainingClass: typeof trainingClassZhCN;
+  trainingDialogs: typeof trainingDialogsZhCN;
+  trainingMusic: typeof trainingMusicZhCN;
   studio: typeof studioZhCN;
   works: typeof worksZhCN;
 }

@@ -19,24 +19,24 @@ export function ApiDialog({
   return (
     <Modal
       open={open}
-      title={t('training.api.title')}
+      title={t('trainingDialogs.api.title')}
       onCancel={onClose}
       width={640}
       footer={
         <Button type="primary" onClick={onClose}>
-          {t('training.api.close')}
+          {t('trainingDialogs.api.close')}
         </Button>
       }
     >
-      <p className={styles.help}>{t('training.api.intro')}</p>
+      <p className={styles.help}>{t('trainingDialogs.api.intro')}</p>
       <p>
-        {t('training.api.modelId')}：
+        {t('trainingDialogs.api.modelId')}：
         <Typography.Text copyable code data-kind={kind}>
           {modelId}
         </Typography.Text>
       </p>
       <pre className={styles.code}>{bridgeSnippet(modelId)}</pre>
-      <p className={styles.help}>{t('training.project.localNote')}</p>
+      <p className={styles.help}>{t('trainingDialogs.project.localNote')}</p>
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import { CameraOutlined, SwapOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../shared/ui/alert';
 import type { TCameraState } from '../hooks/use-camera';
 import styles from './lab.module.css';
+import { CameraOutlined, SwapOutlined, VideoCameraOutlined } from './lab-icons';
 
 /**
  * The camera preview (shown like a mirror), with what to do when it is off or refused: the
@@ -81,11 +82,11 @@ export function CameraPanel({
       </div>
       {state.status === 'error' && (
         <Alert
-          style={{ marginTop: 8 }}
+          className={styles.cameraAlert}
           type="warning"
           showIcon
           role="alert"
-          title={t(`training.camera.${state.problem}`, { upload: uploadLabel })}
+          message={t(`training.camera.${state.problem}`, { upload: uploadLabel })}
         />
       )}
       <div className={styles.cameraBar} style={{ marginTop: 8 }}>

@@ -1,16 +1,17 @@
-import {
-  CloseOutlined,
-  DeleteOutlined,
-  UploadOutlined,
-  VideoCameraAddOutlined,
-} from '@ant-design/icons';
-import { Button, Input, Popconfirm } from 'antd';
-import { useRef } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../shared/ui/text-input';
 import { useHold } from '../hooks/use-hold';
 import { TrainingLimits, type TCategory, type TVisionSample } from '../model/project';
-import { CATEGORY_COLOURS } from './prediction-bars';
+import { CATEGORY_COLOURS } from './category-colours';
 import styles from './lab.module.css';
+import { CloseOutlined, UploadOutlined, VideoCameraAddOutlined } from './lab-icons';
+
+// Deleting a category is offered from the third one on: its question loads then.
+const RemoveCategoryButton = lazy(() =>
+  import('./remove-category-button').then((module) => ({ default: module.RemoveCategoryButton })),
+);
 
 /**
  * One category of the lab: its name, its samples (click one to delete it), hold-to-record from
@@ -53,31 +54,22 @@ export function CategoryCard({
       data-testid={`training-category-${index}`}
     >
       <div className={styles.categoryHead}>
-        <Input
+        <TextInput
           className={styles.categoryName}
           value={category.name}
           maxLength={TrainingLimits.NAME_MAX}
           placeholder={t('training.category.namePlaceholder')}
           aria-label={t('training.category.nameLabel', { n: index + 1 })}
-          onChange={(event) => onRename(event.target.value)}
-          status={category.name.trim() ? undefined : 'error'}
+          onChange={onRename}
+          invalid={!category.name.trim()}
         />
         <span className={styles.count} data-testid="training-sample-count">
           {t('training.category.samples', { count: samples.length })}
         </span>
         {canRemove && (
-          <Popconfirm
-            title={t('training.category.removeConfirm', { name })}
-            onConfirm={onRemove}
-            okText={t('training.project.delete')}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('training.category.remove')}
-            />
-          </Popconfirm>
+          <Suspense fallback={<span className={styles.removeSlot} aria-hidden />}>
+            <RemoveCategoryButton name={name} onRemove={onRemove} />
+          </Suspense>
         )}
       </div>
       <div className={styles.actions}>

@@ -31,8 +31,8 @@ export function ClassProjectDialog({
   return (
     <Modal
       open={open}
-      title={t('training.classProject.open')}
-      okText={t('training.classProject.create')}
+      title={t('trainingClass.open')}
+      okText={t('trainingClass.create')}
       okButtonProps={{ htmlType: 'submit' }}
       confirmLoading={creating}
       onCancel={onCancel}
@@ -50,12 +50,12 @@ export function ClassProjectDialog({
     >
       <Form.Item
         name="name"
-        label={t('training.classProject.name')}
+        label={t('trainingClass.name')}
         rules={[
           {
             required: true,
             whitespace: true,
-            message: t('training.classProject.nameRequired'),
+            message: t('trainingClass.nameRequired'),
           },
         ]}
       >
@@ -63,18 +63,18 @@ export function ClassProjectDialog({
       </Form.Item>
       <Form.Item
         name="categories"
-        label={t('training.classProject.categories')}
-        extra={t('training.classProject.categoriesHelp')}
+        label={t('trainingClass.categories')}
+        extra={t('trainingClass.categoriesHelp')}
         rules={[
           {
             type: 'array',
             min: kind === 'music' ? 1 : TrainingClassLimit.CATEGORIES_MIN,
             max: TrainingClassLimit.CATEGORIES_MAX,
-            message: t('training.classProject.categoriesRule'),
+            message: t('trainingClass.categoriesRule'),
           },
         ]}
       >
-        <Select mode="tags" open={false} aria-label={t('training.classProject.categories')} />
+        <Select mode="tags" open={false} aria-label={t('trainingClass.categories')} />
       </Form.Item>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { LoadingOutlined, TeamOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '@ant-design/icons';
 import {
   AccountType,
   TrainingClassLimit,
@@ -10,13 +10,15 @@ import {
   type TTrainingSampleInput,
 } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Progress, Space, Tag } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClassList } from '../../classes';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { feedback } from '../../../shared/ui/feedback';
 import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+import { Progress } from '../../../shared/ui/progress';
+import { Tag } from '../../../shared/ui/tag';
 import { viewerKey } from '../../../shared/stores/session';
 import { addClassSamples } from '../api/add-class-samples';
 import { closeClassProject } from '../api/close-class-project';
@@ -30,6 +32,7 @@ import { saveClassModel } from '../api/save-class-model';
 import type { TClassProjectValues } from './class-project-dialog';
 import styles from './lab.module.css';
 import { Select } from '../../../shared/ui/select';
+import { TeamOutlined } from './lab-icons';
 
 // Opening a class project is the teacher's, once a lesson: its form loads when first opened.
 const ClassProjectDialog = lazyDialog(() =>
@@ -134,8 +137,8 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
         void message.info(
           t(
             adapter.kind === 'music'
-              ? 'training.classProject.nothingToShareMusic'
-              : 'training.classProject.nothingToShare',
+              ? 'trainingClass.nothingToShareMusic'
+              : 'trainingClass.nothingToShare',
           ),
         );
         return;
@@ -153,7 +156,7 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
         setShared((current) => new Set([...current, ...batch.map((s) => s.localId)]));
         setProgress({ done: added, total: ready.length });
       }
-      void message.success(t('training.classProject.shared', { count: added }));
+      void message.success(t('trainingClass.shared', { count: added }));
       await refresh();
     });
 
@@ -162,30 +165,30 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
       const detail = await getClassProject(target.id);
       const loaded = await adapter.loadAll(detail, (done, total) => setProgress({ done, total }));
       setShared(new Set(loaded));
-      void message.success(t('training.classProject.loaded', { count: detail.samples.length }));
+      void message.success(t('trainingClass.loaded', { count: detail.samples.length }));
     });
 
   const saveModel = (target: TTrainingClassProject) =>
     run('model', async () => {
       const model = adapter.model(target.categories.map((c) => c.name));
       if (!model) {
-        void message.info(t('training.classProject.trainFirst'));
+        void message.info(t('trainingClass.trainFirst'));
         return;
       }
       await saveClassModel({ projectId: target.id, model, accuracy: adapter.accuracy() });
-      void message.success(t('training.classProject.modelSaved'));
+      void message.success(t('trainingClass.modelSaved'));
       await refresh();
     });
 
   const openModel = (target: TTrainingClassProject) =>
     run('use', async () => {
       adapter.useModel(await getModel(`class:${target.id}`));
-      void message.success(t('training.classProject.modelOpened'));
+      void message.success(t('trainingClass.modelOpened'));
     });
 
   const close = (target: TTrainingClassProject) =>
     feedback().modal.confirm({
-      title: t('training.classProject.closeConfirm'),
+      title: t('trainingClass.closeConfirm'),
       onOk: () =>
         run('close', async () => {
           await closeClassProject(target.id);
@@ -195,13 +198,13 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
 
   const remove = (target: TTrainingClassProject) =>
     feedback().modal.confirm({
-      title: t('training.classProject.deleteConfirm'),
+      title: t('trainingClass.deleteConfirm'),
       okButtonProps: { danger: true },
       onOk: () =>
         run('delete', async () => {
           await deleteClassProject(target.id);
           setChosen(null);
-          void message.success(t('training.classProject.deleted'));
+          void message.success(t('trainingClass.deleted'));
           await refresh();
         }),
     });
@@ -216,19 +219,19 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
       });
       setChosen(created.id);
       setCreating(false);
-      void message.success(t('training.classProject.created'));
+      void message.success(t('trainingClass.created'));
       await refresh();
     });
 
   return (
-    <section className={styles.classProject} aria-label={t('training.classProject.title')}>
+    <section className={styles.classProject} aria-label={t('trainingClass.title')}>
       <div className={styles.classProjectHead}>
         <h2 className={styles.classProjectTitle}>
-          <TeamOutlined aria-hidden /> {t('training.classProject.title')}
+          <TeamOutlined aria-hidden /> {t('trainingClass.title')}
         </h2>
         {teacher && (classes.data?.length ?? 0) > 0 && (
           <Select
-            aria-label={t('training.classProject.class')}
+            aria-label={t('trainingClass.class')}
             className={styles.classProjectSelect}
             value={classId}
             onChange={(value) => {
@@ -240,14 +243,13 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
         )}
         {ofLab.length > 1 && (
           <Select
-            aria-label={t('training.classProject.project')}
+            aria-label={t('trainingClass.project')}
             className={styles.classProjectSelect}
             value={project?.id}
             onChange={setChosen}
             options={ofLab.map((p) => ({
               value: p.id,
-              label:
-                p.status === 'open' ? p.name : `${p.name}（${t('training.classProject.closed')}）`,
+              label: p.status === 'open' ? p.name : `${p.name}（${t('trainingClass.closed')}）`,
             }))}
           />
         )}
@@ -257,24 +259,24 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
               setCreating(true);
             }}
           >
-            {t('training.classProject.open')}
+            {t('trainingClass.open')}
           </Button>
         )}
       </div>
       {!project ? (
         <p className={styles.classProjectNote}>
-          {teacher ? t('training.classProject.noneTeacher') : t('training.classProject.none')}
+          {teacher ? t('trainingClass.noneTeacher') : t('trainingClass.none')}
         </p>
       ) : (
         <div data-testid="class-project" data-project-id={project.id}>
           <p className={styles.classProjectNote}>
             <strong>{project.name}</strong>{' '}
             {project.status === 'open' ? (
-              <Tag color="green">{t('training.classProject.openTag')}</Tag>
+              <Tag color="green">{t('trainingClass.openTag')}</Tag>
             ) : (
-              <Tag>{t('training.classProject.closed')}</Tag>
+              <Tag>{t('trainingClass.closed')}</Tag>
             )}
-            {t('training.classProject.summary', {
+            {t('trainingClass.summary', {
               count: project.sampleCount,
               people: project.contributorCount,
               mine: project.mySampleCount,
@@ -283,7 +285,7 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
           <ul className={styles.classProjectCounts}>
             {project.categories.map((category) => (
               <li key={category.id}>
-                {t('training.classProject.categoryCount', {
+                {t('trainingClass.categoryCount', {
                   name: category.name,
                   count: category.sampleCount,
                   mine: category.mySampleCount,
@@ -295,12 +297,13 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
             <Progress
               percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
               size="small"
+              showInfo
             />
           )}
-          <Space wrap>
+          <div className={styles.actions}>
             {project.status === 'open' && (
               <Button type="primary" {...actionButton('share')} onClick={() => void share(project)}>
-                {t('training.classProject.share')}
+                {t('trainingClass.share')}
               </Button>
             )}
             <Button
@@ -308,35 +311,31 @@ export function ClassProjectPanel({ adapter }: { adapter: TClassProjectAdapter }
               disabled={busy !== null || project.sampleCount === 0}
               onClick={() => void loadAll(project)}
             >
-              {t('training.classProject.loadAll')}
+              {t('trainingClass.loadAll')}
             </Button>
             {project.canManage && (
               <Button {...actionButton('model')} onClick={() => void saveModel(project)}>
-                {t('training.classProject.saveModel')}
+                {t('trainingClass.saveModel')}
               </Button>
             )}
             {project.hasModel && (
               <Button {...actionButton('use')} onClick={() => void openModel(project)}>
-                {t('training.classProject.useModel')}
+                {t('trainingClass.useModel')}
               </Button>
             )}
             {project.canManage && project.status === 'open' && (
               <Button danger disabled={busy !== null} onClick={() => close(project)}>
-                {t('training.classProject.close')}
+                {t('trainingClass.close')}
               </Button>
             )}
             {project.canManage && (
               <Button danger {...actionButton('delete')} onClick={() => remove(project)}>
-                {t('training.classProject.delete')}
+                {t('trainingClass.delete')}
               </Button>
             )}
-          </Space>
+          </div>
           <p className={styles.classProjectNote}>
-            {t(
-              adapter.kind === 'music'
-                ? 'training.classProject.helpMusic'
-                : 'training.classProject.help',
-            )}
+            {t(adapter.kind === 'music' ? 'trainingClass.helpMusic' : 'trainingClass.help')}
           </p>
         </div>
       )}

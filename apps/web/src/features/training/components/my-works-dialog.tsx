@@ -46,7 +46,7 @@ export function MyWorksDialog({
 
   const remove = (id: number) =>
     feedback().modal.confirm({
-      title: t('training.server.deleteConfirm'),
+      title: t('trainingDialogs.server.deleteConfirm'),
       okButtonProps: { danger: true },
       onOk: async () => {
         await deleteMyProject(id);
@@ -58,16 +58,16 @@ export function MyWorksDialog({
     <>
       <Modal
         open={open}
-        title={t('training.server.openTitle')}
+        title={t('trainingDialogs.server.openTitle')}
         onCancel={onClose}
         footer={null}
         destroyOnHidden
       >
-        <p className={styles.help}>{t('training.server.note')}</p>
+        <p className={styles.help}>{t('trainingDialogs.server.note')}</p>
         <List
           loading={list.isLoading}
           dataSource={list.data ?? []}
-          locale={{ emptyText: t('training.server.empty') }}
+          locale={{ emptyText: t('trainingDialogs.server.empty') }}
           renderItem={(entry) => (
             <List.Item
               actions={[
@@ -78,10 +78,10 @@ export function MyWorksDialog({
                   aria-busy={opening === entry.id || undefined}
                   onClick={() => void openOne(entry.id)}
                 >
-                  {t('training.project.openButton')}
+                  {t('trainingDialogs.project.openButton')}
                 </Button>,
                 <Button key="delete" danger onClick={() => remove(entry.id)}>
-                  {t('training.server.delete')}
+                  {t('trainingDialogs.server.delete')}
                 </Button>,
               ]}
             >
@@ -89,11 +89,13 @@ export function MyWorksDialog({
                 title={
                   <>
                     {entry.name}{' '}
-                    {entry.hasModel && <Tag color="green">{t('training.server.trained')}</Tag>}
+                    {entry.hasModel && (
+                      <Tag color="green">{t('trainingDialogs.server.trained')}</Tag>
+                    )}
                   </>
                 }
-                description={`${t('training.server.samples', { count: entry.sampleCount })} · ${t(
-                  'training.project.savedAt',
+                description={`${t('trainingDialogs.server.samples', { count: entry.sampleCount })} · ${t(
+                  'trainingDialogs.project.savedAt',
                   { time: new Date(entry.updatedAt).toLocaleString() },
                 )}`}
               />

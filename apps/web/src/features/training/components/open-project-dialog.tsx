@@ -39,22 +39,22 @@ export function OpenProjectDialog({
   return (
     <Modal
       open={open}
-      title={t('training.project.openTitle')}
+      title={t('trainingDialogs.project.openTitle')}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
     >
-      <p className={styles.help}>{t('training.project.localNote')}</p>
-      {kind !== 'music' && <p className={styles.help}>{t('training.project.classNote')}</p>}
+      <p className={styles.help}>{t('trainingDialogs.project.localNote')}</p>
+      {kind !== 'music' && <p className={styles.help}>{t('trainingDialogs.project.classNote')}</p>}
       <List
         loading={entries === null}
         dataSource={entries ?? []}
-        locale={{ emptyText: t('training.project.openEmpty') }}
+        locale={{ emptyText: t('trainingDialogs.project.openEmpty') }}
         renderItem={(entry) => (
           <List.Item
             actions={[
               <Button key="open" type="primary" onClick={() => onOpen(entry.project)}>
-                {t('training.project.openButton')}
+                {t('trainingDialogs.project.openButton')}
               </Button>,
               <Button key="delete" danger onClick={() => void remove(entry.id)}>
                 {t('training.project.delete')}
@@ -63,7 +63,7 @@ export function OpenProjectDialog({
           >
             <List.Item.Meta
               title={entry.name}
-              description={t('training.project.savedAt', {
+              description={t('trainingDialogs.project.savedAt', {
                 time: new Date(entry.updatedAt).toLocaleString(),
               })}
             />

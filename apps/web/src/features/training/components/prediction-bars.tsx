@@ -1,20 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { argMax } from '../model/evaluate';
+import { CATEGORY_COLOURS } from './category-colours';
 import styles from './lab.module.css';
-
-/** Colours of the categories, in order (bars, counters). */
-export const CATEGORY_COLOURS = [
-  '#4ab1ff',
-  '#ff6200',
-  '#52c41a',
-  '#9254de',
-  '#faad14',
-  '#eb2f96',
-  '#13c2c2',
-  '#a0d911',
-  '#2f54eb',
-  '#fa541c',
-];
 
 /** One bar per category with the model's confidence, and its answer in words. */
 export function PredictionBars({

@@ -1,3 +1,19 @@
+import type { TTrainingLabKind, TTrainingModel } from '@haoduo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadTexts } from '../../../shared/i18n/i18n';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { TRAINING_KEY } from '../api/keys';
+import { saveMyProject } from '../api/save-my-project';
+import { TrainingLimits } from '../model/project';
+import type { TModelFile } from '../storage/model-file';
+import styles from './lab.module.css';
+import { feedback } from '../../../shared/ui/feedback';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+import { MenuButton, type TMenuButtonItem } from '../../../shared/ui/menu-button';
+import { TextInput } from '../../../shared/ui/text-input';
 import {
   ApiOutlined,
   CloudDownloadOutlined,
@@ -9,36 +25,36 @@ import {
   ImportOutlined,
   SaveOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
-import type { TTrainingLabKind, TTrainingModel } from '@haoduo/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Input } from 'antd';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../shared/stores/app-store';
-import { TRAINING_KEY } from '../api/keys';
-import { saveMyProject } from '../api/save-my-project';
-import { TrainingLimits } from '../model/project';
-import {
-  downloadJson,
-  fileNameOf,
-  parseModelFile,
-  parseProjectFile,
-  projectFile,
-  type TModelFile,
-} from '../storage/model-file';
-import { saveProject } from '../storage/project-db';
-import styles from './lab.module.css';
-import { feedback } from '../../../shared/ui/feedback';
-import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+  preloadLaterIcons,
+} from './lab-icons';
 
-const ApiDialog = lazyDialog(() => import('./api-dialog').then((m) => m.ApiDialog));
-const MyWorksDialog = lazyDialog(() => import('./my-works-dialog').then((m) => m.MyWorksDialog));
+// The dialogs load with their texts when first opened.
+const withTexts = <T,>(dialog: Promise<T>) =>
+  Promise.all([dialog, loadTexts('trainingDialogs')]).then(([module]) => module);
+const ApiDialog = lazyDialog(() => withTexts(import('./api-dialog')).then((m) => m.ApiDialog));
+const MyWorksDialog = lazyDialog(() =>
+  withTexts(import('./my-works-dialog')).then((m) => m.MyWorksDialog),
+);
 const OpenProjectDialog = lazyDialog(() =>
-  import('./open-project-dialog').then((m) => m.OpenProjectDialog),
+  withTexts(import('./open-project-dialog')).then((m) => m.OpenProjectDialog),
 );
 
 export type TLabKind = 'image' | 'pose' | 'music';
+
+// Files and the browser's storage are read and written when asked: their code loads then.
+const modelFiles = () => import('../storage/model-file');
+const projectStore = () => import('../storage/project-db');
+
+/** The actions under 更多, with their icons (loaded as the pointer or focus comes to it). */
+const MENU_ICONS = {
+  'export-model': <ExportOutlined aria-hidden />,
+  'export-project': <ExportOutlined aria-hidden />,
+  import: <ImportOutlined aria-hidden />,
+  merge: <TeamOutlined aria-hidden />,
+  api: <ApiOutlined aria-hidden />,
+};
+type TMenuKey = keyof typeof MENU_ICONS;
+const MENU_KEYS = Object.keys(MENU_ICONS) as TMenuKey[];
 
 /** The lab as the server names it (its address: /ai/training/posture). */
 export const SERVER_LAB_KIND: Record<TLabKind, TTrainingLabKind> = {
@@ -55,8 +71,9 @@ export interface TProjectActions {
   /** The project as it is saved and exported (samples included). */
   snapshot: () => unknown;
   /** Takes a saved or imported project; false when it is not one of this lab. */
-  restore: (project: unknown) => boolean;
-  modelFile: () => TModelFile | null;
+  restore: (project: unknown) => Promise<boolean>;
+  /** Loads the model file code (storage/model-file.ts) when asked: exporting is rare. */
+  modelFile: () => Promise<TModelFile | null>;
   /** Takes an imported model file; false when it is not one of this lab. */
   importModel: (file: TModelFile) => boolean;
   onNew: () => void;
@@ -65,7 +82,7 @@ export interface TProjectActions {
   /** The trained model as the server keeps it (smart apps load it), or null when untrained. */
   serverModel: () => TTrainingModel | null;
   /** Merges classmates' exported projects into this one; how many samples came in, or null if none was one. */
-  merge?: (projects: unknown[]) => number | null;
+  merge?: (projects: unknown[]) => Promise<number | null>;
 }
 
 /**
@@ -110,6 +127,7 @@ export function ProjectBar(props: TProjectActions) {
 
   const save = async () => {
     try {
+      const { saveProject } = await projectStore();
       await saveProject({
         id: props.id,
         kind: props.kind,
@@ -123,8 +141,11 @@ export function ProjectBar(props: TProjectActions) {
     }
   };
 
-  const exportModel = () => {
-    const file = props.modelFile();
+  const exportModel = async () => {
+    const [file, { downloadJson, fileNameOf }] = await Promise.all([
+      props.modelFile(),
+      modelFiles(),
+    ]);
     if (!file) {
       void message.info(t('training.project.notTrained'));
       return;
@@ -132,50 +153,53 @@ export function ProjectBar(props: TProjectActions) {
     downloadJson(fileNameOf(props.name, 'model'), file);
   };
 
+  const exportProject = async () => {
+    const { downloadJson, fileNameOf, projectFile } = await modelFiles();
+    downloadJson(fileNameOf(props.name, 'project'), projectFile(props.kind, props.snapshot()));
+  };
+
   const importFile = async (file: File) => {
-    const text = await file.text();
+    const [text, { parseModelFile, parseProjectFile }] = await Promise.all([
+      file.text(),
+      modelFiles(),
+    ]);
     const project = parseProjectFile(text, props.kind);
     const model = project ? null : parseModelFile(text);
-    const ok = project ? props.restore(project) : model ? props.importModel(model) : false;
+    const ok = project ? await props.restore(project) : model ? props.importModel(model) : false;
     if (ok) void message.success(t('training.project.imported'));
     else void message.error(t('training.project.badFile'));
   };
 
   const mergeFiles = async (files: File[]) => {
     if (!props.merge) return;
+    const { parseProjectFile } = await modelFiles();
     const projects = (await Promise.all(files.map((file) => file.text())))
       .map((text) => parseProjectFile(text, props.kind))
       .filter((project) => project !== null);
-    const added = projects.length ? props.merge(projects) : null;
+    const added = projects.length ? await props.merge(projects) : null;
     if (added === null) void message.error(t('training.project.badFile'));
     else void message.success(t('training.project.merged', { count: added }));
   };
 
-  const menu = [
-    {
-      key: 'export-model',
-      icon: <ExportOutlined aria-hidden />,
-      label: t('training.project.exportModel'),
-    },
-    {
-      key: 'export-project',
-      icon: <ExportOutlined aria-hidden />,
-      label: t('training.project.exportProject'),
-    },
-    { key: 'import', icon: <ImportOutlined aria-hidden />, label: t('training.project.import') },
-    ...(props.merge
-      ? [{ key: 'merge', icon: <TeamOutlined aria-hidden />, label: t('training.project.merge') }]
-      : []),
-    ...(props.kind === 'music'
-      ? []
-      : [{ key: 'api', icon: <ApiOutlined aria-hidden />, label: t('training.project.useInApp') }]),
-  ];
+  const labels: Record<TMenuKey, string> = {
+    'export-model': t('training.project.exportModel'),
+    'export-project': t('training.project.exportProject'),
+    import: t('training.project.import'),
+    merge: t('training.project.merge'),
+    api: t('training.project.useInApp'),
+  };
+  // Merging is for the labs that can merge; smart apps do not use music models.
+  const menu: TMenuButtonItem<TMenuKey>[] = MENU_KEYS.filter(
+    (key) => (key !== 'merge' || props.merge) && (key !== 'api' || props.kind !== 'music'),
+  ).map((key) => ({
+    key,
+    label: labels[key],
+    icon: MENU_ICONS[key],
+  }));
 
-  const onMenu = ({ key }: { key: string }) => {
-    if (key === 'export-model') exportModel();
-    if (key === 'export-project') {
-      downloadJson(fileNameOf(props.name, 'project'), projectFile(props.kind, props.snapshot()));
-    }
+  const onMenu = (key: TMenuKey) => {
+    if (key === 'export-model') void exportModel();
+    if (key === 'export-project') void exportProject();
     if (key === 'import') fileInput.current?.click();
     if (key === 'merge') mergeInput.current?.click();
     if (key === 'api') setApiDialog(true);
@@ -183,12 +207,12 @@ export function ProjectBar(props: TProjectActions) {
 
   return (
     <div className={styles.projectBar}>
-      <Input
+      <TextInput
         className={styles.projectName}
         value={props.name}
         maxLength={TrainingLimits.NAME_MAX}
         aria-label={t('training.project.name')}
-        onChange={(event) => props.onRename(event.target.value)}
+        onChange={props.onRename}
       />
       <Button type="primary" icon={<SaveOutlined aria-hidden />} onClick={() => void save()}>
         {t('training.project.save')}
@@ -219,11 +243,11 @@ export function ProjectBar(props: TProjectActions) {
       >
         {t('training.project.new')}
       </Button>
-      <Dropdown menu={{ items: menu, onClick: onMenu }} trigger={['click']}>
-        <Button>
+      <span className={styles.menu} onPointerEnter={preloadLaterIcons} onFocus={preloadLaterIcons}>
+        <MenuButton items={menu} onSelect={onMenu} placement="bottomLeft" trigger={Button}>
           {t('training.project.more')} <DownOutlined aria-hidden />
-        </Button>
-      </Dropdown>
+        </MenuButton>
+      </span>
       <input
         ref={fileInput}
         type="file"
@@ -255,7 +279,9 @@ export function ProjectBar(props: TProjectActions) {
         onClose={() => setOpenDialog(false)}
         onOpen={(project) => {
           setOpenDialog(false);
-          if (!props.restore(project)) void message.error(t('training.project.badFile'));
+          void props.restore(project).then((ok) => {
+            if (!ok) void message.error(t('training.project.badFile'));
+          });
         }}
       />
       {signedIn && (
@@ -269,9 +295,11 @@ export function ProjectBar(props: TProjectActions) {
             if (typeof id === 'string') {
               setServerIds((current) => ({ ...current, [id]: detail.summary.id }));
             }
-            if (props.restore(detail.project)) {
-              void message.success(t('training.server.opened', { name: detail.summary.name }));
-            } else void message.error(t('training.project.badFile'));
+            void props.restore(detail.project).then((ok) => {
+              if (ok) {
+                void message.success(t('training.server.opened', { name: detail.summary.name }));
+              } else void message.error(t('training.project.badFile'));
+            });
           }}
         />
       )}

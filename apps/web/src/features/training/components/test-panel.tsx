@@ -1,10 +1,14 @@
-import { PictureOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLivePrediction } from '../hooks/use-vision-lab';
-import { PredictionBars } from './prediction-bars';
+import { PictureOutlined } from './lab-icons';
 import styles from './lab.module.css';
+
+// The model's answers show once it is trained: their bars load then.
+const PredictionBars = lazy(() =>
+  import('./prediction-bars').then((module) => ({ default: module.PredictionBars })),
+);
 
 /** Step 3: the model's live answer from the camera, or its answer for a chosen picture. */
 export function TestPanel({
@@ -37,7 +41,11 @@ export function TestPanel({
           {t('training.posture.noBody')}
         </p>
       )}
-      {trained && shown && <PredictionBars labels={labels} probabilities={shown.probabilities} />}
+      {trained && shown && (
+        <Suspense fallback={null}>
+          <PredictionBars labels={labels} probabilities={shown.probabilities} />
+        </Suspense>
+      )}
       <Button
         size="large"
         icon={<PictureOutlined aria-hidden />}

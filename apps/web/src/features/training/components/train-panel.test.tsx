@@ -47,7 +47,7 @@ describe('TrainPanel', { timeout: 20_000 }, () => {
     expect(onTrain).toHaveBeenCalled();
   });
 
-  it('shows the rounds while training and the quiz after', () => {
+  it('shows the rounds while training and the quiz after', async () => {
     const running: TTrainingState = {
       status: 'running',
       phase: 'train',
@@ -84,7 +84,7 @@ describe('TrainPanel', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('小测验：把每个样本先藏起来，让模型猜，它猜对了 90%。'),
     ).toBeInTheDocument();
-    expect(screen.getByText('狗：猜对 4 / 5')).toBeInTheDocument();
+    expect(await screen.findByText('狗：猜对 4 / 5')).toBeInTheDocument();
     expect(screen.getByText('应该是「狗」，模型猜「猫」（把握 20%）')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新训练' })).toBeEnabled();
   });

@@ -1,12 +1,22 @@
-import { ThunderboltOutlined } from '@ant-design/icons';
-import { Alert, Button, Progress } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../shared/ui/alert';
 import type { TTrainingState } from '../hooks/use-vision-lab';
 import { trainingBlocker, type TVisionProject } from '../model/project';
-import { MistakeList } from './mistake-list';
 import styles from './lab.module.css';
+import { ThunderboltOutlined } from './lab-icons';
 
 const percent = (value: number) => Math.round(value * 100);
+
+// The bar of rounds shows while a model trains; it loads with the first training.
+const Progress = lazy(() =>
+  import('../../../shared/ui/progress').then((module) => ({ default: module.Progress })),
+);
+// The quiz's mistakes show once a model is trained: they load with the first result.
+const MistakeList = lazy(() =>
+  import('./mistake-list').then((module) => ({ default: module.MistakeList })),
+);
 
 /** Step 2: start training, watch its progress, read how well the model learnt. */
 export function TrainPanel({
@@ -58,25 +68,28 @@ export function TrainPanel({
                   folds: training.progress.epochs,
                 })}
           </span>
-          <Progress
-            percent={percent(training.progress.epoch / Math.max(1, training.progress.epochs))}
-            status="active"
-            showInfo={false}
-          />
+          <Suspense fallback={null}>
+            <Progress
+              percent={percent(training.progress.epoch / Math.max(1, training.progress.epochs))}
+              active
+            />
+          </Suspense>
         </div>
       )}
       {training.status === 'failed' && (
-        <Alert type="error" showIcon title={t('training.train.failed')} />
+        <Alert type="error" showIcon message={t('training.train.failed')} />
       )}
       {project.stale && !running && (
-        <Alert type="info" showIcon title={t('training.train.stale')} />
+        <Alert type="info" showIcon message={t('training.train.stale')} />
       )}
       {training.status === 'done' && (
         <div role="status" data-testid="training-result">
           <Alert
             type="success"
             showIcon
-            title={t('training.train.done', { seconds: (training.milliseconds / 1000).toFixed(1) })}
+            message={t('training.train.done', {
+              seconds: (training.milliseconds / 1000).toFixed(1),
+            })}
             description={
               training.evaluation
                 ? t('training.train.score', { percent: percent(training.evaluation.accuracy) })
@@ -84,12 +97,14 @@ export function TrainPanel({
             }
           />
           {training.evaluation && (
-            <MistakeList project={project} evaluation={training.evaluation} />
+            <Suspense fallback={null}>
+              <MistakeList project={project} evaluation={training.evaluation} />
+            </Suspense>
           )}
         </div>
       )}
       {training.status === 'idle' && trained && !project.stale && (
-        <Alert type="success" showIcon title={t('training.train.trained')} />
+        <Alert type="success" showIcon message={t('training.train.trained')} />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { drawPose } from '../capture/draw-pose';
 import { loadImageUrl } from '../capture/frame';
 import { isBodyFound, poseFeatures, type TKeypoint } from '../model/pose';
 import { addSamples, newId, type TVisionProject, type TVisionSample } from '../model/project';
-import { isClassifierHead } from '../storage/model-file';
+import { isClassifierHead } from '../model/classifier-guard';
 import type { TSampleProblem } from '../hooks/use-vision-lab';
 import type { TClassProjectAdapter, TShareableSample } from './class-project-panel';
 

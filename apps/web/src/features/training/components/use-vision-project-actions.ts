@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asVisionProject } from '../model/project-guard';
 import {
-  mergeProject,
   newId,
   newVisionProject,
   type TVisionLabKind,
   type TVisionProject,
 } from '../model/project';
-import { visionModelFile, type TModelFile } from '../storage/model-file';
+import type { TModelFile } from '../storage/model-file';
 import type { TProjectActions } from './project-bar';
+
+// Checking a saved, imported or merged project: its code loads when one comes in.
+const projectGuard = () => import('../model/project-guard');
 
 /** The project bar's actions for the image and posture labs. */
 export function useVisionProjectActions(kind: TVisionLabKind) {
@@ -38,12 +39,14 @@ export function useVisionProjectActions(kind: TVisionLabKind) {
     name: project.name,
     onRename: (name) => update((current) => ({ ...current, name })),
     snapshot: () => project,
-    restore: (value) => {
+    restore: async (value) => {
+      const { asVisionProject } = await projectGuard();
       const restored = asVisionProject(value, kind);
       if (restored) replace(restored);
       return restored !== null;
     },
-    modelFile: () => visionModelFile(project),
+    modelFile: () =>
+      import('../storage/model-file').then((files) => files.visionModelFile(project)),
     sampleCount: project.samples.length,
     serverModel: () => project.head,
     importModel: (file: TModelFile) => {
@@ -61,7 +64,11 @@ export function useVisionProjectActions(kind: TVisionLabKind) {
       return true;
     },
     onNew: () => replace(initialProject()),
-    merge: (values) => {
+    merge: async (values) => {
+      const [{ asVisionProject }, { mergeProject }] = await Promise.all([
+        projectGuard(),
+        import('../model/merge-project'),
+      ]);
       const sources = values.map((value) => asVisionProject(value, kind)).filter((p) => p !== null);
       if (sources.length === 0) return null;
       let merged = project;

@@ -1,7 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Spin } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Spin } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadTexts } from '../../../shared/i18n/i18n';
 import { drawPose } from '../capture/draw-pose';
 import { hasPicture, loadImageFile } from '../capture/frame';
 import { useCamera } from '../hooks/use-camera';
@@ -18,16 +18,27 @@ import {
 } from '../model/project';
 import { CameraPanel } from './camera-panel';
 import { CategoryCard } from './category-card';
-import { ClassProjectPanel } from './class-project-panel';
+import { useInClass } from './class-project-gate';
 import { ProjectBar } from './project-bar';
-import { RepCounterPanel } from './rep-counter-panel';
 import { StepCard } from './step-card';
 import { TestPanel } from './test-panel';
 import { TrainPanel } from './train-panel';
-import { visionClassAdapter } from './use-vision-class-adapter';
 import { useVisionProjectActions } from './use-vision-project-actions';
 import styles from './lab.module.css';
+import { Alert } from '../../../shared/ui/alert';
 import { feedback } from '../../../shared/ui/feedback';
+import { PlusOutlined } from './lab-icons';
+
+// Loaded where they show: the class project for a class's members, counting reps once the
+// posture model is trained.
+const VisionClassProject = lazy(() =>
+  Promise.all([import('./vision-class-project'), loadTexts('trainingClass')]).then(([module]) => ({
+    default: module.VisionClassProject,
+  })),
+);
+const RepCounterPanel = lazy(() =>
+  import('./rep-counter-panel').then((module) => ({ default: module.RepCounterPanel })),
+);
 
 /** The image lab and the posture lab: collect, train, test, with the project bar on top. */
 export function VisionLab({ kind, title }: { kind: TVisionLabKind; title: string }) {
@@ -50,6 +61,7 @@ export function VisionLab({ kind, title }: { kind: TVisionLabKind; title: string
   const cameraOn = camera.state.status === 'on';
   const running = lab.training.status === 'running';
   const labels = project.head?.labels ?? project.categories.map((category) => category.name);
+  const inClass = useInClass();
 
   useInterval(
     async () => {
@@ -130,17 +142,21 @@ export function VisionLab({ kind, title }: { kind: TVisionLabKind; title: string
         </div>
         <ProjectBar {...actions.barProps(project, lab.replaceProject, setProject)} />
       </div>
-      <ClassProjectPanel adapter={visionClassAdapter(lab)} />
+      {inClass && (
+        <Suspense fallback={null}>
+          <VisionClassProject lab={lab} />
+        </Suspense>
+      )}
       {lab.workerStatus === 'loading' && (
         <Alert
           type="info"
           showIcon
           icon={<Spin size="small" />}
-          title={t('training.model.loading')}
+          message={t('training.model.loading')}
         />
       )}
       {lab.workerStatus === 'error' && (
-        <Alert type="error" showIcon title={t('training.model.failed')} />
+        <Alert type="error" showIcon message={t('training.model.failed')} />
       )}
       <div className={styles.columns}>
         <StepCard
@@ -226,10 +242,12 @@ export function VisionLab({ kind, title }: { kind: TVisionLabKind; title: string
             onPicture={(file) => void testPicture(file)}
           />
           {kind === 'pose' && trained && (
-            <RepCounterPanel
-              labels={labels}
-              probabilities={shownLive?.probabilities.length ? shownLive.probabilities : null}
-            />
+            <Suspense fallback={null}>
+              <RepCounterPanel
+                labels={labels}
+                probabilities={shownLive?.probabilities.length ? shownLive.probabilities : null}
+              />
+            </Suspense>
           )}
         </StepCard>
       </div>

@@ -1,4 +1,4 @@
-import { isClassifierHead } from '../storage/model-file';
+import { isClassifierHead } from './classifier-guard';
 import type { TVisionLabKind, TVisionProject } from './project';
 
 type TRecord = Record<string, unknown>;

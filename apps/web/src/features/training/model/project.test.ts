@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addCategory,
   addSamples,
-  mergeProject,
   newVisionProject,
   removeCategory,
   removeSamples,
@@ -12,6 +11,7 @@ import {
   TrainingLimits,
   type TVisionSample,
 } from './project';
+import { mergeProject } from './merge-project';
 
 const sample = (categoryId: string, n: number): TVisionSample => ({
   id: `${categoryId}-${n}`,

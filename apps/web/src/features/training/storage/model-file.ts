@@ -1,4 +1,5 @@
-import type { TClassifierHead, TDenseLayer } from '../model/classifier-types';
+import { isClassifierHead, isNumbers, isRecord, type TRecord } from '../model/classifier-guard';
+import type { TClassifierHead } from '../model/classifier-types';
 import type { TVisionLabKind, TVisionProject } from '../model/project';
 import type { TMelodyModel } from '../music/markov';
 
@@ -38,6 +39,8 @@ export interface TMusicModelFile {
 
 export type TModelFile = TVisionModelFile | TMusicModelFile;
 
+export { isClassifierHead };
+
 export function visionModelFile(project: TVisionProject): TVisionModelFile | null {
   if (!project.head) return null;
   return {
@@ -51,43 +54,21 @@ export function visionModelFile(project: TVisionProject): TVisionModelFile | nul
   };
 }
 
-type TRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is TRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNumbers = (value: unknown, length?: number): value is number[] =>
-  Array.isArray(value) &&
-  (length === undefined || value.length === length) &&
-  value.every((item) => typeof item === 'number' && Number.isFinite(item));
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-function isLayer(value: unknown): value is TDenseLayer {
-  if (!isRecord(value)) return false;
-  const { inputs, outputs } = value;
-  return (
-    typeof inputs === 'number' &&
-    typeof outputs === 'number' &&
-    isNumbers(value.weights, inputs * outputs) &&
-    isNumbers(value.bias, outputs)
-  );
-}
-
-export function isClassifierHead(value: unknown): value is TClassifierHead {
-  if (!isRecord(value) || !isStrings(value.labels) || !Array.isArray(value.layers)) return false;
-  const layers = value.layers as unknown[];
-  if (layers.length === 0 || !layers.every(isLayer)) return false;
-  const width = (layers[0] as TDenseLayer).inputs;
-  const last = layers[layers.length - 1] as TDenseLayer;
-  const chained = layers.every(
-    (layer, index) =>
-      index === 0 || (layers[index - 1] as TDenseLayer).outputs === (layer as TDenseLayer).inputs,
-  );
-  return (
-    chained &&
-    last.outputs === value.labels.length &&
-    isNumbers(value.mean, width) &&
-    isNumbers(value.scale, width)
-  );
+export function musicModelFile(
+  name: string,
+  melodies: number[][],
+  model: TMelodyModel | null,
+): TMusicModelFile | null {
+  if (!model) return null;
+  return {
+    format: MODEL_FILE_FORMAT,
+    version: 1,
+    kind: 'music',
+    name,
+    melodies,
+    model,
+    createdAt: new Date().toISOString(),
+  };
 }
 
 function isMelodyModel(value: unknown): value is TMelodyModel {

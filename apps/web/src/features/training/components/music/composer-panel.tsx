@@ -1,13 +1,10 @@
-import {
-  CustomerServiceOutlined,
-  PauseCircleOutlined,
-  PlayCircleOutlined,
-} from '@ant-design/icons';
+import { CustomerServiceOutlined, PauseCircleOutlined } from '@ant-design/icons';
 import { Button, Slider } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMelodyModel } from '../../music/markov';
 import { composeMelody } from '../../music/markov';
+import { PlayCircleOutlined } from './music-icons';
 import { NoteChips } from './note-chips';
 import styles from '../lab.module.css';
 
@@ -31,11 +28,11 @@ export function ComposerPanel({
   const [length, setLength] = useState(16);
   const [creativity, setCreativity] = useState(1);
   const playing = playingNote >= 0;
-  if (!model) return <p className={styles.help}>{t('training.music.needTraining')}</p>;
+  if (!model) return <p className={styles.help}>{t('trainingMusic.needTraining')}</p>;
   return (
     <div className={styles.bars}>
       <label className={styles.help} htmlFor="training-length">
-        {t('training.music.length')}：{t('training.music.notes', { count: length })}
+        {t('trainingMusic.length')}：{t('trainingMusic.notes', { count: length })}
       </label>
       <Slider
         id="training-length"
@@ -43,9 +40,9 @@ export function ComposerPanel({
         max={32}
         value={length}
         onChange={setLength}
-        aria-label={t('training.music.length')}
+        aria-label={t('trainingMusic.length')}
       />
-      <span className={styles.help}>{t('training.music.creativity')}</span>
+      <span className={styles.help}>{t('trainingMusic.creativity')}</span>
       <Slider
         style={{ margin: '6px 16px 24px' }}
         min={0.4}
@@ -53,8 +50,8 @@ export function ComposerPanel({
         step={0.1}
         value={creativity}
         onChange={setCreativity}
-        marks={{ 0.4: t('training.music.safe'), 2: t('training.music.bold') }}
-        aria-label={t('training.music.creativity')}
+        marks={{ 0.4: t('trainingMusic.safe'), 2: t('trainingMusic.bold') }}
+        aria-label={t('trainingMusic.creativity')}
       />
       <Button
         type="primary"
@@ -65,11 +62,11 @@ export function ComposerPanel({
           onComposed(composeMelody(model, { length, creativity, seed: Date.now() % 2147483647 }));
         }}
       >
-        {composed.length ? t('training.music.composeAgain') : t('training.music.compose')}
+        {composed.length ? t('trainingMusic.composeAgain') : t('trainingMusic.compose')}
       </Button>
       {composed.length > 0 && (
         <div data-testid="training-composed" data-playing={playing ? 'true' : 'false'}>
-          <strong>{t('training.music.composed')}</strong>
+          <strong>{t('trainingMusic.composed')}</strong>
           <NoteChips notes={composed} playing={playingNote} />
           <Button
             style={{ marginTop: 8 }}
@@ -79,11 +76,11 @@ export function ComposerPanel({
             }
             onClick={playing ? onStop : onPlay}
           >
-            {playing ? t('training.music.stop') : t('training.music.play')}
+            {playing ? t('trainingMusic.stop') : t('trainingMusic.play')}
           </Button>
           {playing && (
             <span className={styles.help} role="status" style={{ marginLeft: 8 }}>
-              {t('training.music.playing')}
+              {t('trainingMusic.playing')}
             </span>
           )}
         </div>

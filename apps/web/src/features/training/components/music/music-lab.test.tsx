@@ -135,7 +135,7 @@ describe('MusicLab', { timeout: 30_000 }, () => {
     expect(screen.getByRole('cell', { name: '1 后面接 2：100%' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '2 后面接 1：0%' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '创作新旋律' }));
+    await userEvent.click(await screen.findByRole('button', { name: '创作新旋律' }));
     const composed = screen.getByTestId('training-composed');
     // Taught only 1 2 3 4 5, the model can only climb from 1.
     expect(within(composed).getAllByText(/^[1-5]$/).length).toBeGreaterThanOrEqual(5);

@@ -1,27 +1,34 @@
-import {
-  AudioOutlined,
-  CheckOutlined,
-  CloseOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
-import { Alert, Button, Space } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadTexts } from '../../../../shared/i18n/i18n';
 import { EXAMPLE_MELODIES } from '../../music/examples';
 import { audioAvailable, playMelody, playNote } from '../../music/synth';
-import { ClassProjectPanel } from '../class-project-panel';
+import { useInClass } from '../class-project-gate';
 import { ProjectBar } from '../project-bar';
 import { StepCard } from '../step-card';
 import labStyles from '../lab.module.css';
-import { ComposerPanel } from './composer-panel';
 import { MelodyList } from './melody-list';
-import { musicClassAdapter } from './music-class-adapter';
 import { NoteChips } from './note-chips';
 import { Piano } from './piano';
 import { TransitionMatrix } from './transition-matrix';
 import { useMusicProject } from './use-music-project';
 import styles from './music.module.css';
+import { Alert } from '../../../../shared/ui/alert';
 import { feedback } from '../../../../shared/ui/feedback';
+import { CloseOutlined, ThunderboltOutlined } from '../lab-icons';
+import { AudioOutlined, CheckOutlined } from './music-icons';
+
+// The class project loads for a class's members only.
+const MusicClassProject = lazy(() =>
+  Promise.all([import('./music-class-project'), loadTexts('trainingClass')]).then(([module]) => ({
+    default: module.MusicClassProject,
+  })),
+);
+// Composing comes after training: its sliders (antd's Slider) load with the first model.
+const ComposerPanel = lazy(() =>
+  import('./composer-panel').then((module) => ({ default: module.ComposerPanel })),
+);
 
 const MIN_NOTES = 3;
 
@@ -32,6 +39,7 @@ export function MusicLab({ title }: { title: string }) {
   const { t } = useTranslation();
   const { message } = feedback();
   const { project, setProject, setMelodies, train, barProps } = useMusicProject();
+  const inClass = useInClass();
   const [recording, setRecording] = useState<number[] | null>(null);
   const [lit, setLit] = useState<number | null>(null);
   const [playing, setPlaying] = useState<TPlaying>(null);
@@ -57,7 +65,7 @@ export function MusicLab({ title }: { title: string }) {
   const play = (melody: number[], which: number | 'composed') => {
     stopRef.current();
     if (!audioAvailable()) {
-      void message.error(t('training.music.audioFailed'));
+      void message.error(t('trainingMusic.audioFailed'));
       return;
     }
     stopRef.current = playMelody(melody, (note) => {
@@ -69,7 +77,7 @@ export function MusicLab({ title }: { title: string }) {
 
   const finishRecording = () => {
     if (!recording || recording.length < MIN_NOTES) {
-      void message.warning(t('training.music.tooShort'));
+      void message.warning(t('trainingMusic.tooShort'));
       return;
     }
     const melody = recording;
@@ -87,43 +95,45 @@ export function MusicLab({ title }: { title: string }) {
       <div className={labStyles.head}>
         <div>
           <h1 className={labStyles.title}>{title}</h1>
-          <p className={labStyles.intro}>{t('training.music.intro')}</p>
+          <p className={labStyles.intro}>{t('trainingMusic.intro')}</p>
         </div>
         <ProjectBar {...barProps} />
       </div>
-      <ClassProjectPanel
-        adapter={musicClassAdapter(project, setProject, t('training.classProject.musicCategory'))}
-      />
+      {inClass && (
+        <Suspense fallback={null}>
+          <MusicClassProject project={project} setProject={setProject} />
+        </Suspense>
+      )}
       <div className={labStyles.columns}>
         <StepCard
           step={1}
           title={t('training.steps.collectTitle')}
-          help={t('training.music.collectHelp')}
+          help={t('trainingMusic.collectHelp')}
         >
           <Piano onNote={onNote} active={lit} />
           {recording ? (
             <div className={labStyles.bars}>
               <span className={styles.recording} role="status">
-                {t('training.music.recording', { count: recording.length })}
+                {t('trainingMusic.recording', { count: recording.length })}
               </span>
               <NoteChips notes={recording} />
-              <Space wrap>
+              <div className={labStyles.actions}>
                 <Button
                   type="primary"
                   size="large"
                   icon={<CheckOutlined aria-hidden />}
                   onClick={finishRecording}
                 >
-                  {t('training.music.finish')}
+                  {t('trainingMusic.finish')}
                 </Button>
                 <Button
                   size="large"
                   icon={<CloseOutlined aria-hidden />}
                   onClick={() => setRecording(null)}
                 >
-                  {t('training.music.discard')}
+                  {t('trainingMusic.discard')}
                 </Button>
-              </Space>
+              </div>
             </div>
           ) : (
             <Button
@@ -131,17 +141,17 @@ export function MusicLab({ title }: { title: string }) {
               icon={<AudioOutlined aria-hidden />}
               onClick={() => setRecording([])}
             >
-              {t('training.music.record')}
+              {t('trainingMusic.record')}
             </Button>
           )}
           <div className={labStyles.actions} style={{ alignItems: 'center' }}>
-            <span className={labStyles.help}>{t('training.music.examples')}</span>
+            <span className={labStyles.help}>{t('trainingMusic.examples')}</span>
             {EXAMPLE_MELODIES.map((example) => (
               <Button
                 key={example.id}
                 onClick={() => setMelodies((melodies) => [...melodies, [...example.notes]])}
               >
-                {t(`training.music.example.${example.nameKey}`)}
+                {t(`trainingMusic.example.${example.nameKey}`)}
               </Button>
             ))}
           </div>
@@ -155,7 +165,7 @@ export function MusicLab({ title }: { title: string }) {
         <StepCard
           step={2}
           title={t('training.steps.trainTitle')}
-          help={t('training.music.trainHelp')}
+          help={t('trainingMusic.trainHelp')}
         >
           <Button
             type="primary"
@@ -166,26 +176,26 @@ export function MusicLab({ title }: { title: string }) {
             onClick={train}
             block
           >
-            {project.model ? t('training.music.retrain') : t('training.music.train')}
+            {project.model ? t('trainingMusic.retrain') : t('trainingMusic.train')}
           </Button>
           {project.melodies.length === 0 && (
-            <span className={labStyles.help}>{t('training.music.needMelody')}</span>
+            <span className={labStyles.help}>{t('trainingMusic.needMelody')}</span>
           )}
-          {project.stale && <Alert type="info" showIcon title={t('training.music.stale')} />}
+          {project.stale && <Alert type="info" showIcon message={t('trainingMusic.stale')} />}
           {project.model && (
             <>
               <Alert
                 type="success"
                 showIcon
-                title={t('training.music.trained', {
+                message={t('trainingMusic.trained', {
                   melodies: project.model.melodies,
                   steps: project.model.counts.flat().reduce((sum, count) => sum + count, 0),
                 })}
               />
               <h3 className={labStyles.stepTitle} style={{ fontSize: 15 }}>
-                {t('training.music.matrixTitle')}
+                {t('trainingMusic.matrixTitle')}
               </h3>
-              <p className={labStyles.help}>{t('training.music.matrixHelp')}</p>
+              <p className={labStyles.help}>{t('trainingMusic.matrixHelp')}</p>
               <TransitionMatrix model={project.model} path={composed} />
             </>
           )}
@@ -193,19 +203,25 @@ export function MusicLab({ title }: { title: string }) {
         <StepCard
           step={3}
           title={t('training.steps.testTitle')}
-          help={t('training.music.composeHelp')}
+          help={t('trainingMusic.composeHelp')}
         >
-          <ComposerPanel
-            model={project.model}
-            composed={composed}
-            playingNote={playing?.melody === 'composed' ? playing.note : -1}
-            onComposed={(melody) => {
-              setComposition({ projectId: project.id, notes: melody });
-              play(melody, 'composed');
-            }}
-            onPlay={() => play(composed, 'composed')}
-            onStop={stop}
-          />
+          {project.model ? (
+            <Suspense fallback={null}>
+              <ComposerPanel
+                model={project.model}
+                composed={composed}
+                playingNote={playing?.melody === 'composed' ? playing.note : -1}
+                onComposed={(melody) => {
+                  setComposition({ projectId: project.id, notes: melody });
+                  play(melody, 'composed');
+                }}
+                onPlay={() => play(composed, 'composed')}
+                onStop={stop}
+              />
+            </Suspense>
+          ) : (
+            <p className={labStyles.help}>{t('trainingMusic.needTraining')}</p>
+          )}
         </StepCard>
       </div>
     </div>

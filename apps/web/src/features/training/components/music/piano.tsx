@@ -48,7 +48,7 @@ export function Piano({
     <div
       className={styles.piano}
       role="group"
-      aria-label={t('training.music.piano')}
+      aria-label={t('trainingMusic.piano')}
       data-testid="training-piano"
     >
       {PIANO_KEYS.map((key) => (

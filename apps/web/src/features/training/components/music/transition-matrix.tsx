@@ -32,13 +32,13 @@ export function TransitionMatrix({
   return (
     <figure style={{ margin: 0 }} data-testid="training-matrix">
       <div className={styles.axis}>
-        ↓ {t('training.music.from')} → {t('training.music.to')}
+        ↓ {t('trainingMusic.from')} → {t('trainingMusic.to')}
       </div>
       <div
         className={styles.matrix}
         style={{ gridTemplateColumns: `auto repeat(${used.length}, minmax(18px, 28px))` }}
         role="table"
-        aria-label={t('training.music.matrixTitle')}
+        aria-label={t('trainingMusic.matrixTitle')}
       >
         <span />
         {used.map(({ midi }) => (
@@ -53,7 +53,7 @@ export function TransitionMatrix({
             </span>
             {used.map((column) => {
               const p = probabilities[row.index]![column.index]!;
-              const label = t('training.music.matrixCell', {
+              const label = t('trainingMusic.matrixCell', {
                 from: name(row.midi),
                 to: name(column.midi),
                 percent: Math.round(p * 100),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { newId } from '../../model/project';
 import { trainMelodyModel, type TMelodyModel } from '../../music/markov';
 import { PIANO_MIDI } from '../../music/notes';
-import { MODEL_FILE_FORMAT, type TModelFile } from '../../storage/model-file';
+import type { TModelFile } from '../../storage/model-file';
 import type { TProjectActions } from '../project-bar';
 
 export interface TMusicProject {
@@ -58,7 +58,7 @@ export function useMusicProject() {
     (): TMusicProject => ({
       id: newId(),
       kind: 'music',
-      name: t('training.music.defaultName'),
+      name: t('trainingMusic.defaultName'),
       melodies: [],
       model: null,
       stale: false,
@@ -87,18 +87,10 @@ export function useMusicProject() {
     [update],
   );
 
-  const modelFile = (): TModelFile | null =>
-    project.model
-      ? {
-          format: MODEL_FILE_FORMAT,
-          version: 1,
-          kind: 'music',
-          name: project.name,
-          melodies: project.melodies,
-          model: project.model,
-          createdAt: new Date().toISOString(),
-        }
-      : null;
+  const modelFile = (): Promise<TModelFile | null> =>
+    import('../../storage/model-file').then((files) =>
+      files.musicModelFile(project.name, project.melodies, project.model),
+    );
 
   const barProps: TProjectActions = {
     kind: 'music',
@@ -106,7 +98,7 @@ export function useMusicProject() {
     name: project.name,
     onRename: (name) => update(() => ({ name })),
     snapshot: () => project,
-    restore: (value) => {
+    restore: async (value) => {
       const restored = asMusicProject(value);
       if (restored) setProject(restored);
       return restored !== null;
