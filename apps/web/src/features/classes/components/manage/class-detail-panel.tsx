@@ -3,6 +3,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { loadTexts } from '../../../../shared/i18n/i18n';
 import { useAppStore } from '../../../../shared/stores/app-store';
 import { viewerKey } from '../../../../shared/stores/session';
 import { ClassStatusTag } from '../../../../shared/ui/class-status-tag';
@@ -16,11 +17,12 @@ import { StudentsPanel } from './students-panel';
 
 // The AI workshop's teacher controls load with their own chunk (from their module, not the
 // workshop's index: a dynamic import of the index put them in the chunk the workshop pages
-// share, with antd's InputNumber, Checkbox and Switch).
+// share, with antd's InputNumber, Checkbox and Switch), and with their texts, the studio's.
 const ClassAiControls = lazy(() =>
-  import('../../../ai-workshop/components/class-ai-controls').then((m) => ({
-    default: m.ClassAiControls,
-  })),
+  Promise.all([
+    import('../../../ai-workshop/components/class-ai-controls'),
+    loadTexts('studio'),
+  ]).then(([m]) => ({ default: m.ClassAiControls })),
 );
 
 /** One class: its code and settings, its AI controls, and its pupils. */
