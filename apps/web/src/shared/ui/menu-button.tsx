@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { cx } from './cx';
 import styles from './menu-button.module.css';
+import { useOutsidePress } from './popup';
 
 export interface TMenuButtonItem<K extends string> {
   key: K;
@@ -85,17 +86,11 @@ export function MenuButton<K extends string>({
   const openedByHover = useRef(false);
 
   useEffect(() => {
-    if (!open) return;
-    if (focusOnOpen.current !== null) {
-      itemRefs.current[focusOnOpen.current]?.focus();
-      focusOnOpen.current = null;
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    if (!open || focusOnOpen.current === null) return;
+    itemRefs.current[focusOnOpen.current]?.focus();
+    focusOnOpen.current = null;
   }, [open]);
+  useOutsidePress(open, wrapper, () => setOpen(false));
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './popconfirm.module.css';
+import { centredLeft, useOutsidePress } from './popup';
 
 /** What the trigger takes: it opens the question, which it says it controls. */
 export interface TPopconfirmTrigger {
@@ -29,9 +30,6 @@ interface TPopconfirmProps {
   /** The trigger, given what opens the question (a button). */
   children: (trigger: TPopconfirmTrigger) => ReactNode;
 }
-
-/** Kept from the window's edges. */
-const MARGIN_PX = 8;
 
 /**
  * antd's Popconfirm: a small card above its trigger (a warning icon, the question, 取消 and
@@ -56,29 +54,21 @@ export function Popconfirm({ title, onConfirm, okText, children }: TPopconfirmPr
     if (!open || !wrapper.current || !card.current) return;
     const target = wrapper.current.getBoundingClientRect();
     const width = card.current.offsetWidth;
-    const left = target.left + target.width / 2 - width / 2;
-    const right = document.documentElement.clientWidth - MARGIN_PX;
-    setShift(Math.max(MARGIN_PX - left, Math.min(0, right - (left + width))));
+    setShift(centredLeft(target, width) - (target.left + target.width / 2 - width / 2));
   }, [open]);
 
   useEffect(() => {
     if (!open) return;
     cancel.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       focusTrigger();
     };
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
+  useOutsidePress(open, wrapper, () => setOpen(false));
 
   const close = () => {
     setOpen(false);

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { centredLeft } from './popup';
 import { cx } from './cx';
 import styles from './tooltip.module.css';
 
@@ -24,8 +25,6 @@ interface TTooltipProps {
 const DELAY_MS = 100;
 /** From the bubble's bottom to the control: its arrow and antd's 4 px gap. */
 const GAP_PX = 12;
-/** Kept from the window's edges. */
-const MARGIN_PX = 8;
 
 /**
  * antd's Tooltip above a control (a dark bubble with an arrow, shown on hover and on keyboard
@@ -54,12 +53,8 @@ export function Tooltip({ title, children, block, className }: TTooltipProps) {
     const box = bubble.current;
     if (!shown || !control || !box) return;
     const target = control.getBoundingClientRect();
-    const width = box.offsetWidth;
     const centre = target.left + target.width / 2;
-    const left = Math.min(
-      Math.max(MARGIN_PX, centre - width / 2),
-      window.innerWidth - width - MARGIN_PX,
-    );
+    const left = centredLeft(target, box.offsetWidth);
     setPlace({
       left,
       top: target.top - box.offsetHeight - GAP_PX,
