@@ -19,20 +19,34 @@ function pureLibraries(id: string): boolean | undefined {
   return PURE_LIBRARY.test(id) && !id.endsWith('.css') ? false : undefined;
 }
 
-/** The learner/teacher site; the server serves dist/ at / with an SPA fallback. */
-export default defineConfig({
+/**
+ * The learner/teacher site; the server serves dist/ at / with an SPA fallback. `vite build
+ * --ssr` builds dist-server/entry-server.js, with which the server renders the pages a
+ * visitor arrives on (src/server).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: pureLibraries },
-      output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
+  // The server's page renderer is one file, built for production like the site it renders.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { treeshake: { moduleSideEffects: pureLibraries } },
+      }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          treeshake: { moduleSideEffects: pureLibraries },
+          output: {
+            codeSplitting: { groups: VENDOR_GROUPS },
+          },
+        },
       },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,
@@ -44,4 +58,4 @@ export default defineConfig({
     },
   },
   preview: { port: 5173, strictPort: true },
-});
+}));

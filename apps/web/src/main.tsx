@@ -1,20 +1,60 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/global.css';
 import { bootstrapSsoTicket } from './features/auth/bootstrap';
-import { prepareLanguage } from './shared/i18n/i18n';
+import { queryClient } from './shared/api/query-client';
+import { DEFAULT_LANGUAGE, i18n, prepareLanguage } from './shared/i18n/i18n';
 import { initMonitoring } from './shared/monitoring/monitoring';
+import { isSignedIn, useAppStore } from './shared/stores/app-store';
 
 initMonitoring();
 // Before the router reads the URL: a sign-in service ticket is stored and taken out of it.
 bootstrapSsoTicket();
 
+/** What the server rendered the page with (src/server/entry-server.tsx), when it did. */
+interface TServerState {
+  mobile: boolean;
+  queries: DehydratedState;
+}
+
+function serverState(): TServerState | null {
+  const text = document.getElementById('server-state')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as TServerState;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves once the browser has painted what it has: the server's HTML comes first. */
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 // English (when chosen) loads its catalogue first; Chinese is in the first load.
 // The first render is a transition, so React yields to the browser between components
 // instead of blocking it for the whole tree (long tasks on slow phones).
-void prepareLanguage().then(() => {
-  const root = createRoot(document.getElementById('root')!);
+void prepareLanguage().then(async () => {
+  const container = document.getElementById('root')!;
+  const server = serverState();
+  // The server renders a page as a visitor sees it in Chinese; for anyone else it is
+  // rendered anew (React replaces the server's HTML).
+  if (server && i18n.language === DEFAULT_LANGUAGE && !isSignedIn(useAppStore.getState())) {
+    hydrate(queryClient, server.queries);
+    await afterPaint();
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App serverMobile={server.mobile} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -1,8 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { queryClient } from '../shared/api/query-client';
+import { ServerLayoutMobile } from '../shared/hooks/use-is-mobile';
 import { antdLocale, i18n } from '../shared/i18n/i18n';
 import { onLogout } from '../shared/stores/app-store';
 import { antdTheme } from '../shared/ui/antd-theme';
@@ -25,12 +26,26 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  useEffect(() => onLogout(() => queryClient.clear()), []);
+/**
+ * The site's contexts. The browser has one query client; a page rendered on the server
+ * brings its own (`client`) and the layout it was rendered in (`serverMobile`).
+ */
+export function Providers({
+  children,
+  client = queryClient,
+  serverMobile = false,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  serverMobile?: boolean;
+}) {
+  useEffect(() => onLogout(() => client.clear()), [client]);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <LocalisedAntd>{children}</LocalisedAntd>
+      <QueryClientProvider client={client}>
+        <ServerLayoutMobile.Provider value={serverMobile}>
+          <LocalisedAntd>{children}</LocalisedAntd>
+        </ServerLayoutMobile.Provider>
       </QueryClientProvider>
     </I18nextProvider>
   );

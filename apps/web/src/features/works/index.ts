@@ -2,6 +2,8 @@ export { Gallery } from './gallery/gallery';
 export { RecommendedWorks } from './gallery/recommended-works';
 export { WorksGrid } from './gallery/works-grid';
 export type { TWorksIndexFilter } from './api/get-works-index';
+export { galleryFilterOf, gallerySearchOf } from './model/gallery-filter';
+export { prefetchGallery, prefetchRecommendedWorks, prefetchWork } from './server-data';
 export { LikeButton } from './components/like-button';
 export { WorkCard } from './components/work-card';
 export { idParam, workPath, readerPath, editorPath } from './model/work-links';

@@ -8,12 +8,15 @@ import { useAppStore } from '../stores/app-store';
 import { sessionOf } from '../stores/session';
 import { feedback } from '../ui/feedback';
 import { handleApiError } from './handle-api-error';
+import { apiTransport } from './transport';
 
 /** One notice for a burst of failures (retries, parallel calls). */
 const NETWORK_NOTICE_KEY = 'network-error';
 
 /** What the site does with a failed call (also used by file downloads). */
 export function onApiError(error: ApiError): void {
+  // A page rendered on the server shows no notices: it is sent unrendered instead.
+  if (typeof window === 'undefined') return;
   handleApiError(error, {
     notify: (title, description) =>
       feedback().notification.error({ key: NETWORK_NOTICE_KEY, title, description }),
@@ -45,6 +48,6 @@ export const api = createApiClient({
   tenantCode: config.tenantCode,
   getSession: () => sessionOf(useAppStore.getState()),
   // Looked up at call time, so tests and polyfills can replace it.
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => apiTransport()(input, init),
   onError: onApiError,
 });

@@ -10,9 +10,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.status === 0 || error.status >= 500;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/** A query client with the site's defaults (one in the browser, one per server-rendered page). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

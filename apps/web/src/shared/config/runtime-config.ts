@@ -21,9 +21,8 @@ export interface TRuntimeConfig {
 }
 
 declare global {
-  interface Window {
-    __HAODUO_CONFIG__?: unknown;
-  }
+  // The browser's window, or the server that renders pages with this code.
+  var __HAODUO_CONFIG__: unknown;
 }
 
 /** Build-time fallback for the AI edition when the server does not say. */
@@ -64,5 +63,5 @@ export function parseRuntimeConfig(raw: unknown): TRuntimeConfig {
 
 /** Read at every call: cheap, and tests can change the global between cases. */
 export function getRuntimeConfig(): TRuntimeConfig {
-  return parseRuntimeConfig(typeof window === 'undefined' ? undefined : window.__HAODUO_CONFIG__);
+  return parseRuntimeConfig(globalThis.__HAODUO_CONFIG__);
 }

@@ -2,8 +2,17 @@ import { Empty, Skeleton } from 'antd';
 import { useWorksIndex } from '../api/get-works-index';
 import { WorksGrid } from './works-grid';
 
+/** How many works the home page shows. */
+export const RECOMMENDED_WORKS_COUNT = 8;
+
 /** The home page's works: the first recommended public works, or an empty state. */
-export function RecommendedWorks({ empty, count = 8 }: { empty: string; count?: number }) {
+export function RecommendedWorks({
+  empty,
+  count = RECOMMENDED_WORKS_COUNT,
+}: {
+  empty: string;
+  count?: number;
+}) {
   const works = useWorksIndex({ sort: 'recommend' }, count);
   if (works.isPending) return <Skeleton active />;
   const list = works.data?.pages[0]?.list ?? [];

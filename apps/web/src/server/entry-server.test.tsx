@@ -1,0 +1,170 @@
+import { act } from '@testing-library/react';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TWorksCard } from '@haoduo/contract';
+import { App } from '../app/app';
+import { workFixture } from '../features/works/testing/work-fixture';
+import { queryClient } from '../shared/api/query-client';
+import { MockFailure, mockApi } from '../test/mock-api';
+import { renderPage as renderOnServer, type TRenderOptions } from './entry-server';
+
+const INDEX = '/api/v1/works-service/works/custom/works-index';
+const TAGS = '/api/v1/works-service/tag/app/list';
+const DETAIL = '/api/v1/works-service/works/app/detail';
+
+const card = (id: number, name: string): TWorksCard => ({
+  id,
+  worksName: name,
+  worksAuthor: '张**',
+  schoolName: '好多AI实验小学',
+  type: 1,
+  version: 1,
+  worksCoverPic: null,
+  coverThumbUrl: `/api/media/cover-${id}.webp`,
+  coverPicRatioHigh: null,
+  coverPicRatioWide: null,
+  worksIntro: null,
+  likeCount: id,
+  copyCount: 0,
+  recommend: false,
+  tagIds: [],
+  publishedAt: null,
+});
+
+function serve() {
+  return mockApi({
+    [`GET ${TAGS}`]: [{ id: 3, name: '科幻', sortOrder: 1 }],
+    [`GET ${INDEX}`]: (url: URL) => ({
+      list: [card(1, '小恐龙找朋友'), card(2, `月亮上的猫（${url.searchParams.get('sort')}）`)],
+      total: 2,
+      currentPage: 1,
+      pageSize: Number(url.searchParams.get('pageSize')),
+    }),
+    [`GET ${DETAIL}`]: (url: URL) =>
+      url.searchParams.get('id') === '11'
+        ? workFixture({ access: 'public' })
+        : new MockFailure(404, '作品不存在或未公开'),
+  });
+}
+
+/**
+ * The server's render, in this test's realm. React's server renderer leaves the context
+ * values of the last part it rendered in place until its next render starts (on the
+ * server, renders follow one another, so none sees them); the browser's render here would
+ * read them, so an empty render puts the defaults back.
+ */
+async function renderPage(url: string, options: TRenderOptions) {
+  const page = await renderOnServer(url, options);
+  await new Response((await prerender(<></>)).prelude).text();
+  return page;
+}
+
+let root: Root | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  queryClient.clear();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+/**
+ * What main.tsx does with a server-rendered page: the server's HTML in #root, the query
+ * cache it was rendered with, then hydration. Returns the errors React reports.
+ */
+async function hydrateServerPage(url: string, page: { html: string; state: string }) {
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  const state = JSON.parse(page.state) as { mobile: boolean; queries: never };
+  hydrate(queryClient, state.queries);
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
+    const message = args.map(String).join(' ');
+    // Both renderers in one realm (only here): React's development build says so.
+    if (!message.includes('multiple renderers concurrently rendering')) errors.push(message);
+  });
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App serverMobile={state.mobile} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => void errors.push(error),
+        onUncaughtError: (error) => void errors.push(error),
+      },
+    );
+  });
+  // The page's chunk and texts load while the server's HTML stays in place.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  consoleError.mockRestore();
+  return { container, errors };
+}
+
+describe('pages rendered on the server', { timeout: 60_000 }, () => {
+  it('renders the gallery of the address with its data and hydrates it as it is', async () => {
+    serve();
+    const page = await renderPage('/worksSquare?sort=newest', { mobile: false });
+    expect(page).not.toBeNull();
+    expect(page!.source).toBe('src/pages/works-square/works-square-page.tsx');
+    expect(page!.html).toContain('作品广场');
+    expect(page!.html).toContain('小恐龙找朋友');
+    expect(page!.html).toContain('月亮上的猫（newest）');
+    expect(page!.html).toContain('科幻');
+    // The first covers load first (the server preloads them).
+    expect(page!.html).toMatch(/<img src="\/api\/media\/cover-1.webp"[^>]*fetchPriority="high"/);
+    // No inline script: the site's policy would refuse it.
+    expect(page!.html).not.toContain('<script');
+    expect(page!.styles).toContain('data-css-hash');
+
+    const { container, errors } = await hydrateServerPage('/worksSquare?sort=newest', page!);
+    expect(errors).toEqual([]);
+    expect(container.textContent).toContain('月亮上的猫（newest）');
+  });
+
+  it('renders a public picture book in its reader and hydrates it', async () => {
+    serve();
+    const page = await renderPage('/book/reading?id=11', { mobile: false });
+    expect(page!.html).toContain('月亮上的小猫');
+    expect(page!.html).toContain('1 / 4');
+    const { container, errors } = await hydrateServerPage('/book/reading?id=11', page!);
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('月亮上的小猫');
+  });
+
+  it('renders the sign-in page and the home page for a visitor', async () => {
+    serve();
+    const login = await renderPage('/login', { mobile: false });
+    expect(login!.html).toContain('我是学生');
+    expect(login!.html).toContain('我是老师');
+    const home = await renderPage('/', { mobile: false });
+    expect(home!.html).toContain('让每个孩子都能用AI创作');
+    expect(home!.html).toContain('小恐龙找朋友');
+    const { errors } = await hydrateServerPage('/', home!);
+    expect(errors).toEqual([]);
+  });
+
+  it('renders the layout of the device that asked', async () => {
+    serve();
+    const desktop = await renderPage('/worksSquare', { mobile: false });
+    const phone = await renderPage('/worksSquare', { mobile: true });
+    expect(JSON.parse(phone!.state)).toMatchObject({ mobile: true });
+    // The desktop header has the search box; the phone's has a menu button instead.
+    expect(desktop!.html).toContain('搜索作品、学校、作者');
+    expect(phone!.html).not.toContain('搜索作品、学校、作者');
+  });
+
+  it('leaves other pages, and pages whose data failed, to the browser', async () => {
+    serve();
+    expect(await renderPage('/aiTools', { mobile: false })).toBeNull();
+    expect(await renderPage('/book/reading?id=12', { mobile: false })).toBeNull();
+    expect(await renderPage('/book/reading', { mobile: false })).toBeNull();
+    mockApi({ [`GET ${TAGS}`]: new MockFailure(500, '服务器开小差了') });
+    expect(await renderPage('/worksSquare', { mobile: false })).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchGallery, prefetchRecommendedWorks, prefetchWork } from '../features/works';
+
+/** A page the server renders to HTML for a visitor, and the data it shows first. */
+export interface TServerPage {
+  /** The page's module as the build's manifest names it (its styles and scripts go with the HTML). */
+  source: string;
+  prefetch: (client: QueryClient, params: URLSearchParams) => Promise<unknown>;
+}
+
+const none = async () => undefined;
+
+/**
+ * The pages a visitor arrives on, rendered on the server so they paint before the
+ * application's scripts have loaded (issue 8: Lighthouse on a slow phone). Every other
+ * address gets the application's page and renders in the browser.
+ */
+export const SERVER_PAGES: Readonly<Record<string, TServerPage>> = {
+  '/': { source: 'src/pages/home/home-page.tsx', prefetch: prefetchRecommendedWorks },
+  '/login': { source: 'src/pages/login/login-page.tsx', prefetch: none },
+  '/worksSquare': {
+    source: 'src/pages/works-square/works-square-page.tsx',
+    prefetch: prefetchGallery,
+  },
+  '/book/reading': {
+    source: 'src/pages/book/reading/book-reading-page.tsx',
+    prefetch: prefetchWork,
+  },
+};
