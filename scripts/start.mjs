@@ -7,7 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const parts = [
-  { workspace: '@haoduo/web', output: 'apps/web/dist/index.html' },
+  // The site and, built after it, its page renderer.
+  { workspace: '@haoduo/web', output: 'apps/web/dist-server/entry-server.js' },
   { workspace: '@haoduo/console', output: 'apps/console/dist/index.html' },
   // The server's bundle and its AI engine worker (built together).
   { workspace: '@haoduo/server', output: 'apps/server/dist/ai-engine-worker.js' },

@@ -19,7 +19,7 @@ import { teacherMngRoutes } from './modules/teachers/teachers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/sessions.service';
 import { ssoRoutes } from './modules/sso/sso.routes';
-import { systemRoutes } from './modules/system/system.routes';
+import { browserConfigOf, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { worksFeature } from './modules/works/works.plugin';
 import { aiPointsFeature } from './modules/ai-points/points.plugin';
@@ -169,10 +169,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(async (scope) => trainingRoutes(scope as TApp, deps));
 
   const serveApps = options.serveApps ?? true;
-  await installStaticApps(app, {
-    web: serveApps ? findAppDist('web') : null,
-    console: serveApps ? findAppDist('console') : null,
-  });
+  await installStaticApps(
+    app,
+    {
+      web: serveApps ? findAppDist('web') : null,
+      console: serveApps ? findAppDist('console') : null,
+    },
+    { db: deps.db, browserConfig: browserConfigOf(options.config) },
+  );
 
   return app;
 }

@@ -3,10 +3,24 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/errors';
 import type { TApp } from '../../platform/http/types';
+import type { TConfig } from '../../platform/config';
 import type { TDeps } from '../../platform/deps';
 import { SERVER_VERSION } from '../../platform/version';
 
 const startedAt = Date.now();
+
+/** The runtime configuration the browser apps get from /app-config.js (and the page renderer). */
+export function browserConfigOf(config: TConfig) {
+  return {
+    signSalt: config.signSalt,
+    tenantCode: config.tenantCode,
+    sentryDsn: config.sentryDsn ?? null,
+    environment: config.appEnv,
+    aiEdition: config.aiEdition,
+    businessPhone: config.businessPhone,
+    version: SERVER_VERSION,
+  };
+}
 
 export const SANDBOX_FRAME_CSP = [
   'sandbox allow-scripts',
@@ -57,15 +71,7 @@ export async function systemRoutes(app: TApp, { config, database, sms }: TDeps):
   );
 
   // Runtime configuration for the browser apps: a script, so the CSP needs no inline code.
-  const browserConfig = JSON.stringify({
-    signSalt: config.signSalt,
-    tenantCode: config.tenantCode,
-    sentryDsn: config.sentryDsn ?? null,
-    environment: config.appEnv,
-    aiEdition: config.aiEdition,
-    businessPhone: config.businessPhone,
-    version: SERVER_VERSION,
-  });
+  const browserConfig = JSON.stringify(browserConfigOf(config));
   app.get(
     '/app-config.js',
     { config: { access: 'public' }, schema: { hide: true } },
