@@ -29,21 +29,18 @@ function serverState(): TServerState | null {
   }
 }
 
-/** Resolves once the browser has painted what it has: the server's HTML comes first. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 // English (when chosen) loads its catalogue first; Chinese is in the first load.
 // The first render is a transition, so React yields to the browser between components
 // instead of blocking it for the whole tree (long tasks on slow phones).
-void prepareLanguage().then(async () => {
+void prepareLanguage().then(() => {
   const container = document.getElementById('root')!;
   const server = serverState();
   // The server renders a page as a visitor sees it in Chinese; for anyone else it is
   // rendered anew (React replaces the server's HTML).
   if (server && i18n.language === DEFAULT_LANGUAGE && !isSignedIn(useAppStore.getState())) {
     hydrate(queryClient, server.queries);
-    await afterPaint();
+    // React listens from here on: a click on the page before its part is hydrated is
+    // replayed then. The page's own lazyPage marks #root no longer aria-busy.
     startTransition(() => {
       hydrateRoot(
         container,

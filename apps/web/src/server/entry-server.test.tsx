@@ -149,6 +149,18 @@ describe('pages rendered on the server', { timeout: 60_000 }, () => {
     expect(errors).toEqual([]);
   });
 
+  it('renders the sign-in page on its student tab only', async () => {
+    serve();
+    const student = await renderPage('/login?type=1&username=stu001', { mobile: false });
+    expect(student!.html).toContain('value="stu001"');
+    const { errors } = await hydrateServerPage('/login?type=1&username=stu001', student!);
+    expect(errors).toEqual([]);
+    // The teacher and trial panels, and account creation, come with their own code.
+    expect(await renderPage('/login?type=2', { mobile: false })).toBeNull();
+    expect(await renderPage('/login?type=3', { mobile: false })).toBeNull();
+    expect(await renderPage('/login?classCode=AI4001', { mobile: false })).toBeNull();
+  });
+
   it('renders the layout of the device that asked', async () => {
     serve();
     const desktop = await renderPage('/worksSquare', { mobile: false });

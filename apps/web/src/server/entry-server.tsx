@@ -48,7 +48,7 @@ export async function renderPage(
 ): Promise<TRenderedPage | null> {
   const address = new URL(url, 'http://server.local');
   const page = SERVER_PAGES[address.pathname];
-  if (!page) return null;
+  if (!page || page.renders?.(address.searchParams) === false) return null;
 
   const client = createQueryClient();
   // A call that fails sends the page unrendered at once (the browser tries again).

@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchGallery, prefetchRecommendedWorks, prefetchWork } from '../features/works';
+import { parseLoginType } from '../pages/login/login-type';
+import { LoginType } from '../shared/navigation/paths';
 
 /** A page the server renders to HTML for a visitor, and the data it shows first. */
 export interface TServerPage {
   /** The page's module as the build's manifest names it (its styles and scripts go with the HTML). */
   source: string;
   prefetch: (client: QueryClient, params: URLSearchParams) => Promise<unknown>;
+  /** Whether the page is rendered for this query (all of them when absent). */
+  renders?: (params: URLSearchParams) => boolean;
 }
 
 const none = async () => undefined;
@@ -17,7 +21,16 @@ const none = async () => undefined;
  */
 export const SERVER_PAGES: Readonly<Record<string, TServerPage>> = {
   '/': { source: 'src/pages/home/home-page.tsx', prefetch: prefetchRecommendedWorks },
-  '/login': { source: 'src/pages/login/login-page.tsx', prefetch: none },
+  // Its first tab, 我是学生, is in the page's own code. The other tabs (and account
+  // creation from a class code) load their panels' code when shown: a pupil's first tap on
+  // a panel still loading could be lost (a radio's change is not replayed), so the browser
+  // renders those.
+  '/login': {
+    source: 'src/pages/login/login-page.tsx',
+    prefetch: none,
+    renders: (params) =>
+      parseLoginType(params.get('type')) === LoginType.STUDENT && !params.has('classCode'),
+  },
   '/worksSquare': {
     source: 'src/pages/works-square/works-square-page.tsx',
     prefetch: prefetchGallery,

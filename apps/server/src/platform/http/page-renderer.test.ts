@@ -117,7 +117,7 @@ describe('pages rendered on the server', () => {
     expect(response.headers.vary).toBe('sec-ch-ua-mobile, user-agent');
     const html = response.body;
     // The data came from the app's own route, in process, with the caller's headers.
-    expect(html).toContain('<div id="root"><main>小恐龙找朋友,月亮上的猫<img');
+    expect(html).toContain('<div id="root" aria-busy="true"><main>小恐龙找朋友,月亮上的猫<img');
     expect(probes.at(-1)).toBe('yes');
     // The LCP image is asked for first, before any script.
     expect(html).toMatch(

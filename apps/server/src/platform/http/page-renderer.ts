@@ -179,12 +179,13 @@ export async function loadPageRenderer(
       .slice(0, MAX_PRELOADED_IMAGES)
       .map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
       .join('');
-    // Ant Design's styles first, as the browser's own come (prepended to head).
+    // Ant Design's styles first, as the browser's own come (prepended to head). #root is
+    // aria-busy until the browser has hydrated the page (apps/web lazy-page.tsx).
     const styles = page.styles + inlineCss(cssOf(manifest, ['index.html', page.source]));
     return template
       .replace('<head>', `<head>${preloads}`)
       .replace('</head>', `${styles}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+      .replace('<div id="root"></div>', `<div id="root" aria-busy="true">${page.html}</div>`)
       .replace(
         '</body>',
         `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script></body>`,

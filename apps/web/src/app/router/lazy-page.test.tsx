@@ -31,4 +31,29 @@ describe('lazyPage', () => {
     expect(screen.getByText('课程详情')).toBeInTheDocument();
     expect(screen.queryByText('加载中')).not.toBeInTheDocument();
   });
+
+  it('marks a page the server rendered no longer busy once the page is in place', async () => {
+    let resolve: (module: { default: ComponentType }) => void = () => undefined;
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('aria-busy', 'true');
+    document.body.append(root);
+    render(
+      lazyPage(
+        () =>
+          new Promise<{ default: ComponentType }>((done) => {
+            resolve = done;
+          }),
+      ),
+      { container: root },
+    );
+    expect(root).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      resolve({ default: () => <p>作品广场</p> });
+      await vi.runAllTimersAsync();
+    });
+    expect(screen.getByText('作品广场')).toBeInTheDocument();
+    expect(root).not.toHaveAttribute('aria-busy');
+    root.remove();
+  });
 });

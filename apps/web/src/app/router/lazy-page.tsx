@@ -1,6 +1,18 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { loadTexts, type TTextSection } from '../../shared/i18n/i18n';
 import { DelayedFallback } from '../../shared/ui/delayed-fallback';
+
+/**
+ * The page is in place with its handlers (its effects ran before this one's): a page the
+ * server rendered, shown before the scripts came, is no longer busy (#root's aria-busy,
+ * set by the server).
+ */
+function PageReady() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('aria-busy');
+  }, []);
+  return null;
+}
 
 /**
  * A route element that loads its page on demand. Each page gets its own component type,
@@ -19,6 +31,7 @@ export function lazyPage(
     return (
       <Suspense fallback={<DelayedFallback />}>
         <Page />
+        <PageReady />
       </Suspense>
     );
   }
