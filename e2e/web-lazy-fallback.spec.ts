@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/page-ready';
 
 test('a slow page shows 加载中 and 正在为您准备内容 until its code arrives', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('heading', { name: '让每个孩子都能用AI创作' })).toBeVisible();
 
   // Hold back the next page's code for a while.

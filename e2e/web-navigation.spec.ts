@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/page-ready';
 
 /** The public header: the five tabs, /home?tab= and the search box. */
 test.describe('public navigation', () => {
   test('a visitor moves across the five tabs from the header', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page).toHaveTitle('好多AI');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -32,7 +33,7 @@ test.describe('public navigation', () => {
   });
 
   test('the search box opens the works square with the keyword', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const search = page.getByPlaceholder('搜索作品、学校、作者');
     await search.fill('春天');
     await search.press('Enter');
@@ -42,12 +43,12 @@ test.describe('public navigation', () => {
   test('体验AI sends a visitor to the trial sign-in, 登录 to the sign-in page', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: '体验AI' }).click();
     await expect(page).toHaveURL(/\/login\?type=3$/);
     await expect(page.getByRole('tab', { name: '用户体验', selected: true })).toBeVisible();
 
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('link', { name: '登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -60,7 +61,7 @@ test.describe('public navigation', () => {
   test('the footer switches the works square to English and back; a fresh load keeps English', async ({
     page,
   }) => {
-    await page.goto('/worksSquare');
+    await openPage(page, '/worksSquare');
     await expect(page.getByRole('heading', { name: '作品列表' })).toBeVisible();
     // The page's texts load with it: switching reloads them in the new language.
     await page.getByText('English', { exact: true }).click();
@@ -68,7 +69,7 @@ test.describe('public navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
 
     // The stored choice: a fresh load brings the page's texts in English.
-    await page.goto('/worksSquare');
+    await openPage(page, '/worksSquare');
     await expect(page.getByRole('heading', { name: 'Works', exact: true })).toBeVisible();
     await expect(page.getByText('Newest', { exact: true })).toBeVisible();
     await page.getByText('中文', { exact: true }).click();

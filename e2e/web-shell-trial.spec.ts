@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { openPage } from './support/page-ready';
 import { signInStudentByApi } from './support/session';
 import { closeDialogWith } from './support/dialogs';
 
@@ -10,7 +11,7 @@ const press = (target: Locator) => target.evaluate((element: HTMLElement) => ele
  */
 test.describe('AI trial button', () => {
   test('a burst of clicks on 体验AI counts once', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const before = await page.evaluate(() => history.length);
     // Three clicks in one go: only the first navigates.
     await page.getByRole('button', { name: '体验AI' }).evaluate((button: HTMLElement) => {

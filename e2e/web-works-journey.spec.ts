@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectInteractive, openPage } from './support/page-ready';
 import {
   expectCreationCentre,
   signInAsStudent,
@@ -110,7 +111,7 @@ test('a picture book from the editor to the gallery, liked and read', async ({ b
 
   // Not public yet: absent from the gallery.
   const visitor = await newPage(browser);
-  await visitor.goto(`/worksSquare?keyword=${encodeURIComponent(TITLE)}`);
+  await openPage(visitor, `/worksSquare?keyword=${encodeURIComponent(TITLE)}`);
   await expect(visitor.getByText('这里还没有作品')).toBeVisible();
 
   // 王老师 approves it (school picker → 好多AI实验小学 → 学员作品).
@@ -131,29 +132,30 @@ test('a picture book from the editor to the gallery, liked and read', async ({ b
   await expect(queue.getByRole('article', { name: TITLE })).toHaveCount(0);
 
   // Public now: in the gallery, and found by title, by author and by school.
-  await visitor.goto(`/worksSquare?keyword=${encodeURIComponent(TITLE)}`);
+  await openPage(visitor, `/worksSquare?keyword=${encodeURIComponent(TITLE)}`);
   const found = visitor.getByRole('article', { name: TITLE });
   await expect(found).toBeVisible();
   // The public author name protects the pupil (张**, or their pen name).
   const author = (await found.getByTestId('work-author').textContent()) ?? '';
   expect(author).not.toContain('张小明');
-  await visitor.goto(`/worksSquare?keyword=${encodeURIComponent(author)}&sort=newest`);
+  await openPage(visitor, `/worksSquare?keyword=${encodeURIComponent(author)}&sort=newest`);
   await expect(visitor.getByRole('article', { name: TITLE })).toBeVisible();
   await visitor.goto(`/worksSquare?keyword=${encodeURIComponent('好多AI实验小学')}&sort=newest`);
   await expect(visitor.getByRole('article', { name: TITLE })).toBeVisible();
-  await visitor.goto('/worksSquare?sort=newest');
+  await openPage(visitor, '/worksSquare?sort=newest');
   await expect(visitor.getByRole('article', { name: TITLE })).toBeVisible();
 
   // stu002 likes it twice: the count rises by one.
   const friend = await newPage(browser);
   await signInAsStudent(friend, 'stu002', 'Stud1234');
   await expectCreationCentre(friend, '李小红');
-  await friend.goto(`/worksSquare?keyword=${encodeURIComponent(TITLE)}`);
+  await openPage(friend, `/worksSquare?keyword=${encodeURIComponent(TITLE)}`);
   const card = friend.getByRole('article', { name: TITLE });
   await expect(card.getByTestId('like-count')).toHaveText('0');
   await card.getByRole('button', { name: /点赞/ }).click();
   await expect(card.getByTestId('like-count')).toHaveText('1');
   await friend.reload();
+  await expectInteractive(friend);
   await friend.getByRole('article', { name: TITLE }).getByRole('button', { name: /点赞/ }).click();
   await expect(friend.getByRole('article', { name: TITLE }).getByTestId('like-count')).toHaveText(
     '1',
@@ -166,7 +168,7 @@ test('a picture book from the editor to the gallery, liked and read', async ({ b
   await expect(like.getByTestId('like-count')).toHaveText('1');
 
   // The reader turns its pages: cover, the three pages in their new order.
-  await visitor.goto(`/book/reading?id=${id}`);
+  await openPage(visitor, `/book/reading?id=${id}`);
   const counter = visitor.getByTestId('page-counter');
   await expect(counter).toHaveText('1 / 4');
   await expect(visitor.getByRole('heading', { name: TITLE, level: 2 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectInteractive } from './page-ready';
 
 /** Steps of the sign-in journeys (e2e/web-login-*.spec.ts) on the real /login page. */
 
@@ -22,6 +23,7 @@ export async function storedSession(page: Page): Promise<TStoredSession | null> 
 export async function openLogin(page: Page, search = '') {
   await page.goto(`/login${search}`);
   await expect(page.getByRole('tablist')).toBeVisible({ timeout: 30_000 });
+  await expectInteractive(page);
 }
 
 export async function signInAsStudent(page: Page, username: string, password: string) {
