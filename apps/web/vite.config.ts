@@ -26,8 +26,10 @@ function pureLibraries(id: string): boolean | undefined {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  // The server's page renderer is one file, built for production like the site it renders.
-  ssr: { noExternal: true },
+  // The server's page renderer brings its packages, built for production like the site it
+  // renders, from their ES modules: Node's entries of some (Ant Design's icons) are their
+  // CommonJS builds, which would bring every icon.
+  ssr: { noExternal: true, resolve: { conditions: ['module', 'import', 'default'] } },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? {
