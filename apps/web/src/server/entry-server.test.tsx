@@ -127,6 +127,24 @@ describe('pages rendered on the server', { timeout: 60_000 }, () => {
     expect(container.textContent).toContain('月亮上的猫（newest）');
   });
 
+  it('renders stored content as text', async () => {
+    const attack = '<img src=x onerror="alert(1)"></script><script>alert(2)</script>';
+    mockApi({
+      [`GET ${TAGS}`]: [],
+      [`GET ${INDEX}`]: { list: [card(1, attack)], total: 1, currentPage: 1, pageSize: 12 },
+    });
+    const page = await renderPage('/worksSquare', { mobile: false });
+    expect(page!.html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;/script&gt;');
+    expect(page!.html).not.toContain('<img src=x');
+    expect(page!.html).not.toContain('<script');
+    // The state goes into a JSON script element: the server escapes '<' in it.
+    const state = JSON.parse(page!.state) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
+    const index = state.queries.queries.find((query) => query.queryKey.includes('index'));
+    expect(JSON.stringify(index?.state.data)).toContain(JSON.stringify(attack));
+  });
+
   it('renders a public picture book in its reader and hydrates it', async () => {
     serve();
     const page = await renderPage('/book/reading?id=11', { mobile: false });
