@@ -83,6 +83,8 @@ test.describe('pages rendered on the server', () => {
   test('a signed-in teacher sees their own header on them', async ({ page }) => {
     const errors = collectErrors(page);
     await signInTeacherByApi(page, '13800000002', 'Teach1234', '/worksSquare');
+    // The browser told the server (OWN_VIEW_COOKIE): the page came unrendered.
+    await expect(page.locator('#server-state')).toHaveCount(0);
     await expectInteractive(page);
     await expect(page.getByRole('button', { name: /李老师/ })).toBeVisible();
     await expect(page.getByRole('link', { name: '登录', exact: true })).toHaveCount(0);

@@ -1,4 +1,9 @@
-import { createApiClient, encodePassword, type TAccountItem } from '@haoduo/contract';
+import {
+  createApiClient,
+  encodePassword,
+  type TAccountItem,
+  OWN_VIEW_COOKIE,
+} from '@haoduo/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -91,7 +96,7 @@ export async function seedSession(
     null;
   await page.goto('/device');
   await page.evaluate(
-    ({ result, user }) => {
+    ({ result, user, cookie }) => {
       localStorage.setItem(
         'appState',
         JSON.stringify({
@@ -109,8 +114,10 @@ export async function seedSession(
       if (result.loginTenantId != null) {
         localStorage.setItem('loginTenantId', String(result.loginTenantId));
       }
+      // As the app keeps it when someone signs in: the server sends its page unrendered.
+      document.cookie = `${cookie}=1; path=/; samesite=lax`;
     },
-    { result, user },
+    { result, user, cookie: OWN_VIEW_COOKIE },
   );
   await page.goto(path);
 }

@@ -5,9 +5,9 @@ import { App } from './app/app';
 import './app/global.css';
 import { bootstrapSsoTicket } from './features/auth/bootstrap';
 import { queryClient } from './shared/api/query-client';
-import { DEFAULT_LANGUAGE, i18n, prepareLanguage } from './shared/i18n/i18n';
+import { keepOwnViewCookie, showsOwnView } from './shared/config/own-view';
+import { prepareLanguage } from './shared/i18n/i18n';
 import { initMonitoring } from './shared/monitoring/monitoring';
-import { isSignedIn, useAppStore } from './shared/stores/app-store';
 
 initMonitoring();
 // Before the router reads the URL: a sign-in service ticket is stored and taken out of it.
@@ -33,11 +33,12 @@ function serverState(): TServerState | null {
 // The first render is a transition, so React yields to the browser between components
 // instead of blocking it for the whole tree (long tasks on slow phones).
 void prepareLanguage().then(() => {
+  keepOwnViewCookie();
   const container = document.getElementById('root')!;
   const server = serverState();
-  // The server renders a page as a visitor sees it in Chinese; for anyone else it is
-  // rendered anew (React replaces the server's HTML).
-  if (server && i18n.language === DEFAULT_LANGUAGE && !isSignedIn(useAppStore.getState())) {
+  // The server renders a page as a visitor sees it in Chinese; for anyone else (whose
+  // cookie had not told the server yet) it is rendered anew: React replaces its HTML.
+  if (server && !showsOwnView()) {
     hydrate(queryClient, server.queries);
     // React listens from here on: a click on the page before its part is hydrated is
     // replayed then. The page's own lazyPage marks #root no longer aria-busy.

@@ -68,6 +68,14 @@ export const StorageKey = {
   LANGUAGE: 'language',
 } as const;
 
+/**
+ * A cookie the learner/teacher site keeps while its pages differ from what a Chinese-reading
+ * visitor sees (someone is signed in, or English is chosen): the server then sends the
+ * application's page instead of one rendered for a visitor. A hint only: it carries nothing
+ * of the session.
+ */
+export const OWN_VIEW_COOKIE = 'haoduo-own-view';
+
 export const SessionStorageKey = {
   HIDE_BROWSER_ENTRY: 'hideBrowserEntry',
   TOP_TAB: 'zpCenterTab',

@@ -114,7 +114,7 @@ describe('pages rendered on the server', () => {
     const response = await app.inject({ url: '/gallery?sort=newest', headers: DESKTOP });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers.vary).toBe('sec-ch-ua-mobile, user-agent');
+    expect(response.headers.vary).toBe('sec-ch-ua-mobile, user-agent, cookie');
     const html = response.body;
     // The data came from the app's own route, in process, with the caller's headers.
     expect(html).toContain('<div id="root" aria-busy="true"><main>小恐龙找朋友,月亮上的猫<img');
@@ -180,6 +180,20 @@ describe('pages rendered on the server', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     const again = await app.inject({ url: '/gallery?x=1', headers: DESKTOP });
     expect(again.body).toContain('<main>小恐龙找朋友');
+  });
+
+  it('sends a browser with its own view (signed in, English) the application page', async () => {
+    const own = await app.inject({
+      url: '/gallery',
+      headers: { ...DESKTOP, cookie: 'a=b; haoduo-own-view=1' },
+    });
+    expect(own.body).toBe(INDEX_HTML);
+    expect(globalThis.__renders).toEqual([]);
+    const cleared = await app.inject({
+      url: '/gallery',
+      headers: { ...DESKTOP, cookie: 'haoduo-own-view=' },
+    });
+    expect(cleared.body).toContain('<main>小恐龙找朋友');
   });
 
   it('leaves other addresses to the browser', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { OWN_VIEW_COOKIE } from '@haoduo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/database';
 import { readCacheForgottenOnWrite } from '../db/read-cache';
@@ -61,6 +62,13 @@ const MAX_PRELOADED_IMAGES = 4;
 
 /** Every renderer is busy: this page goes unrendered (and is not kept so). */
 class RenderersBusy extends Error {}
+
+/** The browser shows its own view of the site (signed in, English): OWN_VIEW_COOKIE. */
+export function wantsOwnView(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => pair.trim() === `${OWN_VIEW_COOKIE}=1`);
+}
 
 /** A phone asks: its client hint, or its user agent where the browser sends none. */
 export function isMobileDevice(request: FastifyRequest): boolean {
@@ -196,6 +204,7 @@ export async function loadPageRenderer(
   return {
     paths: renderer.serverPagePaths,
     async render(request) {
+      if (wantsOwnView(request)) return null;
       const mobile = isMobileDevice(request);
       const key = `${mobile ? 'mobile' : 'desktop'} ${request.url}`;
       try {

@@ -61,8 +61,8 @@ export async function installStaticApps(
         { config: { access: 'public' }, schema: { hide: true } },
         async (request, reply) => {
           const html = await renderer!.render(request);
-          // The page differs for phones and for the rest.
-          reply.header('vary', 'sec-ch-ua-mobile, user-agent');
+          // The page differs for phones, and for a browser with its own view.
+          reply.header('vary', 'sec-ch-ua-mobile, user-agent, cookie');
           return sendPage(reply, html ?? webIndex);
         },
       );
