@@ -4,9 +4,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TWorksCard } from '@haoduo/contract';
 import { App } from '../app/app';
-import { workFixture } from '../features/works/testing/work-fixture';
+import { cardFixture, workFixture } from '../features/works/testing/work-fixture';
 import { queryClient } from '../shared/api/query-client';
 import { MockFailure, mockApi } from '../test/mock-api';
 import { renderPage as renderOnServer, type TRenderOptions } from './entry-server';
@@ -15,24 +14,8 @@ const INDEX = '/api/v1/works-service/works/custom/works-index';
 const TAGS = '/api/v1/works-service/tag/app/list';
 const DETAIL = '/api/v1/works-service/works/app/detail';
 
-const card = (id: number, name: string): TWorksCard => ({
-  id,
-  worksName: name,
-  worksAuthor: '张**',
-  schoolName: '好多AI实验小学',
-  type: 1,
-  version: 1,
-  worksCoverPic: null,
-  coverThumbUrl: `/api/media/cover-${id}.webp`,
-  coverPicRatioHigh: null,
-  coverPicRatioWide: null,
-  worksIntro: null,
-  likeCount: id,
-  copyCount: 0,
-  recommend: false,
-  tagIds: [],
-  publishedAt: null,
-});
+const card = (id: number, name: string) =>
+  cardFixture(id, name, { coverThumbUrl: `/api/media/cover-${id}.webp` });
 
 function serve() {
   return mockApi({

@@ -1,33 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { TWorksCard } from '@haoduo/contract';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render';
 import type { TWorksIndexFilter } from '../api/get-works-index';
+import { cardFixture } from '../testing/work-fixture';
 import { Gallery } from './gallery';
 
 const INDEX = '/api/v1/works-service/works/custom/works-index';
 const TAGS = '/api/v1/works-service/tag/app/list';
 
-const card = (id: number, name: string): TWorksCard => ({
-  id,
-  worksName: name,
-  worksAuthor: '张**',
-  schoolName: '好多AI实验小学',
-  type: 1,
-  version: 1,
-  worksCoverPic: null,
-  coverThumbUrl: null,
-  coverPicRatioHigh: null,
-  coverPicRatioWide: null,
-  worksIntro: null,
-  likeCount: id,
-  copyCount: 0,
-  recommend: false,
-  tagIds: [],
-  publishedAt: null,
-});
+const card = (id: number, name: string) => cardFixture(id, name);
 
 function Harness({ initial }: { initial: TWorksIndexFilter }) {
   const [filter, setFilter] = useState(initial);

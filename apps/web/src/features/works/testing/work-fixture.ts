@@ -1,4 +1,4 @@
-import type { TWorksDetail } from '@haoduo/contract';
+import type { TWorksCard, TWorksDetail } from '@haoduo/contract';
 
 /** A picture book as the works detail call answers it (tests). */
 export function workFixture(overrides: Partial<TWorksDetail> = {}): TWorksDetail {
@@ -63,6 +63,33 @@ export function workFixture(overrides: Partial<TWorksDetail> = {}): TWorksDetail
     worksCreatorId: 1,
     submittedAt: null,
     updatedAt: null,
+    ...overrides,
+  };
+}
+
+/** A public work as the gallery's cards show it (tests). */
+export function cardFixture(
+  id: number,
+  worksName: string,
+  overrides: Partial<TWorksCard> = {},
+): TWorksCard {
+  return {
+    id,
+    worksName,
+    worksAuthor: '张**',
+    schoolName: '好多AI实验小学',
+    type: 1,
+    version: 1,
+    worksCoverPic: null,
+    coverThumbUrl: null,
+    coverPicRatioHigh: null,
+    coverPicRatioWide: null,
+    worksIntro: null,
+    likeCount: id,
+    copyCount: 0,
+    recommend: false,
+    tagIds: [],
+    publishedAt: null,
     ...overrides,
   };
 }
