@@ -1,14 +1,10 @@
-import {
-  AccountType,
-  type TAiAgentConfig,
-  type TWorksCard,
-  type TWorksDetail,
-} from '@haoduo/contract';
+import { AccountType, type TAiAgentConfig, type TWorksDetail } from '@haoduo/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AgentBuilderForm } from '../features/ai-workshop/components/agent-builder-form';
 import { AgentChat } from '../features/ai-workshop/components/agent-chat';
 import { AgentSandbox, WorkCard } from '../features/works';
+import { cardFixture } from '../features/works/testing/work-fixture';
 import AgentCodePage from '../pages/agent/code/agent-code-page';
 import BookDetailPage from '../pages/book/detail/book-detail-page';
 import BookReadingPage from '../pages/book/reading/book-reading-page';
@@ -35,24 +31,12 @@ function expectInert(container: HTMLElement) {
   expect(pwned()).toBeUndefined();
 }
 
-const card = {
-  id: 5,
-  worksName: `小猫${IMG}`,
+const card = cardFixture(5, `小猫${IMG}`, {
   worksAuthor: `张${SCRIPT}`,
-  schoolName: '好多AI实验小学',
-  type: 1,
-  version: 1,
-  worksCoverPic: null,
-  coverThumbUrl: null,
-  coverPicRatioHigh: null,
-  coverPicRatioWide: null,
   worksIntro: SCRIPT,
   likeCount: 3,
-  copyCount: 0,
-  recommend: false,
-  tagIds: [],
   publishedAt: '2026-11-01T08:00:00.000Z',
-} as unknown as TWorksCard;
+});
 
 const detail = {
   ...card,

@@ -1,27 +1,15 @@
-import type { TWorksCard } from '@haoduo/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render';
+import { cardFixture } from '../testing/work-fixture';
 import { FIRST_ROW, WorksGrid } from './works-grid';
 
-const card = (id: number): TWorksCard => ({
-  id,
-  worksName: `作品${id}`,
-  worksAuthor: '张**',
-  schoolName: '好多AI实验小学',
-  type: 1,
-  version: 1,
-  worksCoverPic: `/api/media/${id}.png`,
-  coverThumbUrl: `/api/media/${id}.thumb.webp`,
-  coverPicRatioHigh: null,
-  coverPicRatioWide: null,
-  worksIntro: null,
-  likeCount: 0,
-  copyCount: 0,
-  recommend: false,
-  tagIds: [],
-  publishedAt: null,
-});
+const card = (id: number) =>
+  cardFixture(id, `作品${id}`, {
+    worksCoverPic: `/api/media/${id}.png`,
+    coverThumbUrl: `/api/media/${id}.thumb.webp`,
+    likeCount: 0,
+  });
 
 const covers = () =>
   Array.from({ length: 6 }, (_, i) => screen.getByRole('img', { name: `作品${i + 1}` }));

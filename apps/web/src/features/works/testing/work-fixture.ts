@@ -1,10 +1,14 @@
 import type { TWorksCard, TWorksDetail } from '@haoduo/contract';
 
-/** A picture book as the works detail call answers it (tests). */
-export function workFixture(overrides: Partial<TWorksDetail> = {}): TWorksDetail {
+/** A public work as the gallery's cards show it (tests). */
+export function cardFixture(
+  id: number,
+  worksName: string,
+  overrides: Partial<TWorksCard> = {},
+): TWorksCard {
   return {
-    id: 11,
-    worksName: '月亮上的小猫',
+    id,
+    worksName,
     worksAuthor: '张**',
     schoolName: '好多AI实验小学',
     type: 1,
@@ -13,12 +17,20 @@ export function workFixture(overrides: Partial<TWorksDetail> = {}): TWorksDetail
     coverThumbUrl: null,
     coverPicRatioHigh: null,
     coverPicRatioWide: null,
-    worksIntro: '小猫去月亮上旅行。',
-    likeCount: 3,
+    worksIntro: null,
+    likeCount: id,
     copyCount: 0,
     recommend: false,
     tagIds: [],
     publishedAt: null,
+    ...overrides,
+  };
+}
+
+/** A picture book as the works detail call answers it (tests). */
+export function workFixture(overrides: Partial<TWorksDetail> = {}): TWorksDetail {
+  return {
+    ...cardFixture(11, '月亮上的小猫', { worksIntro: '小猫去月亮上旅行。', likeCount: 3 }),
     access: 'author',
     worksBackCoverPic: null,
     worksPrompt: null,
@@ -63,33 +75,6 @@ export function workFixture(overrides: Partial<TWorksDetail> = {}): TWorksDetail
     worksCreatorId: 1,
     submittedAt: null,
     updatedAt: null,
-    ...overrides,
-  };
-}
-
-/** A public work as the gallery's cards show it (tests). */
-export function cardFixture(
-  id: number,
-  worksName: string,
-  overrides: Partial<TWorksCard> = {},
-): TWorksCard {
-  return {
-    id,
-    worksName,
-    worksAuthor: '张**',
-    schoolName: '好多AI实验小学',
-    type: 1,
-    version: 1,
-    worksCoverPic: null,
-    coverThumbUrl: null,
-    coverPicRatioHigh: null,
-    coverPicRatioWide: null,
-    worksIntro: null,
-    likeCount: id,
-    copyCount: 0,
-    recommend: false,
-    tagIds: [],
-    publishedAt: null,
     ...overrides,
   };
 }
