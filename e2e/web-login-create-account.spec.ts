@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 90_000 });
 test('create an account with class code AI3001, then change its password', async ({ page }) => {
   const name = `新同学${Date.now().toString(36).slice(-4)}`;
   await openLogin(page);
-  await page.getByRole('button', { name: '创建账号（仅限班级码用户）' }).click();
+  await page.getByRole('link', { name: '创建账号（仅限班级码用户）' }).click();
   const create = page.getByRole('button', { name: '创建账号', exact: true });
   await expect(create).toBeDisabled();
   await page.getByLabel('班级码').fill('ai3001');

@@ -89,14 +89,14 @@ describe('/login', () => {
 
   it('创建账号（仅限班级码用户） opens the create-account screen in the student tab', async () => {
     const user = userEvent.setup({ delay: null });
-    renderRoute('/login');
-    await user.click(
-      await screen.findByRole('button', { name: '创建账号（仅限班级码用户）' }, LOAD),
-    );
+    const { router } = renderRoute('/login');
+    await user.click(await screen.findByRole('link', { name: '创建账号（仅限班级码用户）' }, LOAD));
+    expect(router.state.location.search).toBe('?type=1&classCode=');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByLabelText('班级码')).toBeInTheDocument();
+    expect(await within(panel).findByLabelText('班级码', {}, LOAD)).toHaveValue('');
     await user.click(within(panel).getByRole('button', { name: '返回登录' }));
     expect(await screen.findByLabelText('登录名')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=1');
   });
 
   it('exchanges a stored sign-in service ticket once and forgets it', async () => {

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StudentLoginForm, useSignInFlow, useSsoTicketSignIn } from '../../features/auth';
@@ -28,26 +28,31 @@ export default function LoginPage() {
   const tab = useTopTabStore((state) => state.zpCenterTab);
   const active = parseLoginType(params.get('type'));
   const username = params.get('username') ?? '';
-  // A class code's QR code (/login?type=1&classCode=...) opens account creation with it filled.
-  const classCode = params.get('classCode') ?? '';
+  // ?classCode opens account creation: a class code's QR code (/login?type=1&classCode=...)
+  // with the code filled, the student form's link with it empty.
+  const classCode = params.get('classCode');
+  const creating = classCode !== null;
   const phone = getRuntimeConfig().businessPhone;
   const flow = useSignInFlow();
-  const [creating, setCreating] = useState(classCode !== '');
   useSsoTicketSignIn(flow.start);
   usePageTitle(t('pages.login'));
 
   const panels = {
     [LoginType.STUDENT]: creating ? (
       <CreateAccountPanel
-        initialClassCode={classCode}
-        onBack={() => setCreating(false)}
+        initialClassCode={classCode ?? ''}
+        onBack={() => {
+          const next = new URLSearchParams(params);
+          next.delete('classCode');
+          setParams(next, { replace: true });
+        }}
         onSignedIn={flow.start}
         busy={flow.busy}
       />
     ) : (
       <StudentLoginForm
         onSignedIn={flow.start}
-        onCreateAccount={() => setCreating(true)}
+        createAccountTo={`?type=${LoginType.STUDENT}&classCode=`}
         busy={flow.busy}
         initialUsername={username}
       />

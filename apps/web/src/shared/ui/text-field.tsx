@@ -1,5 +1,12 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import styles from './text-field.module.css';
@@ -22,6 +29,10 @@ interface TTextFieldProps extends Omit<
  * bring rc-form, its validator and rc-input into a page's first load). For the forms of
  * first-visit pages; forms inside the product use antd's Form.
  * `type="password"` adds the show/hide button.
+ *
+ * On a page rendered on the server the field is there before the scripts: what was typed,
+ * pasted or filled in by the browser until the page hydrated is handed to `onChange` once
+ * mounted, so the form starts from what the field shows.
  */
 export function TextField({
   label,
@@ -38,6 +49,13 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const password = type === 'password';
   const errorId = `${id}-error`;
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const shown = field.current?.value;
+    if (shown !== undefined && shown !== value) onChange(shown);
+    // Only the value found on mount (hydration); later input goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className={cx(styles.field, className)}>
       <label htmlFor={id} className={styles.label}>
@@ -51,6 +69,7 @@ export function TextField({
         ) : null}
         <input
           {...input}
+          ref={field}
           id={id}
           type={password && revealed ? 'text' : type}
           className={styles.input}

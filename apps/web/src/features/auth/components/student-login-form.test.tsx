@@ -1,18 +1,42 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
 import { renderInApp } from '../../../test/render';
 import { demoStudentResult, mockApi, WORKS } from '../testing/mock-api';
 import { StudentLoginForm } from './student-login-form';
 
+const CREATE = '?type=1&classCode=';
+
 function setup(props: Partial<Parameters<typeof StudentLoginForm>[0]> = {}) {
   const onSignedIn = vi.fn();
-  const onCreateAccount = vi.fn();
   renderInApp(
-    <StudentLoginForm onSignedIn={onSignedIn} onCreateAccount={onCreateAccount} {...props} />,
+    <StudentLoginForm onSignedIn={onSignedIn} createAccountTo={CREATE} {...props} />,
+    '/login',
   );
-  return { onSignedIn, onCreateAccount };
+  return { onSignedIn };
 }
+
+/** The form as the server sends it and the browser hydrates it, on /login. */
+function serverForm(onSignedIn = vi.fn()) {
+  return (
+    <Providers>
+      <MemoryRouter initialEntries={['/login']}>
+        <StudentLoginForm onSignedIn={onSignedIn} createAccountTo={CREATE} />
+      </MemoryRouter>
+    </Providers>
+  );
+}
+
+let hydrated: Root | null = null;
+afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = null;
+  document.body.innerHTML = '';
+});
 
 const loginButton = () => screen.getByRole('button', { name: '登录' });
 const user = userEvent.setup({ delay: null });
@@ -58,10 +82,40 @@ describe('student sign-in form', () => {
     expect(api.calls[0]?.body).toEqual({ username: 'stu001', password: btoa('Stud1234') });
   });
 
-  it('starts with the login name of the login card and links to 创建账号', async () => {
-    const { onCreateAccount } = setup({ initialUsername: 'hd12345a' });
+  it('starts with the login name of the login card and links to 创建账号', () => {
+    setup({ initialUsername: 'hd12345a' });
     expect(screen.getByLabelText('登录名')).toHaveValue('hd12345a');
-    await user.click(screen.getByRole('button', { name: '创建账号（仅限班级码用户）' }));
-    expect(onCreateAccount).toHaveBeenCalled();
+    // A link: a tap before the page's scripts have run is followed by the browser.
+    expect(screen.getByRole('link', { name: '创建账号（仅限班级码用户）' })).toHaveAttribute(
+      'href',
+      '/login?type=1&classCode=',
+    );
+  });
+
+  it('keeps what was typed into the server-rendered fields before hydration', async () => {
+    const api = mockApi({
+      [`POST ${WORKS}/works/custom/student-login`]: { data: demoStudentResult },
+    });
+    const onSignedIn = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(serverForm(onSignedIn));
+    document.body.append(container);
+    // Typed, pasted or filled in by the browser while the scripts were still loading.
+    const [name, password] = container.querySelectorAll('input');
+    name!.value = 'stu001';
+    password!.value = 'Stud1234';
+    await act(async () => {
+      hydrated = hydrateRoot(container, serverForm(onSignedIn));
+    });
+    expect(screen.getByLabelText('登录名')).toHaveValue('stu001');
+    expect(screen.getByLabelText('密码')).toHaveValue('Stud1234');
+    await waitFor(() => expect(loginButton()).toBeEnabled());
+    // Touching one field keeps the other.
+    await user.type(screen.getByLabelText('登录名'), 'x');
+    expect(screen.getByLabelText('密码')).toHaveValue('Stud1234');
+    await user.type(screen.getByLabelText('登录名'), '{Backspace}');
+    await user.click(loginButton());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(demoStudentResult));
+    expect(api.calls[0]?.body).toEqual({ username: 'stu001', password: btoa('Stud1234') });
   });
 });

@@ -2,6 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router';
 import { TextField } from '../../../shared/ui/text-field';
 import { useStudentLogin } from '../api/student-login';
 import type { TStartSignIn } from '../hooks/use-sign-in-flow';
@@ -9,7 +10,11 @@ import styles from './auth-form.module.css';
 
 interface TStudentLoginFormProps {
   onSignedIn: TStartSignIn;
-  onCreateAccount: () => void;
+  /**
+   * Where 创建账号 leads: a link, so a tap before the page's scripts have run still opens
+   * account creation (the browser follows it).
+   */
+  createAccountTo: To;
   /** The sign-in flow is still running (password check, classes). */
   busy?: boolean;
   /** A login name to start with (the login cards' QR code: /login?type=1&username=...). */
@@ -25,7 +30,7 @@ type TField = 'username' | 'password';
  */
 export function StudentLoginForm({
   onSignedIn,
-  onCreateAccount,
+  createAccountTo,
   busy = false,
   initialUsername = '',
 }: TStudentLoginFormProps) {
@@ -90,9 +95,9 @@ export function StudentLoginForm({
         {t('auth.login')}
       </Button>
       <div className={styles.links}>
-        <Button type="link" className={styles.link} onClick={onCreateAccount}>
+        <Link to={createAccountTo} className={styles.anchor}>
           {t('auth.createAccountLink')}
-        </Button>
+        </Link>
         <span className={styles.aside}>{t('auth.studentForgot')}</span>
       </div>
     </form>
