@@ -5,3 +5,4 @@ export const BrowserModal = lazyDialog(() =>
   import('./components/browser-modal').then((module) => module.BrowserModal),
 );
 export { DownloadCentre } from './components/download-centre';
+export { offersBrowserInstaller } from './os';

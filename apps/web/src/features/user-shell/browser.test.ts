@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hideBrowserEntry,
   isRecommendedBrowser,
+  needsBrowserRecommendation,
   rememberBrowserAsked,
   shouldAskBrowser,
   showBrowserEntry,
@@ -20,6 +21,11 @@ const UA = {
   firefox: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
   safari:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  safariIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  wechatAndroid:
+    'Mozilla/5.0 (Linux; Android 14; V2307A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
+  firefoxLinux: 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
   qq: 'Mozilla/5.0 (Windows NT 10.0; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/94.0.4606.71 Safari/537.36 Core/1.94.197.400 QQBrowser/11.7.5287.400',
 };
 
@@ -50,19 +56,39 @@ describe('browser recommendation', () => {
 
   it('asks once per browser (browserCheck in local storage)', () => {
     const local = memory();
-    expect(shouldAskBrowser(UA.firefox, { local })).toBe(true);
+    expect(shouldAskBrowser({ userAgent: UA.firefox }, { local })).toBe(true);
     rememberBrowserAsked({ local });
     expect(local.getItem('browserCheck')).toBe('true');
-    expect(shouldAskBrowser(UA.firefox, { local })).toBe(false);
-    expect(shouldAskBrowser(UA.chrome, { local: memory() })).toBe(false);
+    expect(shouldAskBrowser({ userAgent: UA.firefox }, { local })).toBe(false);
+    expect(shouldAskBrowser({ userAgent: UA.chrome }, { local: memory() })).toBe(false);
   });
 
   it('shows the corner entry until it is hidden for the session (hideBrowserEntry)', () => {
     const session = memory();
-    expect(showBrowserEntry(UA.safari, { session })).toBe(true);
+    expect(showBrowserEntry({ userAgent: UA.safari }, { session })).toBe(true);
     hideBrowserEntry({ session });
     expect(session.getItem('hideBrowserEntry')).toBe('true');
-    expect(showBrowserEntry(UA.safari, { session })).toBe(false);
-    expect(showBrowserEntry(UA.chrome, { session: memory() })).toBe(false);
+    expect(showBrowserEntry({ userAgent: UA.safari }, { session })).toBe(false);
+    expect(showBrowserEntry({ userAgent: UA.chrome }, { session: memory() })).toBe(false);
+  });
+
+  it.each([
+    ['Firefox on Windows', UA.firefox, 0, true],
+    ['Safari on macOS', UA.safari, 0, true],
+    ['Firefox on Linux', UA.firefoxLinux, 0, true],
+    ['QQ browser on Windows', UA.qq, 0, true],
+    ['Chrome on Windows', UA.chrome, 0, false],
+    // No installer for a phone or tablet: its browsers come from its app store.
+    ['Safari on iPhone', UA.safariIphone, 5, false],
+    ['Safari on iPad (asks for desktop pages as a Mac)', UA.safari, 5, false],
+    ['WeChat on Android', UA.wechatAndroid, 5, false],
+  ])('%s: recommend a browser → %s', (_name, userAgent, maxTouchPoints, expected) => {
+    expect(needsBrowserRecommendation({ userAgent, maxTouchPoints })).toBe(expected);
+  });
+
+  it('neither asks nor shows the corner entry on an iPhone', () => {
+    const browser = { userAgent: UA.safariIphone, maxTouchPoints: 5 };
+    expect(shouldAskBrowser(browser, { local: memory() })).toBe(false);
+    expect(showBrowserEntry(browser, { session: memory() })).toBe(false);
   });
 });

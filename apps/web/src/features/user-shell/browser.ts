@@ -1,8 +1,10 @@
 import { SessionStorageKey, StorageKey } from '@haoduo/contract';
+import { offersBrowserInstaller } from '../downloads';
 
 /**
  * The browser recommendation of the user shell (app-spec section 2): browsers other than
  * Chrome and 360 are asked once per browser; the corner entry can be hidden per session.
+ * Only where the recommendation has an installer for the system (not on phones and tablets).
  */
 
 /** Browsers built on Chromium that are not Chrome (they carry "Chrome/" in the agent too). */
@@ -17,15 +19,26 @@ export function isRecommendedBrowser(userAgent: string): boolean {
   return chrome && !OTHER_CHROMIUM.test(userAgent) && !/Firefox|FxiOS/.test(userAgent);
 }
 
+/** The browser as the recommendation sees it: its user agent and touch points (an iPad). */
+export interface TBrowser {
+  userAgent: string;
+  maxTouchPoints?: number;
+}
+
+/** A browser that is not recommended, on a system the recommended ones can be installed on. */
+export function needsBrowserRecommendation({ userAgent, maxTouchPoints = 0 }: TBrowser): boolean {
+  return !isRecommendedBrowser(userAgent) && offersBrowserInstaller(userAgent, maxTouchPoints);
+}
+
 interface TStorages {
   local: Pick<Storage, 'getItem' | 'setItem'>;
   session: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
 /** Ask once per browser: only a browser that is not recommended and was never asked. */
-export function shouldAskBrowser(userAgent: string, storages: Pick<TStorages, 'local'>): boolean {
+export function shouldAskBrowser(browser: TBrowser, storages: Pick<TStorages, 'local'>): boolean {
   return (
-    !isRecommendedBrowser(userAgent) && storages.local.getItem(StorageKey.BROWSER_CHECK) === null
+    needsBrowserRecommendation(browser) && storages.local.getItem(StorageKey.BROWSER_CHECK) === null
   );
 }
 
@@ -34,9 +47,9 @@ export function rememberBrowserAsked(storages: Pick<TStorages, 'local'>): void {
 }
 
 /** The corner entry: for browsers that are not recommended, until hidden this session. */
-export function showBrowserEntry(userAgent: string, storages: Pick<TStorages, 'session'>): boolean {
+export function showBrowserEntry(browser: TBrowser, storages: Pick<TStorages, 'session'>): boolean {
   return (
-    !isRecommendedBrowser(userAgent) &&
+    needsBrowserRecommendation(browser) &&
     storages.session.getItem(SessionStorageKey.HIDE_BROWSER_ENTRY) === null
   );
 }

@@ -4,6 +4,8 @@ import { renderInApp } from '../../../test/render';
 import { BrowserCheck } from './browser-check';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
@@ -32,6 +34,13 @@ describe('browser check of the user shell', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '本次不再显示' }));
     expect(entry).not.toBeInTheDocument();
     expect(sessionStorage.getItem('hideBrowserEntry')).toBe('true');
+  });
+
+  it('leaves Safari on an iPhone alone: no installer exists for it', () => {
+    renderInApp(<BrowserCheck onDownload={vi.fn()} userAgent={SAFARI_IPHONE} maxTouchPoints={5} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(localStorage.getItem('browserCheck')).toBeNull();
   });
 
   it('leaves Chrome alone', () => {

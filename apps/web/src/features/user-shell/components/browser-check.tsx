@@ -19,6 +19,7 @@ interface TBrowserCheckProps {
   /** Opens the recommended-browser installers. */
   onDownload: () => void;
   userAgent?: string;
+  maxTouchPoints?: number;
 }
 
 const storages = () => ({ local: window.localStorage, session: window.sessionStorage });
@@ -26,12 +27,18 @@ const storages = () => ({ local: window.localStorage, session: window.sessionSto
 /**
  * The user shell's browser recommendation (app-spec section 2): once per browser, a
  * browser other than Chrome or 360 is asked to download the recommended one (download, or
- * not now); a corner entry offers it again until it is hidden for the session.
+ * not now); a corner entry offers it again until it is hidden for the session. Nothing on a
+ * system without an installer to offer (a phone or tablet).
  */
-export function BrowserCheck({ onDownload, userAgent = navigator.userAgent }: TBrowserCheckProps) {
+export function BrowserCheck({
+  onDownload,
+  userAgent = navigator.userAgent,
+  maxTouchPoints = navigator.maxTouchPoints,
+}: TBrowserCheckProps) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(() => shouldAskBrowser(userAgent, storages()));
-  const [entry, setEntry] = useState(() => showBrowserEntry(userAgent, storages()));
+  const browser = { userAgent, maxTouchPoints };
+  const [asking, setAsking] = useState(() => shouldAskBrowser(browser, storages()));
+  const [entry, setEntry] = useState(() => showBrowserEntry(browser, storages()));
 
   useEffect(() => {
     if (asking) rememberBrowserAsked(storages());
