@@ -75,12 +75,11 @@ export async function systemRoutes(app: TApp, { config, database, sms }: TDeps):
   app.get(
     '/app-config.js',
     { config: { access: 'public' }, schema: { hide: true } },
-    async (_request, reply) => {
+    async (_request, reply) =>
       reply
         .type('application/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(`window.__HAODUO_CONFIG__ = ${browserConfig};\n`);
-    },
+        .send(`window.__HAODUO_CONFIG__ = ${browserConfig};\n`),
   );
 
   // The frame pupils' smart apps and agent programs run in. The page embeds it with
@@ -90,14 +89,13 @@ export async function systemRoutes(app: TApp, { config, database, sms }: TDeps):
   app.get(
     '/sandbox/frame.html',
     { config: { access: 'public' }, schema: { hide: true } },
-    async (_request, reply) => {
+    async (_request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .header('content-security-policy', SANDBOX_FRAME_CSP)
         .header('x-frame-options', 'SAMEORIGIN')
-        .send(SANDBOX_FRAME_HTML);
-    },
+        .send(SANDBOX_FRAME_HTML),
   );
 
   const outboxOpen = config.nodeEnv !== 'production' && sms.readable;

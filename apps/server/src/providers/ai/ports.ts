@@ -234,9 +234,9 @@ export interface TModel3dRequest extends TCallOptions {
 }
 
 export interface TModel3dResult {
-  /** glTF 2.0 JSON with its buffer embedded as a data URI. */
-  gltf: Buffer;
-  mimeType: 'model/gltf+json';
+  /** Binary glTF 2.0 (GLB): one self-contained file, no URIs. */
+  glb: Buffer;
+  mimeType: 'model/gltf-binary';
   subjects: string[];
   engine: TEngineInfo;
 }
