@@ -21,7 +21,8 @@ async function holdScripts(page: Page) {
 
 /** The sign-in page as it is before its scripts have run: the server's HTML. */
 async function openServerRenderedLogin(page: Page) {
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  // Not 'domcontentloaded': that event waits for the module scripts held back here.
+  await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByLabel('登录名')).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
 }
