@@ -69,6 +69,12 @@ export type TAiChatMessage = z.infer<typeof ZAiChatMessage>;
 export const ZAiChatDone = z.object({
   messageId: z.number().int(),
   points: z.number().int(),
+  /**
+   * False when the engine had no answer to give (the offline assistant cannot answer it, or
+   * only greeted or explained itself): the message was not charged, and pages do not
+   * celebrate it.
+   */
+  answered: z.boolean(),
   engine: ZAiEngine,
   speech: ZAiSpeechPlan,
 });

@@ -48,6 +48,7 @@ export const AiWorkshopMessages = {
   REASON_REFUND: '{tool}创作失败，退回点数',
   REASON_CHAT: '{tool}',
   REASON_CHAT_REFUND: '{tool}没有完成，退回点数',
+  REASON_CHAT_UNANSWERED: '{tool}没能回答这个问题，退回点数',
   REASON_ALLOCATE: '老师分配点数',
   REASON_REDEEM: '兑换码充值',
 

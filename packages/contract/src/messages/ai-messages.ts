@@ -16,6 +16,11 @@ export const AiMessages = {
   OFFLINE_ASSISTANT: '离线助手',
   FALLBACK_NOT_CONFIGURED: '在线模型还没有配置，已改用离线引擎',
   FALLBACK_NOT_SUPPORTED: '在线服务不提供这项能力，已改用离线引擎',
+  /** The chat model gave no usable app (failed, or its reply held no page): a template made it. */
+  APP_MODEL_UNUSABLE: '在线模型这次没有做出能用的应用，已改用离线模板做了一个',
+  /** What the offline language assistant can really do (its greeting and its help). */
+  OFFLINE_ASSISTANT_HELP:
+    '我现在是离线助手，还没有连接AI大模型，会的本领不多：可以帮你算加减乘除（比如「12乘3等于几」），也可以回答智能体设定里写到的内容。想让我回答各种问题，需要老师给好多AI连接AI模型服务。',
 } as const;
 
 /** The kind message shown for each moderation category. */

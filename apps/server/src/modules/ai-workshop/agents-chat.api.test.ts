@@ -1,5 +1,6 @@
 import {
   AiAgentLimit,
+  AiMessages,
   AiWorkshopMessages,
   MODERATION_CATEGORY_MESSAGES,
   type TAiAgentConfig,
@@ -193,7 +194,7 @@ describe('agents: build, edit, chat', () => {
     expect(answer).toContain('白垩纪');
     expect(events.at(-1)).toMatchObject({
       event: 'done',
-      data: { points: start - 1, engine: { offline: true } },
+      data: { points: start - 1, answered: true, engine: { offline: true } },
     });
     expect(await pointsOf(t, stu001Account)).toBe(start - 1);
 
@@ -305,5 +306,57 @@ describe('agents: build, edit, chat', () => {
       (await t.api.get(`${W}/ai-history/custom/chat-page`, { classId: ai3001 }, stu001.opts()))
         .status,
     ).toBe(403);
+  });
+});
+
+describe('the offline assistant charges only for answers', () => {
+  async function ask(conversationId: number, message: string) {
+    const res = await t.api.post(`${C}/chat`, { conversationId, message }, stu001.opts());
+    expect(res.status).toBe(200);
+    const events = parseEvents(res.raw.body);
+    const text = events
+      .filter((e) => e.event === 'delta')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
+    return { text, done: events.at(-1)! };
+  }
+
+  it('greets with what it can do, and a question it cannot answer costs nothing', async () => {
+    const init = await t.api.post<TAiConversation>(`${C}/init`, { classId: ai3001 }, stu001.opts());
+    expect(init.body.data.prologue).toContain(AiMessages.OFFLINE_ASSISTANT_HELP);
+    const id = init.body.data.conversationId;
+
+    const start = await pointsOf(t, stu001Account);
+    const unknown = await ask(id, '火星上有几个卫星？');
+    expect(unknown.text).toContain(AiMessages.OFFLINE_ASSISTANT_HELP);
+    expect(unknown.done).toMatchObject({ event: 'done', data: { answered: false, points: start } });
+    expect(await pointsOf(t, stu001Account)).toBe(start);
+
+    const sum = await ask(id, '12乘3等于几');
+    expect(sum.text).toContain('12*3 = 36');
+    expect(sum.done).toMatchObject({ data: { answered: true, points: start - 1 } });
+    expect(await pointsOf(t, stu001Account)).toBe(start - 1);
+  });
+
+  it('an agent with nothing to say neither repeats its greeting nor charges', async () => {
+    const greeter = await t.api.post<TAiAgentConfig>(
+      `${A}/add`,
+      { title: '恐龙小伙伴', prologue: '我是恐龙小伙伴，问我恐龙的事吧！', voiceStyle: 'lively' },
+      stu001.opts(),
+    );
+    const init = await t.api.post<TAiConversation>(
+      `${C}/init`,
+      { agentConfigId: greeter.body.data.id, classId: ai3001 },
+      stu001.opts(),
+    );
+    const start = await pointsOf(t, stu001Account);
+    const before = await counts(t);
+    const reply = await ask(init.body.data.conversationId, '恐龙吃什么？');
+    expect(reply.text).not.toContain('问我恐龙的事吧');
+    expect(reply.text).toContain('这个问题我还不知道呢');
+    expect(reply.done).toMatchObject({ data: { answered: false, points: start } });
+    expect(await pointsOf(t, stu001Account)).toBe(start);
+    // The charge was given back: a charge and its refund in the record.
+    expect((await counts(t)).records).toBe(before.records + 2);
   });
 });

@@ -9,10 +9,12 @@ import type { TWorkshop } from './workshop-context';
 /**
  * The answer as server-sent events (`text/event-stream`):
  *   event: delta  data: { "text": "..." }          pieces of the answer, in order
- *   event: done   data: { messageId, points, engine, speech }
+ *   event: done   data: { messageId, points, answered, engine, speech }
  *   event: error  data: { code, message, points }   (the message's points were refunded)
  * Every piece is checked by the moderation for minors (with all the answer before it)
- * before it is sent; a refused answer stops with an error and is not kept. With the local
+ * before it is sent; a refused answer stops with an error and is not kept. When the engine
+ * had no answer to give (`answered: false`: the offline assistant cannot answer it), the
+ * message's points are given back and `done` says so. With the local
  * word list each piece goes out as it comes; with a remote moderation (a network call per
  * check) pieces are held back to the end of a sentence.
  */
@@ -62,14 +64,14 @@ export async function streamChat(
       send(AiChatEvent.DELTA, { text: answer.slice(released) });
       released = answer.length;
     };
-    const pieces = chatPort.stream({
+    const reply = chatPort.stream({
       persona: personaOf(chat.agent),
       history: chat.history,
       message,
       signal,
     });
     const eager = moderation.info.offline;
-    for await (const piece of pieces) {
+    for await (const piece of reply) {
       answer += piece;
       if (eager || SENTENCE_END.test(answer) || answer.length - released >= RELEASE_CHARS) {
         await release();
@@ -78,11 +80,17 @@ export async function streamChat(
     await release();
     if (answer.trim() === '') throw new AiProviderError('failed', 'empty answer');
     const messageId = await saveAnswer(db, chat.conversationId, answer);
+    // Not an answer: the message is free (its charge given back).
+    const answered = reply.answered();
+    const points = answered
+      ? chat.balance
+      : await refundChat(db, chat, AiWorkshopMessages.REASON_CHAT_UNANSWERED);
     const voiceStyle = (chat.agent?.voiceStyle ?? 'gentle') as TVoiceStyle;
     const speech = (await registry.port('speech')).plan({ text: answer, voiceStyle });
     send(AiChatEvent.DONE, {
       messageId,
-      points: chat.balance,
+      points,
+      answered,
       engine: engineOf(chatPort.info),
       speech: { mode: speech.mode, voiceStyle: speech.voiceStyle, utterances: speech.utterances },
     });

@@ -29,7 +29,7 @@ import { resolveCreator, type TCreator } from './workshop-policy';
 /**
  * Chats with an agent (or the general language assistant): a conversation per chat, each
  * message charged by the agent (6) or language (11) rule before the answer streams, and
- * refunded when no answer could be given.
+ * refunded when no answer could be given (a failure, or an engine with no answer to give).
  */
 
 const ruleOf = (agent: TAgentRow | null) =>
@@ -45,7 +45,9 @@ export function personaOf(agent: TAgentRow | null): TAgentPersona | undefined {
   };
 }
 
-function greetingOf(agent: TAgentRow | null): string {
+/** The assistant offline says plainly what it can do instead of promising stories. */
+function greetingOf(agent: TAgentRow | null, offline: boolean): string {
+  if (!agent && offline) return `你好！${AiMessages.OFFLINE_ASSISTANT_HELP}`;
   if (!agent) return AiWorkshopMessages.ASSISTANT_GREETING;
   return agent.prologue || formatMessage(AiWorkshopMessages.AGENT_GREETING, { title: agent.title });
 }
@@ -80,10 +82,10 @@ export async function initConversation(
             agentConfigId: agent?.agent.id ?? null,
           })
           .returning();
-  const prologue = greetingOf(agent?.agent ?? null);
+  const chat = await registry.port('chat');
+  const prologue = greetingOf(agent?.agent ?? null, chat.info.offline);
   const voiceStyle = (agent?.agent.voiceStyle ?? 'gentle') as TVoiceStyle;
   const speech = (await registry.port('speech')).plan({ text: prologue, voiceStyle });
-  const chat = await registry.port('chat');
   return {
     conversationId: conversation!.id,
     agent: agent ? presentAgent(agent, creator.userId) : null,
@@ -206,8 +208,15 @@ export async function saveAnswer(db: TDb, conversationId: number, text: string):
   return row!.id;
 }
 
-/** No answer came: give the message's points back; returns the balance. */
-export async function refundChat(db: TDb, chat: TPreparedChat): Promise<number> {
+/**
+ * No answer came (or the engine had none to give): give the message's points back, once;
+ * returns the balance.
+ */
+export async function refundChat(
+  db: TDb,
+  chat: TPreparedChat,
+  reason: string = AiWorkshopMessages.REASON_CHAT_REFUND,
+): Promise<number> {
   if (!chat.charge) return chat.balance;
   const after = await db.transaction((tx) =>
     refundCharge(tx, {
@@ -215,12 +224,14 @@ export async function refundChat(db: TDb, chat: TPreparedChat): Promise<number> 
       points: chat.charge!.points,
       ruleType: chat.ruleType,
       classId: chat.creator.cls?.id ?? null,
-      reason: formatMessage(AiWorkshopMessages.REASON_CHAT_REFUND, {
+      reason: formatMessage(reason, {
         tool: AI_POINT_RULE_LABELS[chat.ruleType as keyof typeof AI_POINT_RULE_LABELS],
       }),
     }),
   );
-  return after ?? chat.balance;
+  chat.charge = null;
+  chat.balance = after ?? chat.balance;
+  return chat.balance;
 }
 
 /** A conversation's messages, oldest first (its owner). */

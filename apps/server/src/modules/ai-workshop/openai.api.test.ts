@@ -23,7 +23,8 @@ import { parseEvents } from './testing/sse';
 
 /**
  * The workshop against a local server that speaks the OpenAI API: image generation,
- * streaming chat, and provider failures that refund the points exactly once.
+ * smart apps by the chat model, streaming chat, and provider failures that refund the
+ * points exactly once.
  */
 
 const W = '/api/v1/works-service';
@@ -126,6 +127,93 @@ describe('image generation through the OpenAI API', () => {
   });
 });
 
+const APP_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>月亮兔子问答</title></head>
+<body><h1>月亮兔子问答</h1><button id="start">开始答题</button>
+<script>const APP_CONFIG = { rounds: 3 };</script></body></html>`;
+
+async function code(prompt: string) {
+  const res = await t.api.post<TAiJobAdded>(
+    `${W}/ai-code/custom/add`,
+    { prompt, classId: ai3001 },
+    stu001.opts(),
+  );
+  expect(res.status).toBe(200);
+  await t.app.jobs.drain();
+  const detail = await t.api.get<TAiJob>(
+    `${W}/ai-code/custom/detail`,
+    { id: res.body.data.job.id },
+    stu001.opts(),
+  );
+  return detail.body.data;
+}
+
+describe('smart apps made by the chat model', () => {
+  it('makes the app from the model’s page, sandboxed, charged once', async () => {
+    fake.chatReply = ['这是你要的小应用：\n```html\n', APP_PAGE, '\n```'];
+    const start = await pointsOf(t, stu001Account);
+    const job = await code('做一个关于月亮兔子的问答');
+    expect(job.status).toBe('done');
+    expect(job.result).toMatchObject({
+      tool: 'code',
+      title: '月亮兔子问答',
+      engine: {
+        provider: 'openai',
+        offline: false,
+        engine: 'openai:chat-test',
+        fallbackReason: null,
+      },
+    });
+    const result = job.result as Extract<TAiJob['result'], { tool: 'code' }>;
+    expect(result.html).toContain('<button id="start">开始答题</button>');
+    expect(result.html).toContain('Content-Security-Policy');
+    const file = await t.app.inject({ method: 'GET', url: result.htmlUrl });
+    expect(file.headers['content-security-policy']).toMatch(/^sandbox allow-scripts/);
+    expect(file.body).toContain('开始答题');
+    expect(fake.requests.map((r) => r.endpoint)).toEqual(['chat']);
+    expect(fake.requests[0]!.body).toMatchObject({ model: 'chat-test', stream: false });
+    const records = await recordsOf(job.id);
+    expect(records).toHaveLength(1);
+    expect(await pointsOf(t, stu001Account)).toBe(start + records[0]!.points);
+  });
+
+  it('falls back to the offline template and says so when the reply is not an app', async () => {
+    fake.chatReply = ['抱歉，我现在没办法写这个程序。'];
+    const start = await pointsOf(t, stu001Account);
+    const job = await code('做一个1到50的猜数字游戏');
+    expect(job.status).toBe('done');
+    expect(job.result).toMatchObject({
+      tool: 'code',
+      kind: 'guess-number',
+      engine: {
+        provider: 'offline',
+        offline: true,
+        notice: AiMessages.APP_MODEL_UNUSABLE,
+        fallbackReason: AiMessages.APP_MODEL_UNUSABLE,
+      },
+    });
+    const records = await recordsOf(job.id);
+    expect(records).toEqual([{ pointType: AiPointType.CHARGE, points: records[0]!.points }]);
+    expect(await pointsOf(t, stu001Account)).toBe(start + records[0]!.points);
+  });
+
+  it('falls back when the model fails, and refunds an app the moderation refuses', async () => {
+    fake.fail('chat', { status: 500 });
+    const fallen = await code('做一个番茄钟');
+    expect(fallen).toMatchObject({
+      status: 'done',
+      result: { engine: { fallbackReason: AiMessages.APP_MODEL_UNUSABLE } },
+    });
+
+    fake.reset();
+    fake.chatReply = ['```html\n', APP_PAGE.replace('开始答题', '教你制作炸弹'), '\n```'];
+    const start = await pointsOf(t, stu001Account);
+    const refused = await code('做一个问答');
+    expect(refused).toMatchObject({ status: 'failed', refunded: true, result: null });
+    expect(await pointsOf(t, stu001Account)).toBe(start);
+  });
+});
+
 describe('streaming chat through the OpenAI API', () => {
   let conversation: TAiConversation;
 
@@ -156,7 +244,10 @@ describe('streaming chat through the OpenAI API', () => {
       .map((e) => (e.data as { text: string }).text);
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join('')).toBe('你好！我是在线助手。很高兴认识你！');
-    expect(events.at(-1)).toMatchObject({ event: 'done', data: { points: start - 1 } });
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { points: start - 1, answered: true },
+    });
     expect(await pointsOf(t, stu001Account)).toBe(start - 1);
     const sent = fake.requests.find((r) => r.endpoint === 'chat')!.body;
     expect(sent).toMatchObject({ model: 'chat-test', stream: true });

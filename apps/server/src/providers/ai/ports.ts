@@ -65,10 +65,20 @@ export interface TChatRequest extends TCallOptions {
   message: string;
 }
 
+/** An answer as it streams: text deltas in order (joined they are the whole answer). */
+export interface TChatReply extends AsyncIterable<string> {
+  /**
+   * Read once the deltas have ended: false when the engine had no answer to give (the
+   * offline assistant cannot answer it, or only greeted or explained what it can do). Such
+   * a message is not charged and pages do not celebrate it.
+   */
+  answered(): boolean;
+}
+
 export interface TChatPort {
   readonly info: TEngineInfo;
-  /** Text deltas in order; joined they are the whole answer. Throws AiProviderError. */
-  stream(request: TChatRequest): AsyncIterable<string>;
+  /** The answer, streamed. Iterating throws AiProviderError. */
+  stream(request: TChatRequest): TChatReply;
 }
 
 // ---------- image (draw) ----------

@@ -76,6 +76,10 @@ describe('AI registry', () => {
     const drawing = await image.draw({ prompt: '一只猫', seed: 1 });
     expect(drawing.engine.fallbackReason).toBe(AiMessages.FALLBACK_NOT_CONFIGURED);
 
+    // Smart apps are made by the chat model.
+    const apps = await registry.port('app');
+    expect(apps.info).toMatchObject({ provider: 'openai', capability: 'app', model: 'gpt-test' });
+
     const music = await registry.port('music');
     expect(music.info.fallbackReason).toBe(AiMessages.FALLBACK_NOT_SUPPORTED);
     const speech = await registry.port('speech');
@@ -98,6 +102,18 @@ describe('AI registry', () => {
       model: 'img-test',
     });
     expect((await registry.port('chat')).info.provider).toBe('offline');
+    expect((await registry.port('app')).info.provider).toBe('offline');
+    await registry.close();
+  });
+
+  it('says smart apps wait for a chat model when none is set', async () => {
+    const registry = createAiRegistry({
+      config: aiConfig({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.baseUrl }),
+    });
+    expect((await registry.port('app')).info).toMatchObject({
+      provider: 'offline',
+      fallbackReason: AiMessages.FALLBACK_NOT_CONFIGURED,
+    });
     await registry.close();
   });
 

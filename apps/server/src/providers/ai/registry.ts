@@ -11,6 +11,7 @@ import { createOfflineMusic } from './offline/music/offline-music';
 import { createOfflineSpeech } from './offline/speech/offline-speech';
 import { createEnginePool, pooledPort } from './offline/pool/engine-pool';
 import { createOfflineVideo } from './offline/video/offline-video';
+import { createOpenAiApps } from './openai/openai-apps';
 import { createOpenAiChat } from './openai/openai-chat';
 import type { TOpenAiSettings } from './openai/openai-client';
 import { createOpenAiImage } from './openai/openai-image';
@@ -22,8 +23,9 @@ import type { TAiPortMap, TEngineInfo } from './ports';
  * (AI_PROVIDER, OPENAI_*); a settings source (the base service's
  * openai/config/get-by-source-type, per capability) may override them per call. A
  * capability asked to go online without a model or address, or that the online API does
- * not offer (music, video, 3D, colouring, speech, smart apps), uses its offline engine and
- * its results say why (engine.fallbackReason).
+ * not offer (music, video, 3D, colouring, speech), uses its offline engine and
+ * its results say why (engine.fallbackReason). Smart apps (`app`) are made by the chat
+ * model, so they follow the chat capability's settings.
  */
 
 export interface TAiSettings {
@@ -58,7 +60,7 @@ export interface TAiRegistryOptions {
   classifier?: TImageClassifier;
 }
 
-const ONLINE: ReadonlySet<TAiCapability> = new Set(['chat', 'image', 'moderation']);
+const ONLINE: ReadonlySet<TAiCapability> = new Set(['chat', 'image', 'moderation', 'app']);
 const ALL: TAiCapability[] = [
   'chat',
   'image',
@@ -149,7 +151,7 @@ export function createAiRegistry(options: TAiRegistryOptions): TAiRegistry {
   }
 
   async function port<C extends TAiCapability>(capability: C): Promise<TAiPortMap[C]> {
-    const settings = await settingsFor(capability);
+    const settings = await settingsFor(capability === 'app' ? 'chat' : capability);
     const online = settings.provider === 'openai';
     const configured = Boolean(settings.baseUrl && settings.model);
 
@@ -167,6 +169,7 @@ export function createAiRegistry(options: TAiRegistryOptions): TAiRegistry {
     }
     if (online && configured && ONLINE.has(capability)) {
       const remote = openAiSettings(settings);
+      if (capability === 'app') return createOpenAiApps(remote, offline.app) as TAiPortMap[C];
       return (
         capability === 'chat' ? createOpenAiChat(remote) : createOpenAiImage(remote)
       ) as TAiPortMap[C];

@@ -1,4 +1,4 @@
-import type { TAgentPersona, TChatMessage, TChatPort } from '../ports';
+import type { TAgentPersona, TChatMessage, TChatPort, TChatRequest } from '../ports';
 import { AiProviderError } from '../shared/ai-error';
 import { openaiInfo } from '../shared/engine-info';
 import { postJson, type TOpenAiSettings } from './openai-client';
@@ -30,40 +30,43 @@ interface TStreamChunk {
 export function createOpenAiChat(settings: TOpenAiSettings & { model: string }): TChatPort {
   return {
     info: openaiInfo('chat', settings.model),
-    async *stream(request) {
-      const messages: { role: string; content: string }[] = [
-        { role: 'system', content: systemPrompt(request.persona) },
-        ...(request.history ?? []).map((m: TChatMessage) => ({ role: m.role, content: m.content })),
-        { role: 'user', content: request.message },
-      ];
-      const { response, signal } = await postJson(
-        settings,
-        'chat/completions',
-        { model: settings.model, messages, stream: true },
-        request.signal,
-      );
-      if (!response.body) throw new AiProviderError('failed', 'chat: empty body');
-      try {
-        for await (const data of readServerSentEvents(response.body)) {
-          if (data.trim() === '[DONE]') return;
-          let chunk: TStreamChunk;
-          try {
-            chunk = JSON.parse(data) as TStreamChunk;
-          } catch {
-            throw new AiProviderError('failed', `chat: bad event ${data.slice(0, 100)}`);
-          }
-          if (chunk.error)
-            throw new AiProviderError('failed', `chat: ${chunk.error.message ?? 'error event'}`);
-          const delta = chunk.choices?.[0]?.delta?.content;
-          if (delta) yield delta;
-        }
-      } catch (error) {
-        if (error instanceof AiProviderError) throw error;
-        if (request.signal?.aborted) throw new AiProviderError('failed', 'aborted');
-        if (signal.aborted)
-          throw new AiProviderError('timeout', 'chat: stream did not finish in time');
-        throw new AiProviderError('failed', `chat: stream broke (${(error as Error).message})`);
-      }
-    },
+    // A model's reply is always an answer (an empty one fails the stream instead).
+    stream: (request) => ({ [Symbol.asyncIterator]: () => deltas(request), answered: () => true }),
   };
+
+  async function* deltas(request: TChatRequest): AsyncGenerator<string> {
+    const messages: { role: string; content: string }[] = [
+      { role: 'system', content: systemPrompt(request.persona) },
+      ...(request.history ?? []).map((m: TChatMessage) => ({ role: m.role, content: m.content })),
+      { role: 'user', content: request.message },
+    ];
+    const { response, signal } = await postJson(
+      settings,
+      'chat/completions',
+      { model: settings.model, messages, stream: true },
+      request.signal,
+    );
+    if (!response.body) throw new AiProviderError('failed', 'chat: empty body');
+    try {
+      for await (const data of readServerSentEvents(response.body)) {
+        if (data.trim() === '[DONE]') return;
+        let chunk: TStreamChunk;
+        try {
+          chunk = JSON.parse(data) as TStreamChunk;
+        } catch {
+          throw new AiProviderError('failed', `chat: bad event ${data.slice(0, 100)}`);
+        }
+        if (chunk.error)
+          throw new AiProviderError('failed', `chat: ${chunk.error.message ?? 'error event'}`);
+        const delta = chunk.choices?.[0]?.delta?.content;
+        if (delta) yield delta;
+      }
+    } catch (error) {
+      if (error instanceof AiProviderError) throw error;
+      if (request.signal?.aborted) throw new AiProviderError('failed', 'aborted');
+      if (signal.aborted)
+        throw new AiProviderError('timeout', 'chat: stream did not finish in time');
+      throw new AiProviderError('failed', `chat: stream broke (${(error as Error).message})`);
+    }
+  }
 }

@@ -14,14 +14,17 @@ export function createOfflineChat(options: { tokenDelayMs?: number } = {}): TCha
   const delay = options.tokenDelayMs ?? 0;
   return {
     info: offlineInfo('chat', CHAT_ENGINE),
-    async *stream(request) {
-      throwIfAborted(request.signal);
-      const answer = composeAnswer(request.persona, request.history ?? [], request.message);
-      for (const delta of toDeltas(answer)) {
+    stream(request) {
+      const composed = composeAnswer(request.persona, request.history ?? [], request.message);
+      async function* deltas() {
         throwIfAborted(request.signal);
-        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-        yield delta;
+        for (const delta of toDeltas(composed.text)) {
+          throwIfAborted(request.signal);
+          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+          yield delta;
+        }
       }
+      return { [Symbol.asyncIterator]: deltas, answered: () => composed.answered };
     },
   };
 }
