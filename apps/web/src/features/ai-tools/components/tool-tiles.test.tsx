@@ -82,6 +82,17 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'POST', COMMUNITY)).toHaveLength(0);
   });
 
+  it('names a tile by its title and describes it by its type and description', () => {
+    mockApi({ [`GET ${TOOLS}`]: null });
+    signIn(AccountType.STUDENT, listItem({ aiToolTypes: [1], aiToolSubTypes: [12] }));
+    renderInApp(<ToolTiles />);
+    expect(tile('绘画大模型')).toHaveAccessibleName('绘画大模型');
+    expect(tile('绘画大模型')).toHaveAccessibleDescription(
+      '大模型 把想法画出来，生成插画与绘本画面',
+    );
+    expect(tile('语言大模型')).toHaveAccessibleDescription('大模型 对话问答，辅助阅读、写作与思考');
+  });
+
   it('opens the material notice for a student whose class has no AI', async () => {
     mockApi({});
     signIn(AccountType.STUDENT, listItem({ courseClassStatus: 99, availableAi: false }));

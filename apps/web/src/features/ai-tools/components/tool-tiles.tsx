@@ -1,5 +1,5 @@
 import { AccountType, Messages } from '@haoduo/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
@@ -41,7 +41,8 @@ function useTileContext(): TTileContext {
 
 /**
  * The eight AI tool tiles (app-spec section 2): icon, title, type label, 暂未开通 when the
- * viewer's class (students) or classes (teachers) do not carry the tool.
+ * viewer's class (students) or classes (teachers) do not carry the tool. A tile is named by
+ * its title (and 暂未开通) and described by its type and description, all as shown.
  */
 export function ToolTiles() {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export function ToolTiles() {
   const launcher = useToolLauncher(context);
   // Mounted from the first opening on, so a closing dialog still animates out.
   const [dialogsUsed, setDialogsUsed] = useState(false);
+  const idBase = useId();
   if (!dialogsUsed && (launcher.picker !== null || launcher.noInviteCode)) setDialogsUsed(true);
 
   return (
@@ -57,12 +59,14 @@ export function ToolTiles() {
         {TOOL_TILES.map((tile) => {
           const open = isToolOpen(tile.toolType, context);
           const title = t(`tools.${tile.key}.title`);
+          const id = (part: string) => `${idBase}-${tile.key}-${part}`;
           return (
             <li key={tile.key}>
               <button
                 type="button"
                 className={cx(styles.tile, !open && styles.closed)}
-                aria-label={open ? title : `${title} ${Messages.NOT_YET_OPENED}`}
+                aria-labelledby={open ? id('title') : `${id('title')} ${id('badge')}`}
+                aria-describedby={`${id('type')} ${id('desc')}`}
                 data-tool={tile.key}
                 onClick={() => launcher.open(tile)}
               >
@@ -75,12 +79,22 @@ export function ToolTiles() {
                 </span>
                 <span className={styles.text}>
                   <span className={styles.head}>
-                    <span className={styles.title}>{title}</span>
-                    <span className={styles.type}>{t(`tools.${tile.group}`)}</span>
+                    <span id={id('title')} className={styles.title}>
+                      {title}
+                    </span>
+                    <span id={id('type')} className={styles.type}>
+                      {t(`tools.${tile.group}`)}
+                    </span>
                   </span>
-                  <span className={styles.desc}>{t(`tools.${tile.key}.desc`)}</span>
+                  <span id={id('desc')} className={styles.desc}>
+                    {t(`tools.${tile.key}.desc`)}
+                  </span>
                 </span>
-                {open ? null : <span className={styles.badge}>{Messages.NOT_YET_OPENED}</span>}
+                {open ? null : (
+                  <span id={id('badge')} className={styles.badge}>
+                    {Messages.NOT_YET_OPENED}
+                  </span>
+                )}
               </button>
             </li>
           );
