@@ -8,3 +8,5 @@ export { ToolStudio } from './components/tool-studio';
 export { ColoringStudio } from './components/coloring-studio';
 export { VideoPictures, type TVideoPicture } from './components/video-pictures';
 export { ClassAiControls } from './components/class-ai-controls';
+export { StudioToolbar } from './components/studio-toolbar';
+export { avatarUrl, STUDIO_AVATARS, styleThumb, templateThumb } from './model/studio-pictures';

@@ -1,5 +1,5 @@
 import { AiWorkshopMessages as M, type TAiAgentConfig } from '@haoduo/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
@@ -67,7 +67,7 @@ describe('agent builder form', { timeout: 120_000 }, () => {
       target: { value: '哪种恐龙最大？' },
     });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '声音' }), '故事大王');
-    await userEvent.click(screen.getByRole('radio', { name: ICON }));
+    await userEvent.click(screen.getByRole('radio', { name: '我画的画 1' }));
     expect(screen.getByRole('radiogroup', { name: '头像' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '保存智能体' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -79,6 +79,37 @@ describe('agent builder form', { timeout: 120_000 }, () => {
       voiceStyle: 'storyteller',
       iconImageUrl: ICON,
     });
+  });
+
+  it('offers ready-made avatars as pictures, named, the chosen one checked', async () => {
+    const onSubmit = vi.fn();
+    renderInApp(<AgentBuilderForm icons={[ICON]} onSubmit={onSubmit} />);
+    fireEvent.change(await screen.findByLabelText('名字'), { target: { value: '小猫老师' } });
+    const group = screen.getByRole('radiogroup', { name: '头像' });
+    // Eight avatars, the pupil's drawing and "none", each a picture with a name.
+    expect(within(group).getAllByRole('radio')).toHaveLength(10);
+    const cat = within(group).getByRole('radio', { name: '小猫' });
+    expect(cat.querySelector('img')).toHaveAttribute('src', '/studio/avatars/cat.webp');
+    await userEvent.click(cat);
+    expect(cat).toBeChecked();
+    expect(within(group).getByRole('radio', { name: '不用头像' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '保存智能体' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ iconImageUrl: '/studio/avatars/cat.webp' });
+  });
+
+  it('keeps an agent’s own picture as the current choice', async () => {
+    const initial = {
+      id: 4,
+      title: '小猫老师',
+      prologue: '',
+      prompt: '',
+      quickCommands: [],
+      voiceStyle: 'gentle',
+      iconImageUrl: '/api/media/2026/11/avatar.webp',
+    } as unknown as TAiAgentConfig;
+    renderInApp(<AgentBuilderForm initial={initial} icons={[]} onSubmit={vi.fn()} />);
+    expect(await screen.findByRole('radio', { name: '现在的头像' })).toBeChecked();
   });
 
   it('opens with the agent being edited', async () => {

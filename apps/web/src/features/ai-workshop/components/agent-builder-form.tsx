@@ -15,6 +15,7 @@ import { FormItem } from '../../../shared/ui/form-item';
 import { Select } from '../../../shared/ui/select';
 import { TextArea } from '../../../shared/ui/text-area';
 import { TextInput } from '../../../shared/ui/text-input';
+import { avatarUrl, STUDIO_AVATARS } from '../model/studio-pictures';
 import styles from './agent.module.css';
 
 export interface TAgentFormValues {
@@ -28,7 +29,7 @@ export interface TAgentFormValues {
 
 export interface TAgentBuilderFormProps {
   initial?: TAiAgentConfig | null;
-  /** Pictures the pupil may use as the agent's icon (their paintings). */
+  /** The pupil's paintings, offered as the agent's icon beside the ready-made avatars. */
   icons: string[];
   saving?: boolean;
   onSubmit: (values: TAgentFormValues) => void;
@@ -71,6 +72,10 @@ function validate(
   return errors;
 }
 
+/**
+ * The agent's picture, chosen from pictures: the ready-made avatars, the pupil's own
+ * drawings, the current one, or none.
+ */
 function IconPicker(props: {
   value: string | null;
   onChange: (v: string | null) => void;
@@ -78,22 +83,44 @@ function IconPicker(props: {
   labelledBy: string;
 }) {
   const { t } = useTranslation();
-  const choices: (string | null)[] = [null, ...props.icons];
+  const ready = STUDIO_AVATARS.map((avatar) => ({
+    url: avatarUrl(avatar),
+    label: t(`studio.avatars.${avatar.id}`),
+  }));
+  const drawings = props.icons.map((url, index) => ({
+    url,
+    label: t('studio.agent.myDrawing', { n: index + 1 }),
+  }));
+  const known = [...ready, ...drawings].some((choice) => choice.url === props.value);
+  const choices: { url: string | null; label: string }[] = [
+    ...(props.value && !known ? [{ url: props.value, label: t('studio.agent.currentIcon') }] : []),
+    ...ready,
+    ...drawings,
+    { url: null, label: t('studio.agent.noIcon') },
+  ];
   return (
     <div className={styles.icons} role="radiogroup" aria-labelledby={props.labelledBy}>
-      {choices.map((url) => (
-        <button
-          key={url ?? 'none'}
-          type="button"
-          role="radio"
-          aria-checked={props.value === url}
-          aria-label={url ?? t('studio.agent.noIcon')}
-          className={cx(styles.iconChoice, props.value === url && styles.iconActive)}
-          onClick={() => props.onChange(url)}
-        >
-          {url ? <img src={url} alt="" /> : t('studio.agent.noIcon')}
-        </button>
-      ))}
+      {choices.map((choice) => {
+        const checked = props.value === choice.url;
+        return (
+          <button
+            key={choice.url ?? 'none'}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-label={choice.label}
+            title={choice.label}
+            className={cx(styles.iconChoice, checked && styles.iconActive)}
+            onClick={() => props.onChange(choice.url)}
+          >
+            {choice.url ? (
+              <img src={choice.url} alt="" />
+            ) : (
+              <span className={styles.noIcon}>{t('studio.agent.noIcon')}</span>
+            )}
+          </button>
+        );
+      })}
     </div>
   );
 }

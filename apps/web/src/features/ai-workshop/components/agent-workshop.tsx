@@ -14,6 +14,7 @@ import { useEditAgent } from '../api/edit-agent';
 import { useAgent } from '../api/get-agent';
 import { useHistory } from '../api/get-history';
 import { useAgents } from '../api/list-agents';
+import { iconForAgent } from '../api/upload-avatar';
 import { useSaveAgentWork } from '../api/save-agent-work';
 import { useCurrentClassId } from '../model/use-class-id';
 import { AgentBuilderForm, type TAgentFormValues } from './agent-builder-form';
@@ -31,6 +32,7 @@ export function AgentWorkshop() {
   const [params, setParams] = useSearchParams();
   const agentId = Number(params.get('agentId')) || null;
   const [editing, setEditing] = useState(agentId === null);
+  const [preparing, setPreparing] = useState(false);
   const agents = useAgents(viewer);
   const agent = useAgent(viewer, agentId);
   const drawings = useHistory(viewer, 'draw');
@@ -48,7 +50,14 @@ export function AgentWorkshop() {
   };
 
   const save = async (values: TAgentFormValues) => {
-    const body = { ...values, classId: null };
+    setPreparing(true);
+    const iconImageUrl = await iconForAgent(values.iconImageUrl)
+      .catch(() => {
+        void message.error(t('studio.agent.iconFailed'));
+        throw new Error('icon');
+      })
+      .finally(() => setPreparing(false));
+    const body = { ...values, iconImageUrl, classId: null };
     const saved: TAiAgentConfig =
       agent.data?.mine && agentId
         ? await edit.mutateAsync({ ...body, id: agentId })
@@ -80,7 +89,7 @@ export function AgentWorkshop() {
             key={current?.id ?? 'new'}
             initial={current}
             icons={icons}
-            saving={add.isPending || edit.isPending}
+            saving={preparing || add.isPending || edit.isPending}
             onSubmit={(values) => void save(values).catch(() => undefined)}
           />
         ) : (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColorTemplates } from '../api/get-color-templates';
+import { templateThumb } from '../model/studio-pictures';
 import { OptionRow } from './option-row';
 import { ToolStudio } from './tool-studio';
 import styles from './studio.module.css';
-import { Select } from '../../../shared/ui/select';
 import { TextInput } from '../../../shared/ui/text-input';
 
 type TMode = 'line' | 'auto';
@@ -40,22 +40,15 @@ export function ColoringStudio({ title }: { title: string }) {
               { value: 'auto', label: t('studio.coloring.auto') },
             ]}
           />
-          <label className={styles.optionRow}>
-            <span className={styles.label}>{t('studio.coloring.template')}</span>
-            <Select<string>
-              size="large"
-              style={{ minWidth: 240 }}
-              aria-label={t('studio.coloring.template')}
-              value={templateId || undefined}
-              placeholder={t('studio.coloring.orDescribe')}
-              onChange={setTemplateId}
-              onClear={() => setTemplateId('')}
-              options={(templates.data ?? []).map((item) => ({
-                value: item.id,
-                label: item.title,
-              }))}
-            />
-          </label>
+          <OptionRow<string>
+            label={t('studio.coloring.template')}
+            value={templateId}
+            onChange={setTemplateId}
+            auto
+            autoLabel={t('studio.coloring.describe')}
+            pictureOf={templateThumb}
+            choices={(templates.data ?? []).map((item) => ({ value: item.id, label: item.title }))}
+          />
           {mode === 'auto' && (
             <label className={styles.optionRow}>
               <span className={styles.label}>{t('studio.coloring.palette')}</span>

@@ -18,6 +18,15 @@ function thumbOf(job: TAiJob): string | null {
   return null;
 }
 
+/** A record's name: the pupil's words, else the result's own title, never a number. */
+export function recordName(job: TAiJob, untitled: string): string {
+  const prompt = job.prompt.trim();
+  if (prompt) return prompt;
+  const r = job.result;
+  if (r && (r.tool === 'draw-color' || r.tool === 'code') && r.title.trim()) return r.title;
+  return untitled;
+}
+
 const SYMBOLS: Record<string, string> = { music: '♪', code: '</>', model3d: '▲' };
 
 function JobList({ jobs, onPick }: { jobs: TAiJob[]; onPick: (id: number) => void }) {
@@ -39,7 +48,7 @@ function JobList({ jobs, onPick }: { jobs: TAiJob[]; onPick: (id: number) => voi
               )}
               <span className={styles.historyPrompt}>
                 {job.collected && <HeartFilled aria-hidden className={styles.heart} />}
-                {job.prompt}
+                {recordName(job, t('studio.untitled'))}
               </span>
             </button>
           </li>

@@ -4,6 +4,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCollectGeneration } from '../api/collect-generation';
 import { useUncollectGeneration } from '../api/uncollect-generation';
+import { Celebration } from './celebration';
+import { NextSteps } from './next-steps';
 import { ResultMedia } from './result-media';
 import { SaveWorkButton } from './save-work-button';
 import styles from './studio.module.css';
@@ -15,18 +17,36 @@ export interface TJobResultProps {
   retrying?: boolean;
   /** Replaces "save as a work" (e.g. the drawing dialog's "use this picture"). */
   extraAction?: React.ReactNode;
+  /** "Make another": back to an empty prompt (the next things to try start with it). */
+  onAgain?: () => void;
+  /** Celebrates the result (a new one, not one picked again from the history). */
+  fresh?: boolean;
+  ref?: React.Ref<HTMLElement>;
 }
 
-/** A finished generation: the result, who made it, favourite, save as a work, try again. */
-export function JobResult({ job, onRetry, retrying, extraAction }: TJobResultProps) {
+/**
+ * A finished generation, shown big: a short celebration when it is new, the result, favourite,
+ * save as a work, try again, and the next things to try.
+ */
+export function JobResult(props: TJobResultProps) {
+  const { job, onRetry, retrying, extraAction, onAgain, fresh, ref } = props;
   const { t } = useTranslation();
   const collect = useCollectGeneration(job.tool);
   const uncollect = useUncollectGeneration(job.tool);
   if (job.status !== JobStatus.DONE || !job.result) return null;
   const toggling = collect.isPending || uncollect.isPending;
   return (
-    <section className={styles.result} aria-label={t('studio.done')}>
-      <h3 className={styles.resultTitle}>{t('studio.done')}</h3>
+    <section
+      ref={ref}
+      className={styles.result}
+      aria-labelledby={`ai-result-${job.id}`}
+      tabIndex={-1}
+      data-testid="ai-result"
+    >
+      <h2 id={`ai-result-${job.id}`} className={styles.resultTitle}>
+        {t('studio.done')}
+      </h2>
+      {fresh && <Celebration jobId={job.id} />}
       <div className={styles.media}>
         <ResultMedia result={job.result} prompt={job.prompt} />
       </div>
@@ -52,6 +72,7 @@ export function JobResult({ job, onRetry, retrying, extraAction }: TJobResultPro
           {t('studio.retry')}
         </Button>
       </div>
+      <NextSteps job={job} onAgain={onAgain} />
     </section>
   );
 }

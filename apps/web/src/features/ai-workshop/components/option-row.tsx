@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
+import { StudioIcon } from './studio-icons';
 import styles from './studio.module.css';
 
 export interface TOptionRowProps<T extends string | number> {
@@ -10,6 +11,13 @@ export interface TOptionRowProps<T extends string | number> {
   choices: { value: T; label: string }[];
   /** Offers "let the AI choose" as the first choice (value ''). */
   auto?: boolean;
+  /** The automatic choice's name, when not "let the AI choose". */
+  autoLabel?: string;
+  /**
+   * Shows the choices as picture cards: the thumbnail of each value (a static image); the
+   * automatic choice gets a sparkle.
+   */
+  pictureOf?: (value: T) => string;
 }
 
 /**
@@ -19,8 +27,11 @@ export interface TOptionRowProps<T extends string | number> {
 export function OptionRow<T extends string | number>(props: TOptionRowProps<T>) {
   const { t } = useTranslation();
   const id = useId();
+  const { pictureOf } = props;
   const options = [
-    ...(props.auto ? [{ value: '' as const, label: t('studio.aiChooses') }] : []),
+    ...(props.auto
+      ? [{ value: '' as const, label: props.autoLabel ?? t('studio.aiChooses') }]
+      : []),
     ...props.choices,
   ];
   return (
@@ -28,9 +39,34 @@ export function OptionRow<T extends string | number>(props: TOptionRowProps<T>) 
       <span id={`${id}-label`} className={styles.label}>
         {props.label}
       </span>
-      <div role="radiogroup" aria-labelledby={`${id}-label`} className={styles.choices}>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        className={pictureOf ? styles.cards : styles.choices}
+      >
         {options.map((option) => {
           const checked = option.value === props.value;
+          if (pictureOf) {
+            return (
+              <label key={option.value} className={cx(styles.card, checked && styles.cardChosen)}>
+                <input
+                  type="radio"
+                  name={id}
+                  className={styles.choiceInput}
+                  checked={checked}
+                  onChange={() => props.onChange(option.value)}
+                />
+                {option.value === '' ? (
+                  <span className={styles.cardAuto}>
+                    <StudioIcon name="auto" size={44} />
+                  </span>
+                ) : (
+                  <img src={pictureOf(option.value)} alt="" className={styles.cardPicture} />
+                )}
+                <span className={styles.cardName}>{option.label}</span>
+              </label>
+            );
+          }
           return (
             <label key={option.value} className={cx(styles.choice, checked && styles.chosen)}>
               <input

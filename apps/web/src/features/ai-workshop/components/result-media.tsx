@@ -3,7 +3,9 @@ import type { TAiJobResult } from '@haoduo/contract';
 import { Button, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MusicPlayer } from './music-player';
 import styles from './studio.module.css';
+import { VideoPlayer } from './video-player';
 
 // Each kind of result but pictures, sound and video needs code of its own: it loads when a
 // result of that kind is shown, not with every workshop page.
@@ -33,12 +35,11 @@ export function ResultMedia({ result, prompt }: { result: TAiJobResult; prompt: 
       );
     case 'music':
       return (
-        <div className={styles.music}>
-          <audio
-            controls
-            src={result.audioUrl}
-            aria-label={t('studio.music.play')}
-            preload="metadata"
+        <div className={styles.musicResult}>
+          <MusicPlayer
+            audioUrl={result.audioUrl}
+            midiUrl={result.midiUrl}
+            durationSeconds={result.durationSeconds}
           />
           <Button
             size="large"
@@ -51,12 +52,11 @@ export function ResultMedia({ result, prompt }: { result: TAiJobResult; prompt: 
       );
     case 'video':
       return (
-        <video
-          className={styles.video}
-          controls
-          src={result.videoUrl}
-          poster={result.posterUrl}
-          preload="metadata"
+        <VideoPlayer
+          videoUrl={result.videoUrl}
+          posterUrl={result.posterUrl}
+          durationSeconds={result.durationSeconds}
+          title={prompt}
         />
       );
     case 'code':

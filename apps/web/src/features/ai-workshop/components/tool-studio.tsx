@@ -1,6 +1,8 @@
-import { AI_TOOL_RULE_TYPES, type TAiTool } from '@haoduo/contract';
-import { useState, type ReactNode } from 'react';
+import { AI_TOOL_RULE_TYPES, JobStatus, type TAiTool } from '@haoduo/contract';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TGenerationBody } from '../api/add-generation';
+import { bringIntoView } from '../model/bring-into-view';
 import { useCurrentClassId } from '../model/use-class-id';
 import { useToolRun } from '../model/use-tool-run';
 import { BlockedBanner, useBlockedReason } from './class-status-banner';
@@ -29,15 +31,46 @@ export interface TToolStudioProps {
 }
 
 /**
- * One workshop tool: prompt with examples, options, the cost before running, progress, the
- * result with retry, favourite and save, and the pupil's history and favourites.
+ * One workshop tool: prompt with examples, options, the cost before running, progress (kept
+ * on screen while waiting), the result brought into view with a celebration, retry,
+ * favourite, save and the next things to try, and the pupil's history and favourites.
  */
 export function ToolStudio(props: TToolStudioProps) {
   const { tool } = props;
   const classId = useCurrentClassId();
-  const [prompt, setPrompt] = useState('');
+  const [params] = useSearchParams();
+  // Another tool's "next thing to try" brings the pupil's words along (?prompt=).
+  const [prompt, setPrompt] = useState(() => params.get('prompt')?.slice(0, 500) ?? '');
   const run = useToolRun(tool);
   const blocked = useBlockedReason(tool);
+  const [picked, setPicked] = useState<number | null>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
+  const job = run.job;
+  const waitingId =
+    job && (job.status === JobStatus.QUEUED || job.status === JobStatus.RUNNING) ? job.id : null;
+  const doneId = job?.status === JobStatus.DONE ? job.id : null;
+
+  // The wait bar comes into view when a job starts, the result when it arrives (or is picked
+  // from the history): below the prompt and the options, often under the fold.
+  useEffect(() => {
+    if (waitingId !== null) bringIntoView(progressRef.current, 'nearest');
+  }, [waitingId]);
+  useEffect(() => {
+    if (doneId !== null) bringIntoView(resultRef.current);
+  }, [doneId]);
+
+  const pick = (id: number) => {
+    setPicked(id);
+    run.show(id);
+  };
+
+  const again = () => {
+    setPrompt('');
+    const box = document.getElementById('ai-prompt');
+    bringIntoView(box, 'center');
+    box?.focus({ preventScroll: true });
+  };
 
   const submit = () => {
     const body: TGenerationBody = { ...props.body?.(), classId };
@@ -79,20 +112,25 @@ export function ToolStudio(props: TToolStudioProps) {
             data-testid="ai-refusal"
           />
         )}
-        {run.job && (
-          <JobProgress job={run.job} onRetry={() => void run.retry()} retrying={run.retrying} />
+        {job && (
+          <div ref={progressRef} className={styles.progressDock}>
+            <JobProgress job={job} onRetry={() => void run.retry()} retrying={run.retrying} />
+          </div>
         )}
-        {run.job && (
+        {job && (
           <JobResult
-            job={run.job}
+            ref={resultRef}
+            job={job}
             onRetry={() => void run.retry()}
             retrying={run.retrying}
-            extraAction={props.resultAction?.(run.job.id)}
+            extraAction={props.resultAction?.(job.id)}
+            onAgain={again}
+            fresh={job.id !== picked}
           />
         )}
       </div>
       <aside className={styles.side}>
-        <HistoryPanel tool={tool} onPick={run.show} />
+        <HistoryPanel tool={tool} onPick={pick} />
       </aside>
     </div>
   );

@@ -1,7 +1,7 @@
 import { DRAW_STYLE_LABELS, DRAW_STYLES, type TDrawStyle } from '@haoduo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionRow, ToolStudio } from '../../../features/ai-workshop';
+import { OptionRow, styleThumb, ToolStudio } from '../../../features/ai-workshop';
 
 /** /ai/painting: draw a picture from words, in a chosen style. */
 export default function AiPaintingPage() {
@@ -26,6 +26,7 @@ export default function AiPaintingPage() {
           value={style}
           onChange={setStyle}
           auto
+          pictureOf={styleThumb}
           choices={DRAW_STYLES.map((value) => ({ value, label: DRAW_STYLE_LABELS[value] }))}
         />
       }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   LengthRow,
   OptionRow,
+  styleThumb,
   ToolStudio,
   VideoPictures,
   type TVideoPicture,
@@ -41,6 +42,7 @@ export default function AiVideoPage() {
             value={style}
             onChange={setStyle}
             auto
+            pictureOf={styleThumb}
             choices={DRAW_STYLES.map((value) => ({ value, label: DRAW_STYLE_LABELS[value] }))}
           />
           <LengthRow lengths={LENGTHS} value={seconds} onChange={setSeconds} />
