@@ -32,6 +32,7 @@ import type { TConfig } from './platform/config';
 import type { TDatabase } from './platform/db/database';
 import { forgetOnWrite } from './platform/db/read-cache';
 import type { TDeps } from './platform/deps';
+import { installControlCharacterCheck } from './platform/http/control-characters';
 import { installErrorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { installOpenApi } from './platform/http/openapi';
@@ -138,6 +139,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     now: options.now,
   });
   installAuth(app, createSessionResolver(deps.db, { cacheMs: config.sessionCacheMs }));
+  // After the signature and access checks, before any route's validation.
+  installControlCharacterCheck(app);
   // Reads kept until a write (platform/db/read-cache.ts) go once any write is answered.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') forgetOnWrite(deps.db);

@@ -1,4 +1,4 @@
-import { signedQueryString } from '@haoduo/contract';
+import { hasControlCharacters, Messages, signedQueryString } from '@haoduo/contract';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,9 @@ import { openRouteTable, type TRouteInfo, type TRouteTable } from './helpers/rou
  * JSON, unicode edge cases, SQL and HTML payloads, negative and huge numbers, bad ids —
  * signed and sent as a caller the route admits, so the input reaches validation and the
  * service. Every refusal is a 4xx envelope with a Chinese message; nothing answers 5xx,
- * hangs, or shows a stack trace or SQL; a refused request writes nothing.
+ * hangs, or shows a stack trace or SQL; a refused request writes nothing. Text with a control
+ * character (a NUL byte pasted from a document, an escape code, DEL) is refused with a 400
+ * naming the field, on every route and in every field, before it can reach the database.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -42,7 +44,29 @@ afterAll(async () => {
   await table?.close();
 });
 
+/** One control character no text accepts: C0 but tab and line breaks, DEL, C1. */
+const controlCharacter = fc
+  .oneof(
+    fc.constant(0),
+    fc.integer({ min: 1, max: 8 }),
+    fc.constantFrom(0x0b, 0x0c),
+    fc.integer({ min: 0x0e, max: 0x1f }),
+    fc.constant(0x7f),
+    fc.integer({ min: 0x80, max: 0x9f }),
+  )
+  .map((code) => String.fromCharCode(code));
+
+/** Text around a control character, as pasted: a code, a name, a paragraph. */
+const controlText = fc
+  .tuple(
+    fc.oneof(fc.constant(''), fc.string({ maxLength: 12 }), fc.constantFrom('AI4001', 'stu001')),
+    controlCharacter,
+    fc.oneof(fc.constant(''), fc.string({ maxLength: 12 }), fc.constant('\n第二行\t')),
+  )
+  .map(([before, control, after]) => before + control + after);
+
 const nastyScalar = fc.oneof(
+  controlText,
   fc.constant(''),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
@@ -151,6 +175,18 @@ async function tableCounts(): Promise<Map<string, number>> {
   return counts;
 }
 
+/** Whether any string (or key) of a query or body holds a control character. */
+function holdsControlCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return hasControlCharacters(value);
+  if (Array.isArray(value)) return value.some(holdsControlCharacter);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, item]) => hasControlCharacters(key) || holdsControlCharacter(item),
+    );
+  }
+  return false;
+}
+
 describe('bad input on every route', () => {
   it('finds the routes in the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(5);
@@ -168,8 +204,15 @@ describe('bad input on every route', () => {
           queryArbitrary(route.method === 'GET' ? route.fields : []),
           bodyArbitrary(route.fields),
           async (query, body) => {
-            const res = await send(route, token, query, route.method === 'POST' ? body : undefined);
+            const sent = route.method === 'POST' ? body : undefined;
+            const res = await send(route, token, query, sent);
             const where = `${route.method} ${route.url} → ${res.statusCode}`;
+            if (holdsControlCharacter([query, sent])) {
+              if (res.statusCode < 400) failures.push(`${where}: took a control character`);
+              if (res.statusCode === 400 && !res.body.includes(Messages.FIELD_CONTROL_CHARACTERS)) {
+                failures.push(`${where}: control character not named: ${res.body.slice(0, 200)}`);
+              }
+            }
             if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
             if (LEAK.test(res.body)) failures.push(`${where} leaks: ${res.body.slice(0, 200)}`);
             if (res.statusCode >= 400) {
@@ -198,5 +241,35 @@ describe('bad input on every route', () => {
         .map(([name, n]) => `${name}: ${before.get(name)} → ${n}`);
       expect(changed).toEqual([]);
     }
+  }, 600_000);
+
+  it('refuses a control character in any field of any route with a 400 that names the field', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const token = route.access === 'public' ? undefined : await freshToken(route.access);
+      const fields = route.fields.length ? route.fields : ['name'];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fields), controlText, async (field, text) => {
+          const isGet = route.method === 'GET';
+          const res = await send(
+            route,
+            token,
+            isGet ? { [field]: text } : {},
+            isGet ? undefined : { [field]: text },
+          );
+          const where = `${route.method} ${route.url} ${field}=${JSON.stringify(text)} → ${res.statusCode}`;
+          const envelope = res.json() as { message: string; errors?: { field: string }[] };
+          if (
+            res.statusCode !== 400 ||
+            envelope.message !== Messages.FIELD_CONTROL_CHARACTERS ||
+            envelope.errors?.[0]?.field !== field
+          ) {
+            failures.push(`${where}: ${res.body.slice(0, 200)}`);
+          }
+        }),
+        { numRuns: Math.max(3, Math.ceil(RUNS / 3)), seed: 20261126 },
+      );
+    }
+    expect(failures).toEqual([]);
   }, 600_000);
 });

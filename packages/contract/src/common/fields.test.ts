@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages/messages';
-import { ZClassCode, ZMobile, ZPageQuery, ZPassword } from './fields';
-import { isValidMobile, isValidPassword } from './patterns';
+import { ZClassCode, ZLoginName, ZMobile, ZPageQuery, ZPassword, ZRealName } from './fields';
+import { hasControlCharacters, isValidMobile, isValidPassword } from './patterns';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? null : result.error?.issues[0]?.message;
@@ -30,6 +30,32 @@ describe('field rules', () => {
   it('upper-cases class codes', () => {
     expect(ZClassCode.parse(' ai3001 ')).toBe('AI3001');
     expect(firstMessage(ZClassCode.safeParse(''))).toBe(Messages.CLASS_CODE_REQUIRED);
+  });
+
+  it('finds control characters but lets tabs and line breaks through', () => {
+    for (const text of [
+      '\u0000',
+      'a\u0001b',
+      '\u001b[31m',
+      '\u000b',
+      '\u000c',
+      'x\u007f',
+      '\u0085',
+    ]) {
+      expect(hasControlCharacters(text)).toBe(true);
+    }
+    for (const text of ['第一页\n第二页', 'a\tb', 'line\r\n', '👩‍👩‍👧‍👦\u202e', '\u00a0é']) {
+      expect(hasControlCharacters(text)).toBe(false);
+    }
+  });
+
+  it('keeps names and codes on one line (a trailing line break is trimmed)', () => {
+    expect(ZRealName.parse(' 小明\n')).toBe('小明');
+    expect(firstMessage(ZRealName.safeParse('小\n明'))).toBe(Messages.FIELD_CONTROL_CHARACTERS);
+    expect(firstMessage(ZLoginName.safeParse('stu\t001'))).toBe(Messages.FIELD_CONTROL_CHARACTERS);
+    expect(firstMessage(ZClassCode.safeParse('AI\r\n4001'))).toBe(
+      Messages.FIELD_CONTROL_CHARACTERS,
+    );
   });
 
   it('defaults and bounds paging', () => {

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { Paging } from '../constants/limits';
 import { Messages } from '../messages/messages';
-import { MOBILE_PATTERN, PASSWORD_PATTERN } from './patterns';
+import { LINE_BREAK_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from './patterns';
 
 /** Shared field rules of app-spec section 5, used by the forms and the server alike. */
+
+/**
+ * A name or a code is one line: a tab or line break inside it (pasted with it) is refused
+ * like the other control characters the server refuses in every field.
+ */
+const singleLine = (value: string) => !LINE_BREAK_PATTERN.test(value);
 
 export const ZMobile = z
   .string({ error: Messages.MOBILE_REQUIRED })
@@ -33,20 +39,23 @@ export const ZLoginName = z
   .string({ error: Messages.LOGIN_NAME_REQUIRED })
   .trim()
   .min(1, Messages.LOGIN_NAME_REQUIRED)
-  .max(64, Messages.FIELD_TOO_LONG);
+  .max(64, Messages.FIELD_TOO_LONG)
+  .refine(singleLine, Messages.FIELD_CONTROL_CHARACTERS);
 
 export const ZClassCode = z
   .string({ error: Messages.CLASS_CODE_REQUIRED })
   .trim()
   .min(1, Messages.CLASS_CODE_REQUIRED)
   .max(32, Messages.FIELD_TOO_LONG)
+  .refine(singleLine, Messages.FIELD_CONTROL_CHARACTERS)
   .transform((code) => code.toUpperCase());
 
 export const ZRealName = z
   .string({ error: Messages.REAL_NAME_REQUIRED })
   .trim()
   .min(1, Messages.REAL_NAME_REQUIRED)
-  .max(32, Messages.FIELD_TOO_LONG);
+  .max(32, Messages.FIELD_TOO_LONG)
+  .refine(singleLine, Messages.FIELD_CONTROL_CHARACTERS);
 
 /** Positive integer id; query strings arrive as text, so coerce. */
 export const ZId = z.coerce

@@ -83,6 +83,7 @@ export const Messages = {
   FIELD_TOO_BIG: '此项数值太大了',
   FIELD_TOO_SMALL: '此项数值太小了',
   FIELD_INVALID_VALUE: '此项的取值不在允许范围内',
+  FIELD_CONTROL_CHARACTERS: '此项含有看不见的特殊字符，请删除后重新输入',
 } as const;
 
 export type TMessageKey = keyof typeof Messages;
