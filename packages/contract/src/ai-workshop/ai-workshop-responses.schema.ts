@@ -113,7 +113,7 @@ export const ZAiJobResult = z.discriminatedUnion('tool', [
   }),
   z.object({
     tool: z.literal('model3d'),
-    /** glTF 2.0 JSON with its buffer embedded. */
+    /** Binary glTF 2.0 (GLB, self-contained); results made before it are glTF JSON. */
     modelUrl: z.string(),
     subjects: z.array(z.string()),
     engine: ZAiEngine,

@@ -18,6 +18,7 @@ const DOWNLOAD_NAMES: Record<string, string> = {
   'video/webm': '好多AI视频.webm',
   'text/html': '好多AI智能应用.html',
   'model/gltf+json': '好多AI模型.gltf',
+  'model/gltf-binary': '好多AI模型.glb',
 };
 
 /**

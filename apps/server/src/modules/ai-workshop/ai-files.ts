@@ -26,11 +26,13 @@ const EXTENSIONS = {
   'audio/midi': 'mid',
   'video/webm': 'webm',
   'text/html': 'html',
+  // Older 3D results were glTF JSON; new ones are binary glTF.
   'model/gltf+json': 'gltf',
+  'model/gltf-binary': 'glb',
 } as const;
 export type TAiFileMime = keyof typeof EXTENSIONS;
 
-export const AI_FILE_KEY = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f]{32}\.(png|wav|mid|webm|html|gltf)$/;
+export const AI_FILE_KEY = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f]{32}\.(png|wav|mid|webm|html|gltf|glb)$/;
 
 export const aiStoragePath = (key: string) => `ai/${key}`;
 export const aiFileUrl = (key: string) => `${AI_FILE_URL_PREFIX}${key}`;

@@ -8,6 +8,8 @@ import type {
 } from '@haoduo/contract';
 import type { TAiRegistry } from '../../providers/ai/registry';
 import type { TModerationPort } from '../../providers/ai/ports';
+import { AiProviderError } from '../../providers/ai/shared/ai-error';
+import { glbProblem } from '../../providers/ai/shared/glb-check';
 import type { TAiFileMime } from './ai-files';
 import { engineOf, ResultRefusedError, type TStoredResult } from './generation-result';
 
@@ -188,9 +190,12 @@ export async function runTool(input: TRunInput, ctx: TRunContext): Promise<TStor
     case 'model3d': {
       const port = await registry.port('model3d');
       const model = await port.build({ prompt, seed, signal });
+      // A model the page cannot load is not a result: the job fails and the points go back.
+      const problem = glbProblem(model.glb);
+      if (problem) throw new AiProviderError('failed', `3D model not viewable: ${problem}`);
       return {
         tool: 'model3d',
-        model: await ctx.put(model.gltf, 'model/gltf+json'),
+        model: await ctx.put(model.glb, 'model/gltf-binary'),
         subjects: model.subjects,
         engine: engineOf(model.engine),
       };

@@ -188,11 +188,11 @@ describe('the other tools', () => {
     expect(keep.body.message).toBe(AiWorkshopMessages.KEEP_ONLY_MEDIA);
   });
 
-  it('builds a 3D model as glTF', async () => {
+  it('builds a 3D model as binary glTF', async () => {
     const model = result(await run('ai-model3d', { prompt: '一棵树和一座房子' }), 'model3d');
-    const gltf = await fetchFile(model.modelUrl);
-    expect(gltf.headers['content-type']).toBe('model/gltf+json');
-    expect((JSON.parse(gltf.body) as { asset: { version: string } }).asset.version).toBe('2.0');
+    const glb = await fetchFile(model.modelUrl);
+    expect(glb.headers['content-type']).toBe('model/gltf-binary');
+    expect(glb.rawPayload.toString('latin1', 0, 4)).toBe('glTF');
   });
 });
 

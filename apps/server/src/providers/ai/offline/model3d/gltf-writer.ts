@@ -2,8 +2,10 @@ import { hexToRgb } from '../draw/colour';
 import { GEOMETRY, type TShape } from './primitives';
 
 /**
- * Writes a glTF 2.0 asset (JSON, its one buffer embedded as a base64 data URI): one mesh
- * per solid and colour, shared geometry accessors, PBR materials, and a node tree.
+ * Writes a binary glTF 2.0 asset (GLB: one self-contained file, the JSON chunk and the
+ * geometry in its BIN chunk, no URIs, so a page under a strict content security policy
+ * loads it with one same-origin request): one mesh per solid and colour, shared geometry
+ * accessors, PBR materials, and a node tree.
  */
 
 export interface TPart {
@@ -37,7 +39,7 @@ function quaternion([x, y, z]: [number, number, number]): [number, number, numbe
 
 const round = (v: number) => Math.round(v * 1e5) / 1e5;
 
-export function writeGltf(nodes: TNodeSpec[], generator: string): Buffer {
+export function writeGlb(nodes: TNodeSpec[], generator: string): Buffer {
   const chunks: Buffer[] = [];
   let byteLength = 0;
   const bufferViews: object[] = [];
@@ -168,12 +170,37 @@ export function writeGltf(nodes: TNodeSpec[], generator: string): Buffer {
     materials,
     accessors,
     bufferViews,
-    buffers: [
-      {
-        byteLength: binary.length,
-        uri: `data:application/octet-stream;base64,${binary.toString('base64')}`,
-      },
-    ],
+    buffers: [{ byteLength: binary.length }],
   };
-  return Buffer.from(JSON.stringify(document), 'utf8');
+  return glbContainer(Buffer.from(JSON.stringify(document), 'utf8'), binary);
+}
+
+const GLB_MAGIC = 0x46546c67; // "glTF"
+const CHUNK_JSON = 0x4e4f534a; // "JSON"
+const CHUNK_BIN = 0x004e4942; // "BIN\0"
+
+/** Pads to 4 bytes: the JSON chunk with spaces, the BIN chunk with zeros. */
+function padded(data: Buffer, fill: number): Buffer {
+  const padding = (4 - (data.length % 4)) % 4;
+  return padding ? Buffer.concat([data, Buffer.alloc(padding, fill)]) : data;
+}
+
+export function glbContainer(json: Buffer, binary: Buffer): Buffer {
+  const chunks = [
+    { type: CHUNK_JSON, data: padded(json, 0x20) },
+    { type: CHUNK_BIN, data: padded(binary, 0) },
+  ];
+  const length = 12 + chunks.reduce((sum, chunk) => sum + 8 + chunk.data.length, 0);
+  const header = Buffer.alloc(12);
+  header.writeUInt32LE(GLB_MAGIC, 0);
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(length, 8);
+  const parts: Buffer[] = [header];
+  for (const chunk of chunks) {
+    const chunkHeader = Buffer.alloc(8);
+    chunkHeader.writeUInt32LE(chunk.data.length, 0);
+    chunkHeader.writeUInt32LE(chunk.type, 4);
+    parts.push(chunkHeader, chunk.data);
+  }
+  return Buffer.concat(parts, length);
 }

@@ -4,7 +4,7 @@ import { offlineInfo } from '../../shared/engine-info';
 import { randomFor } from '../../shared/random';
 import { impliedSetting, parsePrompt } from '../prompt/parse-prompt';
 import { subjectById } from '../prompt/subjects';
-import { writeGltf, type TNodeSpec } from './gltf-writer';
+import { writeGlb, type TNodeSpec } from './gltf-writer';
 import { buildSubject } from './subjects3d';
 
 export const MODEL3D_ENGINE = 'offline-3d@1';
@@ -80,8 +80,8 @@ export function createOfflineModel3d(): TModel3dPort {
         });
       });
       return {
-        gltf: writeGltf(nodes, `${MODEL3D_ENGINE} (好多AI offline engine)`),
-        mimeType: 'model/gltf+json',
+        glb: writeGlb(nodes, `${MODEL3D_ENGINE} (好多AI offline engine)`),
+        mimeType: 'model/gltf-binary',
         subjects: instances.map((s) => subjectById(s.id).zh[0]!),
         engine: info,
       };
