@@ -221,6 +221,11 @@ export const studioEn: TCatalogue['studio'] = {
     stop: 'Stop',
     restart: 'Start a new chat',
     costPerMessage: '{{cost}} points per message',
+    notAnswered: 'No answer this time, so no points were used',
+    offlinePupil:
+      'I am the offline helper and know only a little; questions I cannot answer cost no points.',
+    offlineTeacher:
+      'This is the offline assistant: it only does sums and answers from what the agent was given; questions it cannot answer cost no points. Once the school connects an AI model server (an OpenAI-compatible API, such as its own Ollama), pupils get real answers.',
   },
   launch: {
     opening: 'Opening the AI studio…',

@@ -219,6 +219,10 @@ export const studioZhCN = {
     stop: '停止',
     restart: '重新开始对话',
     costPerMessage: '每条消息 {{cost}} 点',
+    notAnswered: '没有答上来，这次不扣点数',
+    offlinePupil: '我现在是离线小助手，会的还不多；答不上来的问题不扣点数哦。',
+    offlineTeacher:
+      '现在是离线助手：只会算加减乘除、回答智能体设定里写到的内容，答不上来的问题不扣点数。学校管理员给好多AI连接AI模型服务（OpenAI 兼容接口，例如学校自己的 Ollama）后，学生就能得到真正的回答。',
   },
   launch: {
     opening: '正在打开AI工作室…',

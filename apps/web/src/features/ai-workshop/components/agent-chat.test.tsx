@@ -1,4 +1,4 @@
-import { type TAiChatMessage, type TAiConversation } from '@haoduo/contract';
+import { AccountType, type TAiChatMessage, type TAiConversation } from '@haoduo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -113,5 +113,54 @@ describe('agent chat', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /重新开始对话/ }));
     await waitFor(() => expect(screen.queryByText('恐龙吃什么？')).toBeNull());
     expect(callsTo(api, 'POST', `${C}/init`).at(-1)?.body).not.toHaveProperty('conversationId');
+  });
+
+  it('says when the offline assistant answers, and an answer it could not give is free', async () => {
+    const api = mockApi({
+      [`POST ${C}/init`]: () => conversation(9),
+      [`GET ${C}/messages`]: () => [],
+      'GET /api/v1/works-service/works/custom/ai-point/account-detail': {
+        accountId: 1,
+        points: 20,
+      },
+    });
+    let answered = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== `${C}/chat`) return api(input, init);
+      return sse([
+        ['delta', { text: answered ? '12*3 = 36。' : '这个问题我还不知道呢。' }],
+        [
+          'done',
+          {
+            messageId: answered ? 4 : 3,
+            points: answered ? 19 : 20,
+            answered,
+            engine: conversation(9).engine,
+            speech: conversation(9).speech,
+          },
+        ],
+      ]);
+    });
+
+    const view = renderInApp(<AgentChat title="小助手" />);
+    expect(await screen.findByTestId('chat-offline-notice')).toHaveTextContent('离线小助手');
+    const box = screen.getByRole('textbox', { name: '想对它说什么？' });
+    await userEvent.type(box, '火星上有几个卫星？');
+    await userEvent.click(screen.getByRole('button', { name: /发\s?送/ }));
+    expect(await screen.findByText('没有答上来，这次不扣点数')).toBeInTheDocument();
+    expect(screen.queryByTestId('ai-cheer')).toBeNull();
+
+    answered = true;
+    await userEvent.type(box, '12乘3等于几');
+    await userEvent.click(screen.getByRole('button', { name: /发\s?送/ }));
+    expect(await screen.findByText('12*3 = 36。')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-not-answered')).toHaveLength(1);
+    view.unmount();
+
+    // Teachers learn that a model server gives real answers.
+    signInPupil({ accountType: AccountType.TEACHER });
+    renderInApp(<AgentChat title="小助手" />);
+    expect(await screen.findByTestId('chat-offline-notice')).toHaveTextContent('连接AI模型服务');
   });
 });

@@ -1,13 +1,15 @@
 import { RedoOutlined, SoundOutlined } from '@ant-design/icons';
-import type { TAiChatDone } from '@haoduo/contract';
+import { AccountType, type TAiChatDone } from '@haoduo/contract';
 import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../../shared/stores/app-store';
 import { cx } from '../../../shared/ui/cx';
 import { canSpeak, speakPlan, stopSpeaking } from '../model/speech';
 import { useChat } from '../model/use-chat';
 import { useCurrentClassId } from '../model/use-class-id';
 import chat from './agent.module.css';
+import honest from './agent-chat.module.css';
 import { Alert } from '../../../shared/ui/alert';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Switch } from '../../../shared/ui/switch';
@@ -23,10 +25,15 @@ export interface TAgentChatProps {
 
 const AUTO_SIZE = { minRows: 1, maxRows: 4 };
 
-/** A chat that streams its answers and reads them aloud in the agent's voice. */
+/**
+ * A chat that streams its answers and reads them aloud in the agent's voice. With the
+ * offline assistant it says so (teachers learn that a model server gives real answers), and
+ * an answer it could not give says it was free.
+ */
 export function AgentChat({ agentId, title, iconUrl, disabledReason }: TAgentChatProps) {
   const { t } = useTranslation();
   const classId = useCurrentClassId();
+  const teacher = useAppStore((state) => state.accountType === AccountType.TEACHER);
   const [autoSpeak, setAutoSpeak] = useState(canSpeak());
   const [draft, setDraft] = useState('');
   const lastPlan = useRef<TAiChatDone['speech'] | null>(null);
@@ -87,9 +94,24 @@ export function AgentChat({ agentId, title, iconUrl, disabledReason }: TAgentCha
             data-role={line.role}
           >
             {line.text || t('studio.agent.thinking')}
+            {line.answered === false && (
+              <span className={honest.free} data-testid="chat-not-answered">
+                {t('studio.agent.notAnswered')}
+              </span>
+            )}
           </div>
         ))}
       </div>
+      {conversation?.engine.offline && (
+        <Alert
+          type="info"
+          showIcon
+          role="note"
+          className={honest.offline}
+          message={t(teacher ? 'studio.agent.offlineTeacher' : 'studio.agent.offlinePupil')}
+          data-testid="chat-offline-notice"
+        />
+      )}
       {disabledReason && <Alert type="warning" showIcon message={disabledReason} />}
       {problem && <Alert type="error" showIcon role="alert" message={problem} />}
       {conversation && conversation.quickCommands.length > 0 && (

@@ -12,6 +12,8 @@ export interface TChatLine {
   key: string;
   role: 'user' | 'assistant';
   text: string;
+  /** False when the assistant had no answer to give (the message was free). */
+  answered?: boolean;
 }
 
 /** The conversation a person last had with an agent (or the assistant), to reopen it. */
@@ -46,7 +48,9 @@ function forgetConversation(viewer: string, agentConfigId: number | undefined) {
 /**
  * A chat with an agent (or the language assistant): the prologue first, the earlier messages
  * when the page reopens the person's last conversation with it, then each answer as it
- * streams in; `onAnswer` hears the finished answer (to speak it). `restart` starts afresh.
+ * streams in; `onAnswer` hears the finished answer (to speak it; `done.answered` false: not
+ * an answer, nothing to celebrate). A line the assistant could not answer is marked
+ * `answered: false` (it was free). `restart` starts afresh.
  */
 export function useChat(
   agentConfigId: number | undefined,
@@ -147,6 +151,11 @@ export function useChat(
           { onDelta: append },
           controller.signal,
         );
+        if (done.answered === false) {
+          setLines((all) =>
+            all.map((line) => (line.key === `${key}-a` ? { ...line, answered: false } : line)),
+          );
+        }
         void refreshUserPoints(client, viewer, done.points);
         onAnswer(done);
       } catch (error) {
