@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/page-ready';
+import { signInStudentByApi } from './support/session';
 
 /** The public header: the five tabs, /home?tab= and the search box. */
 test.describe('public navigation', () => {
@@ -51,6 +52,22 @@ test.describe('public navigation', () => {
     await openPage(page, '/');
     await page.getByRole('link', { name: '登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('AI创作 asks a visitor to sign in and opens the AI studio, in the same tab, for a pupil', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'AI创作' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signInStudentByApi(page, 'stu001', 'Stud1234', '/aiTools');
+    await expect(page.getByText('当前课班：三年级AI创作班')).toBeVisible();
+    await page.getByRole('button', { name: 'AI创作' }).click();
+    // The studio, not 我的作品.
+    await expect(page).toHaveURL(/\/ai\/painting$/);
+    expect(context.pages()).toHaveLength(1);
   });
 
   test('the download centre needs a signed-in account', async ({ page }) => {

@@ -1,10 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../shared/ui/logo';
 import styles from './header.module.css';
+import { HeaderSearch } from './header-search';
 import { NavLinks } from './nav-links';
 import { useHeaderActions } from './use-header-actions';
 
@@ -30,22 +30,7 @@ export function DesktopHeader() {
           activeClassName={styles.navLinkActive}
         />
         <div className={styles.actions}>
-          {/* A native search box (clear button included): antd's Input would put its
-              component and form code in every page's first load. */}
-          <label className={styles.search}>
-            <SearchOutlined aria-hidden className={styles.searchIcon} />
-            <input
-              type="search"
-              className={styles.searchInput}
-              placeholder={t('header.searchPlaceholder')}
-              aria-label={t('header.searchPlaceholder')}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-                  onSearch(event.currentTarget.value);
-                }
-              }}
-            />
-          </label>
+          <HeaderSearch onSearch={onSearch} />
           <Button className={styles.trial} onClick={onTrial}>
             {t('header.trial')}
           </Button>

@@ -1,12 +1,20 @@
-import { MenuOutlined } from '@ant-design/icons';
+import {
+  CloseOutlined,
+  MenuOutlined,
+  RocketOutlined,
+  SearchOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
 import { cx } from '../../../shared/ui/cx';
 import { Logo } from '../../../shared/ui/logo';
 import styles from './header.module.css';
+import { HeaderSearch } from './header-search';
+import m from './mobile-header.module.css';
+import { useHeaderActions } from './use-header-actions';
 
 /** A signed-in user's menu (creation centre, downloads, log out), loaded on demand. */
 const UserMenu = lazy(() => import('../../../features/auth/lazy-user-menu'));
@@ -14,38 +22,89 @@ const UserMenu = lazy(() => import('../../../features/auth/lazy-user-menu'));
 /** The menu's popover: antd's Popover and its positioning code load on the first tap. */
 const MobileNavPopover = lazy(() => import('./mobile-nav-popover'));
 
-/** The header at 768 px or narrower: the logo and a popover menu with the five entries. */
+/**
+ * The header at 768 px or narrower: the logo, then compact buttons (search, which opens its
+ * field under the bar, 体验AI, 登录 or the user's menu) and a popover menu with the five
+ * entries.
+ */
 export function MobileHeader() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [armed, setArmed] = useState(false);
-  const signedIn = useAppStore(isSignedIn);
+  const [searching, setSearching] = useState(false);
+  const { signedIn, onTrial, onSearch } = useHeaderActions();
   return (
     <header className={cx(styles.header, styles.mobile)}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logoLink}>
           <Logo size={28} />
         </Link>
-        {signedIn ? (
-          <Suspense fallback={null}>
-            <span className={styles.mobileUser}>
-              <UserMenu />
+        <div className={m.actions}>
+          <button
+            type="button"
+            className={m.icon}
+            aria-label={t('common.search')}
+            aria-expanded={searching}
+            onClick={() => setSearching(!searching)}
+          >
+            <SearchOutlined aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={cx(m.icon, m.trial)}
+            aria-label={t('header.trial')}
+            onClick={onTrial}
+          >
+            <RocketOutlined aria-hidden className={m.trialIcon} />
+            <span className={m.trialText} aria-hidden>
+              {t('header.trial')}
             </span>
-          </Suspense>
-        ) : null}
-        {armed ? (
-          <Suspense fallback={menuButton(t('nav.menu'))}>
-            <MobileNavPopover open={open} onOpenChange={setOpen}>
-              {menuButton(t('nav.menu'))}
-            </MobileNavPopover>
-          </Suspense>
-        ) : (
-          menuButton(t('nav.menu'), () => {
-            setArmed(true);
-            setOpen(true);
-          })
-        )}
+          </button>
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <span className={styles.mobileUser}>
+                <UserMenu />
+              </span>
+            </Suspense>
+          ) : (
+            <Link to="/login" className={m.icon} aria-label={t('header.login')}>
+              <UserOutlined aria-hidden />
+            </Link>
+          )}
+          {armed ? (
+            <Suspense fallback={menuButton(t('nav.menu'))}>
+              <MobileNavPopover open={open} onOpenChange={setOpen}>
+                {menuButton(t('nav.menu'))}
+              </MobileNavPopover>
+            </Suspense>
+          ) : (
+            menuButton(t('nav.menu'), () => {
+              setArmed(true);
+              setOpen(true);
+            })
+          )}
+        </div>
       </div>
+      {searching ? (
+        <div className={m.searchBar}>
+          <HeaderSearch
+            className={m.field}
+            autoFocus
+            onSearch={(keyword) => {
+              setSearching(false);
+              onSearch(keyword);
+            }}
+          />
+          <button
+            type="button"
+            className={m.icon}
+            aria-label={t('common.close')}
+            onClick={() => setSearching(false)}
+          >
+            <CloseOutlined aria-hidden />
+          </button>
+        </div>
+      ) : null}
     </header>
   );
 }

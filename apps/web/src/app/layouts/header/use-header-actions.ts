@@ -7,31 +7,32 @@ import { hasAiClass } from '../../../shared/stores/ai-class';
 import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
 import { showMaterialNotice } from '../../../shared/ui/material-notice';
 
-/** The header's buttons: AI trial (throttled), AI creation, search. */
+/** The header's buttons: AI trial (throttled), AI creation (the studio), search. */
 export function useHeaderActions() {
   const navigate = useNavigate();
   const signedIn = useAppStore(isSignedIn);
 
-  // Visitors go to the trial sign-in; a student without an AI-enabled class sees the
-  // teaching-material-not-issued notice; everyone else goes to the AI workshop.
-  const trial = useCallback(() => {
-    if (!signedIn) {
-      navigate(loginPath(LoginType.TRIAL));
-      return;
-    }
-    const { accountType, currentCourseClass } = useAppStore.getState();
-    if (accountType === AccountType.STUDENT && !hasAiClass(currentCourseClass)) {
-      showMaterialNotice();
-      return;
-    }
-    navigate(Paths.AI);
-  }, [navigate, signedIn]);
-  const onTrial = useThrottledClick(trial, TRIAL_CLICK_WINDOW_MS);
-
-  const onCreate = useCallback(
-    () => navigate(signedIn ? Paths.CREATION_CENTER : Paths.LOGIN),
+  // 体验AI and AI创作 both lead into the AI studio (/ai): visitors sign in first (体验AI on
+  // the trial tab), and a student without an AI-enabled class sees the
+  // teaching-material-not-issued notice instead.
+  const openStudio = useCallback(
+    (visitorPath: string) => {
+      if (!signedIn) {
+        navigate(visitorPath);
+        return;
+      }
+      const { accountType, currentCourseClass } = useAppStore.getState();
+      if (accountType === AccountType.STUDENT && !hasAiClass(currentCourseClass)) {
+        showMaterialNotice();
+        return;
+      }
+      navigate(Paths.AI);
+    },
     [navigate, signedIn],
   );
+  const trial = useCallback(() => openStudio(loginPath(LoginType.TRIAL)), [openStudio]);
+  const onTrial = useThrottledClick(trial, TRIAL_CLICK_WINDOW_MS);
+  const onCreate = useCallback(() => openStudio(Paths.LOGIN), [openStudio]);
 
   const onSearch = useCallback(
     (keyword: string) => {
