@@ -7,8 +7,11 @@ import {
 import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
+import { cx } from '../../../shared/ui/cx';
 import type { TReaderPage } from '../model/reader-pages';
 import styles from './book-reader.module.css';
+import phone from './book-reader-phone.module.css';
 import { ReaderPage } from './reader-page';
 
 const SWIPE_MIN = 50;
@@ -20,9 +23,14 @@ interface TBookReaderProps {
   coverCenter: boolean;
 }
 
-/** A page-turning reader: click either side, arrow keys, swipe; full screen; page counter. */
+/**
+ * A page-turning reader: click either side, arrow keys, swipe; full screen; page counter.
+ * On a phone the page fills the screen and the bar's buttons are big (full screen is an icon).
+ */
 export function BookReader({ pages, title, author, coverCenter }: TBookReaderProps) {
   const { t } = useTranslation();
+  // The server's layout while hydrating (the same markup on both sides), then the screen's.
+  const mobile = useIsMobile();
   const [index, setIndex] = useState(0);
   const [full, setFull] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
@@ -72,10 +80,14 @@ export function BookReader({ pages, title, author, coverCenter }: TBookReaderPro
   };
 
   const page = pages[index];
+  const fullLabel = full ? t('works.reader.exitFullscreen') : t('works.reader.fullscreen');
   return (
-    <div ref={frame} className={full ? `${styles.reader} ${styles.full}` : styles.reader}>
+    <div
+      ref={frame}
+      className={cx(styles.reader, phone.reader, full && `${styles.full} ${phone.full}`)}
+    >
       <div
-        className={styles.stage}
+        className={cx(styles.stage, phone.stage)}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         role="region"
@@ -104,25 +116,32 @@ export function BookReader({ pages, title, author, coverCenter }: TBookReaderPro
           <RightOutlined />
         </button>
       </div>
-      <div className={styles.bar}>
-        <Button size="large" onClick={() => go(-1)} disabled={index === 0}>
+      <div className={cx(styles.bar, phone.bar)}>
+        <Button size="large" className={phone.turn} onClick={() => go(-1)} disabled={index === 0}>
           {t('works.reader.prev')}
         </Button>
         <span className={styles.counter} aria-live="polite" data-testid="page-counter">
           {t('works.reader.counter', { current: index + 1, total })}
         </span>
-        <Button size="large" type="primary" onClick={() => go(1)} disabled={index >= total - 1}>
+        <Button
+          size="large"
+          type="primary"
+          className={phone.turn}
+          onClick={() => go(1)}
+          disabled={index >= total - 1}
+        >
           {t('works.reader.next')}
         </Button>
         <Button
           size="large"
           icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          aria-label={mobile ? fullLabel : undefined}
           onClick={toggleFull}
         >
-          {full ? t('works.reader.exitFullscreen') : t('works.reader.fullscreen')}
+          {mobile ? null : fullLabel}
         </Button>
       </div>
-      <p className={styles.hint}>{t('works.reader.hint')}</p>
+      <p className={cx(styles.hint, phone.hint)}>{t('works.reader.hint')}</p>
     </div>
   );
 }
