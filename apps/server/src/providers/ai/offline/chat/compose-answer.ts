@@ -33,6 +33,12 @@ const BYE = /(再见|拜拜|bye|goodbye)/i;
 const GREETING_SENTENCE =
   /^(你好|您好|嗨|哈喽|早上好|下午好|晚上好|欢迎)|^(hello|hi|hey|welcome)\b|我是|我叫|\bi am\b|\bi'm\b|[?？吗吧]\s*[!！。.~～]*$/i;
 
+/** A quick command whose words are a question (the page's button sends them). */
+const QUESTION = /[?？吗呢]\s*$/;
+
+const same = (a: string, b: string) =>
+  normalisePrompt(a).replace(/\s+/g, '') === normalisePrompt(b).replace(/\s+/g, '');
+
 /** The author writes "你是…" to the agent; the agent says it as "我是…". */
 const firstPerson = (sentence: string) => sentence.replace(/^你(是|叫|会|能|喜欢)/, '我$1');
 
@@ -70,7 +76,7 @@ export function composeAnswer(
 ): TComposedAnswer {
   const agent: TAgentPersona = persona ?? { title: DEFAULT_TITLE };
   const title = agent.title.trim() || DEFAULT_TITLE;
-  const text = message.trim();
+  let text = message.trim();
   const firstAnswer = !history.some((m) => m.role === 'assistant');
   const note = firstAnswer ? offlineNote(title) : '';
   const commands = commandNames(agent);
@@ -79,13 +85,13 @@ export function composeAnswer(
 
   if (!text) return said('你想聊点什么呢？可以直接告诉我哦。');
 
-  const normalised = normalisePrompt(text).replace(/\s+/g, '');
-  const command = (agent.quickCommands ?? []).find(
-    (c) => normalisePrompt(c.name).replace(/\s+/g, '') === normalised,
-  );
+  const command = (agent.quickCommands ?? []).find((c) => same(c.name, text));
   if (command) {
     const content = command.content.trim();
-    return content ? answer(content) : said(`「${command.name}」还没有写内容呢。`);
+    if (!content) return said(`「${command.name}」还没有写内容呢。`);
+    // A command's words are its answer, unless they are a question: then they are asked.
+    if (!QUESTION.test(content)) return answer(content);
+    text = content;
   }
 
   if (GREETING.test(text)) {
@@ -113,7 +119,13 @@ export function composeAnswer(
   const sum = solveArithmetic(text);
   if (sum) return answer(`我算了一下：${sum}。`);
 
-  const found = retrieve(text, passagesOf(agent));
+  // A command's question (its button sends it) is never its own answer.
+  const asked = (passage: TPassage) =>
+    passage.source === 'command' && same(passage.text.replace(/^[^：]+：/, ''), text);
+  const found = retrieve(
+    text,
+    passagesOf(agent).filter((passage) => !asked(passage)),
+  );
   if (found.length > 0) {
     const lines = found.map((f) =>
       f.passage.text.replace(/^[^：]+：/, (m) => (f.passage.source === 'command' ? '' : m)),

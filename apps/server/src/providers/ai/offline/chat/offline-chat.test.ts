@@ -53,6 +53,26 @@ describe('offline chat', () => {
     });
   });
 
+  it('asks a quick command that is a question instead of echoing it', async () => {
+    const asker: TAgentPersona = {
+      title: '恐龙博士',
+      prompt: '最大的恐龙是阿根廷龙，身长三十多米。',
+      quickCommands: [
+        { name: '最大的恐龙', content: '哪种恐龙最大？' },
+        { name: '火星', content: '火星上有几个卫星？' },
+      ],
+    };
+    for (const message of ['最大的恐龙', '哪种恐龙最大？']) {
+      expect(await ask(message, asker), message).toMatchObject({
+        text: expect.stringContaining('阿根廷龙'),
+        answered: true,
+      });
+    }
+    const unknown = await ask('火星', asker);
+    expect(unknown.answered).toBe(false);
+    expect(unknown.text).toContain('这个问题我还不知道呢');
+  });
+
   it('does not repeat its greeting as an answer, and keeps the facts of its prologue', async () => {
     const greeter: TAgentPersona = {
       title: '恐龙小博士',
