@@ -15,7 +15,9 @@ export function RouteErrorPage() {
   return (
     <Result
       status="error"
-      title={t('routeError.title')}
+      title={
+        <h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>{t('routeError.title')}</h1>
+      }
       subTitle={t('routeError.description')}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Paths } from '../../shared/navigation/paths';
+import styles from './not-found-page.module.css';
 
 /** Any path the site does not know: 访问的页面不存在, with a way back to /home. */
 export default function NotFoundPage() {
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t('notFound.title')}
+      title={<h1 className={styles.title}>{t('notFound.title')}</h1>}
       extra={
         <Button type="primary" onClick={() => navigate(Paths.HOME_ALIAS)}>
           {t('notFound.backHome')}

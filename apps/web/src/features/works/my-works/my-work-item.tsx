@@ -38,7 +38,7 @@ export function MyWorkItem({ work, actions }: { work: TMyWorksItem; actions: TMy
         {cover ? <img src={cover} alt={work.worksName} /> : <span>{work.worksName}</span>}
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.name}>{work.worksName}</h3>
+        <h2 className={styles.name}>{work.worksName}</h2>
         <div className={styles.tags}>
           <Tag>{WORK_TYPE_LABELS[work.type as keyof typeof WORK_TYPE_LABELS] ?? ''}</Tag>
           <Tag color={STATUS_COLORS[work.status]}>{WORKS_STATUS_LABELS[work.status] ?? ''}</Tag>

@@ -17,7 +17,7 @@ export function ClassCard({ courseClass }: { courseClass: TClassListItem }) {
   return (
     <article className={styles.card} aria-label={courseClass.courseClassName}>
       <header className={styles.head}>
-        <h3 className={styles.name}>{courseClass.courseClassName}</h3>
+        <h2 className={styles.name}>{courseClass.courseClassName}</h2>
         <ClassStatusTag status={courseClass.courseClassStatus} />
       </header>
       <div className={styles.meta}>
