@@ -183,7 +183,12 @@ export const studioEn: TCatalogue['studio'] = {
   model3d: {
     hint: 'Drag to turn the model; use the wheel to zoom',
     loading: 'Building the 3D model…',
-    failed: 'The 3D model could not be opened, please try again',
+    failed: 'The 3D model could not be shown. Load it again: it costs no points.',
+    failedTitle: 'The 3D model could not be shown',
+    noWebgl: 'This browser cannot show 3D models. Download the model file and open it in a 3D app.',
+    reload: 'Load again',
+    download: 'Download the model file',
+    canvas: 'A 3D model you can turn',
   },
   agent: {
     builder: 'Make an agent',

@@ -181,7 +181,12 @@ export const studioZhCN = {
   model3d: {
     hint: '按住拖动可以转动模型，滚轮可以放大缩小',
     loading: '正在搭建3D模型…',
-    failed: '3D模型打不开，请再试一次',
+    failed: '3D模型没能显示出来。重新加载一次试试，不会再花积分。',
+    failedTitle: '3D模型没能显示出来',
+    noWebgl: '这个浏览器显示不了3D模型。可以下载模型文件，用别的3D软件打开。',
+    reload: '重新加载',
+    download: '下载模型文件',
+    canvas: '可以转动的3D模型',
   },
   agent: {
     builder: '做一个智能体',

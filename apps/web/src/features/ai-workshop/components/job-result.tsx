@@ -1,10 +1,12 @@
 import { HeartFilled, HeartOutlined, RedoOutlined } from '@ant-design/icons';
 import { JobStatus, type TAiJob } from '@haoduo/contract';
 import { Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCollectGeneration } from '../api/collect-generation';
 import { useUncollectGeneration } from '../api/uncollect-generation';
 import { Celebration } from './celebration';
+import type { TModel3dState } from './model3d-viewer';
 import { NextSteps } from './next-steps';
 import { ResultMedia } from './result-media';
 import { SaveWorkButton } from './save-work-button';
@@ -33,8 +35,17 @@ export function JobResult(props: TJobResultProps) {
   const { t } = useTranslation();
   const collect = useCollectGeneration(job.tool);
   const uncollect = useUncollectGeneration(job.tool);
+  // A 3D model is only celebrated once it is on screen; one that cannot be shown says so.
+  const [model, setModel] = useState<{ jobId: number; state: TModel3dState } | null>(null);
   if (job.status !== JobStatus.DONE || !job.result) return null;
   const toggling = collect.isPending || uncollect.isPending;
+  const shown =
+    job.result.tool !== 'model3d' ? 'shown' : model?.jobId === job.id ? model.state : 'loading';
+  const title = {
+    shown: t('studio.done'),
+    loading: t('studio.model3d.loading'),
+    failed: t('studio.model3d.failedTitle'),
+  }[shown];
   return (
     <section
       ref={ref}
@@ -44,11 +55,15 @@ export function JobResult(props: TJobResultProps) {
       data-testid="ai-result"
     >
       <h2 id={`ai-result-${job.id}`} className={styles.resultTitle}>
-        {t('studio.done')}
+        {title}
       </h2>
-      {fresh && <Celebration jobId={job.id} />}
+      {fresh && shown === 'shown' && <Celebration jobId={job.id} />}
       <div className={styles.media}>
-        <ResultMedia result={job.result} prompt={job.prompt} />
+        <ResultMedia
+          result={job.result}
+          prompt={job.prompt}
+          onModelState={(state) => setModel({ jobId: job.id, state })}
+        />
       </div>
       {job.result.engine.notice && (
         <Alert type="info" showIcon message={job.result.engine.notice} className={styles.notice} />
@@ -63,14 +78,16 @@ export function JobResult(props: TJobResultProps) {
         >
           {job.collected ? t('studio.collected') : t('studio.collect')}
         </Button>
-        <Button
-          size="large"
-          icon={<RedoOutlined aria-hidden />}
-          onClick={onRetry}
-          loading={retrying}
-        >
-          {t('studio.retry')}
-        </Button>
+        {shown !== 'failed' && (
+          <Button
+            size="large"
+            icon={<RedoOutlined aria-hidden />}
+            onClick={onRetry}
+            loading={retrying}
+          >
+            {t('studio.retry')}
+          </Button>
+        )}
       </div>
       <NextSteps job={job} onAgain={onAgain} />
     </section>

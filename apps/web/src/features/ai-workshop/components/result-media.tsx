@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { TAiJobResult } from '@haoduo/contract';
 import { Button, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
+import type { TModel3dState } from './model3d-viewer';
 import { useTranslation } from 'react-i18next';
 import { MusicPlayer } from './music-player';
 import styles from './studio.module.css';
@@ -16,7 +17,16 @@ const ColoringCanvas = lazy(() =>
 const AppFrame = lazy(() => import('./app-frame').then((m) => ({ default: m.AppFrame })));
 
 /** The result itself, by tool: picture, colouring, music, video, smart app or 3D model. */
-export function ResultMedia({ result, prompt }: { result: TAiJobResult; prompt: string }) {
+export function ResultMedia({
+  result,
+  prompt,
+  onModelState,
+}: {
+  result: TAiJobResult;
+  prompt: string;
+  /** A 3D model tells whether it is on screen (the others are as soon as they render). */
+  onModelState?: (state: TModel3dState) => void;
+}) {
   const { t } = useTranslation();
   switch (result.tool) {
     case 'draw':
@@ -68,7 +78,7 @@ export function ResultMedia({ result, prompt }: { result: TAiJobResult; prompt: 
     case 'model3d':
       return (
         <Suspense fallback={<Spin size="large" tip={t('studio.model3d.loading')} />}>
-          <Model3dViewer url={result.modelUrl} />
+          <Model3dViewer url={result.modelUrl} onState={onModelState} />
         </Suspense>
       );
   }
