@@ -134,6 +134,8 @@ describe('wire contract: envelope', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.body).toContain('window.__HAODUO_CONFIG__ = {');
     expect(res.body).toContain('"tenantCode":"53"');
+    // Where the tiles open their tools: our own studio unless configured otherwise.
+    expect(res.body).toContain('"aiStudioUrl":"/ai","hardwareLoginUrl":"/ai"');
   });
 });
 

@@ -19,6 +19,10 @@ export function browserConfigOf(config: TConfig) {
     aiEdition: config.aiEdition,
     businessPhone: config.businessPhone,
     version: SERVER_VERSION,
+    // Where the tiles' tools open (the browser opens our own studio in the same tab, an
+    // outside one in a new window; AI hardware needs a platform of its own).
+    aiStudioUrl: config.aiStudioUrl,
+    hardwareLoginUrl: config.hardwareLoginUrl,
   };
 }
 

@@ -24,6 +24,8 @@ describe('runtime config', () => {
       aiEdition: true,
       businessPhone: '400-000-0000',
       version: 7,
+      aiStudioUrl: 'https://studio.example/ai',
+      hardwareLoginUrl: 42,
     };
     expect(getRuntimeConfig()).toMatchObject({
       signSalt: 'salt',
@@ -32,6 +34,8 @@ describe('runtime config', () => {
       aiEdition: true,
       businessPhone: '400-000-0000',
       version: '0.0.0',
+      aiStudioUrl: 'https://studio.example/ai',
+      hardwareLoginUrl: '/ai',
     });
   });
 

@@ -18,6 +18,10 @@ export interface TRuntimeConfig {
   aiEdition: boolean;
   businessPhone: string;
   version: string;
+  /** Where the large-model and agent tiles open the AI studio (AI_STUDIO_URL). */
+  aiStudioUrl: string;
+  /** The AI hardware platform (HARDWARE_LOGIN_URL); this site's own studio when none is set. */
+  hardwareLoginUrl: string;
 }
 
 declare global {
@@ -36,6 +40,8 @@ export const DEFAULT_RUNTIME_CONFIG: TRuntimeConfig = {
   aiEdition: AI_EDITION_BUILD_FLAG,
   businessPhone: '',
   version: '0.0.0',
+  aiStudioUrl: '/ai',
+  hardwareLoginUrl: '/ai',
 };
 
 function pickString(value: unknown, fallback: string): string {
@@ -58,6 +64,8 @@ export function parseRuntimeConfig(raw: unknown): TRuntimeConfig {
     aiEdition: typeof source.aiEdition === 'boolean' ? source.aiEdition : d.aiEdition,
     businessPhone: pickString(source.businessPhone, d.businessPhone),
     version: pickString(source.version, d.version),
+    aiStudioUrl: pickString(source.aiStudioUrl, d.aiStudioUrl),
+    hardwareLoginUrl: pickString(source.hardwareLoginUrl, d.hardwareLoginUrl),
   };
 }
 
