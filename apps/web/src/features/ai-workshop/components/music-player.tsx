@@ -8,19 +8,18 @@ const ROLL_HEIGHT = 160;
 
 /** The notes of the piece's MIDI file, once fetched (none while loading or when unreadable). */
 function useNotes(midiUrl: string): TMidiNote[] {
-  const [notes, setNotes] = useState<TMidiNote[]>([]);
+  const [loaded, setLoaded] = useState<{ url: string; notes: TMidiNote[] } | null>(null);
   useEffect(() => {
     let live = true;
-    setNotes([]);
     fetch(midiUrl)
       .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response)))
-      .then((buffer) => live && setNotes(midiNotes(buffer)))
+      .then((buffer) => live && setLoaded({ url: midiUrl, notes: midiNotes(buffer) }))
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [midiUrl]);
-  return notes;
+  return loaded?.url === midiUrl ? loaded.notes : [];
 }
 
 /** Where the piece is: follows the audio every frame while it plays, and on seeking. */

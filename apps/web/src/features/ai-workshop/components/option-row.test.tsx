@@ -21,6 +21,23 @@ function Harness() {
   );
 }
 
+function PictureHarness() {
+  const [value, setValue] = useState<string>('');
+  return (
+    <OptionRow
+      label="画风"
+      value={value}
+      onChange={setValue}
+      auto
+      pictureOf={(style) => `/studio/styles/${style}.webp`}
+      choices={[
+        { value: 'cartoon', label: '卡通' },
+        { value: 'pixel', label: '像素' },
+      ]}
+    />
+  );
+}
+
 const user = userEvent.setup({ delay: null });
 
 describe('OptionRow', () => {
@@ -41,5 +58,19 @@ describe('OptionRow', () => {
     expect(screen.getByRole('radio', { name: '让AI决定' })).not.toBeChecked();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: '水彩' })).toBeChecked();
+  });
+
+  it('shows picture choices as thumbnails named by their label, and picks one by tapping it', async () => {
+    renderInApp(<PictureHarness />);
+    const group = screen.getByRole('radiogroup', { name: '画风' });
+    const pixel = screen.getByRole('radio', { name: '像素' });
+    const card = pixel.closest('label')!;
+    expect(card.querySelector('img')).toHaveAttribute('src', '/studio/styles/pixel.webp');
+    // The thumbnail is decorative: the visible name names the choice.
+    expect(card.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.getByRole('radio', { name: '让AI决定' })).toBeChecked();
+    await user.click(card.querySelector('img')!);
+    expect(pixel).toBeChecked();
+    expect(group.querySelectorAll('img')).toHaveLength(2);
   });
 });
