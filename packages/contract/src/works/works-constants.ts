@@ -51,6 +51,55 @@ export const AUDIT_STATUS_LABELS: Record<number, string> = {
   2: '审核不通过',
 };
 
+/**
+ * What a work holds, beside its type (the design's fixed work types): a music or 3D work is a
+ * free creation (type 3) like a free-form picture book, so lists and filters need the kind.
+ * book: picture books (types 1-3); picture: single images (7: drawings, colourings);
+ * music (3: a melody); video (5); model3d (3: a 3D model); app (6: smart applications);
+ * agent (4).
+ */
+export const WORKS_KINDS = [
+  'book',
+  'picture',
+  'music',
+  'video',
+  'model3d',
+  'app',
+  'agent',
+] as const;
+export type TWorksKind = (typeof WORKS_KINDS)[number];
+
+/** The work type a kind of work is classed as. */
+export const WORK_TYPE_OF_KIND: Record<TWorksKind, number> = {
+  book: 1,
+  picture: 7,
+  music: 3,
+  video: 5,
+  model3d: 3,
+  app: 6,
+  agent: 4,
+};
+
+/**
+ * The one state a work shows its author and teachers, from its status and review:
+ * draft, rejected (a draft with the teacher's reason), pending (submitted), published,
+ * offline.
+ */
+export type TWorksState = 'draft' | 'rejected' | 'pending' | 'published' | 'offline';
+
+export function worksStateOf(work: { status: number; auditStatus: number }): TWorksState {
+  switch (work.status) {
+    case 1:
+      return 'pending';
+    case 2:
+      return work.auditStatus === 1 ? 'published' : 'pending';
+    case 3:
+      return 'offline';
+    default:
+      return work.auditStatus === 2 ? 'rejected' : 'draft';
+  }
+}
+
 /** Orders of the gallery (works-index). */
 export const WORKS_SORTS = ['recommend', 'newest', 'popular'] as const;
 export type TWorksSort = (typeof WORKS_SORTS)[number];

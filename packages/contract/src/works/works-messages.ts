@@ -8,6 +8,7 @@ export const WorksMessages = {
   WORKS_TYPE_MISMATCH: '作品类型不匹配，请用对应的编辑方式修改',
   WORKS_STATUS_NOT_ALLOWED: '作品当前的状态不能进行这个操作',
   WORKS_NOT_PENDING: '作品不在待审核状态，请刷新后再试',
+  WORKS_NOT_PUBLISHED: '作品没有在作品广场发布，请刷新后再试',
   WORKS_AUDIT_FORBIDDEN: '只能审核自己班级学生的作品',
   WORKS_CLASS_FORBIDDEN: '只能选择自己所在的班级',
   WORKS_COPY_FORBIDDEN: '只能复制自己的作品或已公开的作品',

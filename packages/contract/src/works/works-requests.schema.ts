@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from '../common/fields';
 import { Messages } from '../messages/messages';
-import { WORKS_SORTS, WorksLimit } from './works-constants';
+import { WORKS_KINDS, WORKS_SORTS, WorksLimit } from './works-constants';
 import {
   ZContentItem,
   ZHexColor,
@@ -126,6 +126,7 @@ const ZSmallQuery = (min: number, max: number) =>
 const ZTypeQuery = ZSmallQuery(1, 7);
 const ZStatusQuery = ZSmallQuery(0, 3);
 const ZAuditQuery = ZSmallQuery(0, 2);
+const ZKindQuery = z.enum(WORKS_KINDS, { error: Messages.FIELD_INVALID_VALUE });
 const ZKeyword = z.string().trim().max(WorksLimit.KEYWORD_MAX, Messages.FIELD_TOO_LONG);
 const ZBooleanQuery = z
   .enum(['true', 'false', '1', '0'], { error: Messages.FIELD_INVALID_VALUE })
@@ -134,6 +135,8 @@ const ZBooleanQuery = z
 /** My works (the caller's own). */
 export const ZMyWorksQuery = ZPageQuery.extend({
   type: ZTypeQuery.optional(),
+  /** What the work holds (music and 3D models are both free creations). */
+  kind: ZKindQuery.optional(),
   status: ZStatusQuery.optional(),
   auditStatus: ZAuditQuery.optional(),
   keyword: ZKeyword.optional(),
@@ -158,6 +161,7 @@ export const ZRecommendWorksQuery = z.object({
 export const ZStudentWorksQuery = ZPageQuery.extend({
   worksClassId: ZId.optional(),
   type: ZTypeQuery.optional(),
+  kind: ZKindQuery.optional(),
   status: ZStatusQuery.optional(),
   auditStatus: ZAuditQuery.optional(),
   /** Work name or pupil name. */
@@ -181,6 +185,15 @@ export const ZAuditBody = z
     path: ['auditRemark'],
     message: WorksMessages.AUDIT_REMARK_REQUIRED,
   });
+
+/**
+ * A teacher takes back the publication of their pupil's work: it leaves the gallery and
+ * waits for review again; the optional remark tells the pupil why.
+ */
+export const ZAuditRevokeBody = z.object({
+  id: ZBodyId,
+  auditRemark: optionalText(WorksLimit.AUDIT_REMARK_MAX),
+});
 
 // ---- back office ------------------------------------------------------------------------
 

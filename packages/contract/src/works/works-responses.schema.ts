@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageOf } from '../schemas/envelope';
-import { MEDIA_KINDS, WORKS_HISTORY_EVENT_LABELS } from './works-constants';
+import { MEDIA_KINDS, WORKS_HISTORY_EVENT_LABELS, WORKS_KINDS } from './works-constants';
 import { ZCompressItem, ZContentItemOut, ZWorksPage } from './works-content.schema';
 
 /**
@@ -16,6 +16,8 @@ export const ZWorksCard = z.object({
   worksAuthor: z.string(),
   schoolName: z.string().nullable(),
   type: z.number().int(),
+  /** What the work holds: book, picture, music, video, model3d, app or agent. */
+  kind: z.enum(WORKS_KINDS),
   version: z.number().int(),
   worksCoverPic: z.string().nullable(),
   /** A small WebP of the cover for cards (null when the cover is not one of our images). */

@@ -14,7 +14,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { TCompressItem, TContentItem, TWorksPage } from '@haoduo/contract';
+import type { TCompressItem, TContentItem, TWorksKind, TWorksPage } from '@haoduo/contract';
+import { aiGenerations } from './ai';
 import { courseClasses } from './classes';
 import { schools } from './schools';
 import { accounts, users } from './users';
@@ -63,6 +64,15 @@ export const works = pgTable(
       .default(sql`'{}'::integer[]`),
     /** WorkType 1-7. */
     type: smallint('type').notNull(),
+    /** What the work holds (TWorksKind: book, picture, music, video, model3d, app, agent). */
+    kind: text('kind').$type<TWorksKind>().notNull().default('book'),
+    /**
+     * The AI generation this work keeps (a finished result is kept in its author's works by
+     * itself, once: the unique index makes a repeated completion a no-op).
+     */
+    generationId: integer('generation_id').references(() => aiGenerations.id, {
+      onDelete: 'set null',
+    }),
     /** Content version 1-3 (see the contract's works-content.schema.ts). */
     version: smallint('version').notNull().default(1),
     backgroundColor: text('background_color'),
@@ -122,6 +132,8 @@ export const works = pgTable(
     index('works_school_idx').on(t.schoolId, t.status),
     index('works_class_idx').on(t.worksClassId, t.id.desc()),
     index('works_copied_from_idx').on(t.copiedFromId),
+    index('works_author_account_kind_idx').on(t.authorAccountId, t.kind, t.id.desc()),
+    uniqueIndex('works_generation_unique').on(t.generationId),
   ],
 );
 

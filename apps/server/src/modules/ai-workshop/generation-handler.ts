@@ -24,6 +24,8 @@ import {
   type TAiFileMime,
   type TStoredFile,
 } from './ai-files';
+import { forgetMyWorks } from '../works/works-generated.service';
+import { keepAsWork } from './generation-keep';
 import { InputNotUsableError, ResultRefusedError, type TStoredResult } from './generation-result';
 import { loadInputImage } from './input-images';
 import { runTool } from './tool-runs';
@@ -142,10 +144,16 @@ export function createGenerationHandler(workshop: TWorkshop): TJobHandler {
         .update(aiGenerations)
         .set({ status: 'done', result, errorMessage: null, finishedAt: sql`now()` })
         .where(eq(aiGenerations.id, generationIdOf(job)))
-        .returning({ id: aiGenerations.id, userId: aiGenerations.userId });
+        .returning();
       if (generation) {
         await recordAiFiles(tx, files, { generationId: generation.id, userId: generation.userId });
+        // The result is kept in its author's works (a private draft) with the generation.
+        await keepAsWork(tx, storage, generation, result, workshop.log);
       }
+    },
+
+    afterDone() {
+      forgetMyWorks(db);
     },
 
     async onFailed(tx, job, failure) {

@@ -53,6 +53,7 @@ export async function copyWork(db: TDb, author: TAuthor, id: number): Promise<nu
         worksPrompt: original.worksPrompt,
         tagIds: original.tagIds,
         type: original.type,
+        kind: original.kind,
         version: original.version,
         backgroundColor: original.backgroundColor,
         coverCenter: original.coverCenter,

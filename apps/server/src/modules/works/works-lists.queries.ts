@@ -1,8 +1,9 @@
-import type { TPageQuery } from '@haoduo/contract';
+import type { TPageQuery, TWorksKind } from '@haoduo/contract';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { courseClasses, schools, users, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
+import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
 import { pageWindow } from '../../platform/http/paging';
 import {
   myItemColumns,
@@ -13,6 +14,18 @@ import {
 } from './works.queries';
 
 export { forgetPublicCounts } from './works-gallery.queries';
+
+/**
+ * Pages of a pupil's own works without a filter (the list every pupil opens), kept as their
+ * response text for a few seconds: works change through the works domain, reviews, likes,
+ * names and tags, so any write request forgets them, and so does a finished AI result kept
+ * in its author's works by the job worker (forgetMyWorks, once its transaction committed).
+ */
+export const myWorksPages = readCacheForgottenOnWrite<string>(KEPT_USER_READ_MS, 20_000);
+
+export function forgetMyWorks(db: TDb): void {
+  myWorksPages.forget(db);
+}
 
 /** The list reads: gallery and search, my works, a teacher's classes, the back office. */
 
@@ -34,6 +47,7 @@ async function countWhere(db: TDb, where: SQL | undefined, joinClass = false): P
 
 export interface TWorksFilter {
   type?: number;
+  kind?: TWorksKind;
   status?: number;
   auditStatus?: number;
   keyword?: string;
@@ -50,6 +64,7 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 function filterConditions(filter: TWorksFilter, nameMatchesPupil: boolean): SQL[] {
   const conditions: SQL[] = [];
   if (filter.type !== undefined) conditions.push(eq(works.type, filter.type));
+  if (filter.kind !== undefined) conditions.push(eq(works.kind, filter.kind));
   if (filter.status !== undefined) conditions.push(eq(works.status, filter.status));
   if (filter.auditStatus !== undefined) conditions.push(eq(works.auditStatus, filter.auditStatus));
   if (filter.worksClassId !== undefined)

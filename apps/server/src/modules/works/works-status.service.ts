@@ -162,3 +162,51 @@ export async function auditWork(
   });
   forgetPublicCounts(db);
 }
+
+/**
+ * A teacher takes back the publication of their pupil's work (an approval given too soon):
+ * it leaves the gallery at once and waits for review again (submitted, pending), with the
+ * teacher's remark for the pupil if given. The teacher may then approve or reject it.
+ */
+export async function revokeApproval(
+  db: TDb,
+  auth: TAuth,
+  id: number,
+  auditRemark: string | null | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { work, access } = await loadForChange(tx, auth, id);
+    if (access !== 'teacher') throw forbidden(WorksMessages.WORKS_AUDIT_FORBIDDEN);
+    if (work.status !== WorksStatus.PUBLISHED || work.auditStatus !== AuditStatus.APPROVED) {
+      throw conflict(WorksMessages.WORKS_NOT_PUBLISHED);
+    }
+    const now = new Date();
+    const remark = auditRemark?.trim() || null;
+    await tx
+      .update(works)
+      .set({
+        status: WorksStatus.SUBMITTED,
+        auditStatus: AuditStatus.PENDING,
+        auditRemark: remark,
+        publishedAt: null,
+        auditedAt: now,
+        auditedBy: auth.userId,
+        updatedAt: now,
+      })
+      .where(eq(works.id, id));
+    await recordEvent(tx, {
+      worksId: id,
+      eventType: 'audit',
+      actorUserId: auth.userId,
+      actorRole: roleOf(access),
+      detail: {
+        auditStatus: AuditStatus.PENDING,
+        auditRemark: remark,
+        fromStatus: work.status,
+        toStatus: WorksStatus.SUBMITTED,
+      },
+    });
+  });
+  // The gallery, its searches and the work's public page forget it at once.
+  forgetPublicCounts(db);
+}

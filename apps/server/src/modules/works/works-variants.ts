@@ -1,9 +1,15 @@
-import { WorksMessages, type TContentItem, type TWorksPage } from '@haoduo/contract';
+import {
+  WorksMessages,
+  type TContentItem,
+  type TWorksKind,
+  type TWorksPage,
+} from '@haoduo/contract';
 import { badRequest } from '../../platform/http/errors';
 
 /** The kinds of works the editor calls save, what they hold, and who saves them. */
 
-export type TWorksFamily = 'book' | 'video' | 'single-picture' | 'agent' | 'agent-program';
+export type TWorksFamily =
+  'book' | 'video' | 'single-picture' | 'agent' | 'agent-program' | 'free-media';
 
 export interface TWorksVariant {
   family: TWorksFamily;
@@ -20,7 +26,27 @@ export const WORKS_VARIANTS = {
   singlePicture: { family: 'single-picture', version: 1, types: [7], defaultType: 7 },
   agent: { family: 'agent', version: 1, types: [4], defaultType: 4 },
   agentProgram: { family: 'agent-program', version: 1, types: [4, 6], defaultType: 6 },
+  /** A free creation of one medium: a melody, a 3D model (kept from the AI workshop). */
+  freeMedia: { family: 'free-media', version: 1, types: [3], defaultType: 3 },
 } as const satisfies Record<string, TWorksVariant>;
+
+/** What a work of this variant and type holds (a free-media work says it when created). */
+export function kindOf(variant: TWorksVariant, type: number): TWorksKind {
+  switch (variant.family) {
+    case 'video':
+      return 'video';
+    case 'single-picture':
+      return 'picture';
+    case 'agent':
+      return 'agent';
+    case 'agent-program':
+      return type === 6 ? 'app' : 'agent';
+    case 'free-media':
+      return 'music';
+    default:
+      return 'book';
+  }
+}
 
 export interface TWorksInput {
   worksName?: string;

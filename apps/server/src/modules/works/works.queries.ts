@@ -43,6 +43,7 @@ export const cardColumns = {
   authorPublicName: works.authorPublicName,
   schoolName: schoolNameOf,
   type: works.type,
+  kind: works.kind,
   version: works.version,
   worksCoverPic: works.worksCoverPic,
   coverThumbUrl: works.coverThumbUrl,
@@ -68,13 +69,21 @@ export const myItemColumns = {
   updatedAt: works.updatedAt,
 };
 
+/**
+ * The class of a work: the one it was made in, else (a work saved outside a class) the
+ * first class its pupil author belongs to.
+ */
+const classNameOf = sql<
+  string | null
+>`coalesce(${courseClasses.courseClassName}, (select cc.course_class_name from ${classStudents} cs join ${courseClasses} cc on cc.id = cs.class_id where cs.account_id = ${works.authorAccountId} and ${works.worksCreatorType} = 2 order by cs.class_id limit 1))`;
+
 /** A list row for the author, their teachers and staff. */
 export const listColumns = {
   ...myItemColumns,
   authorName: users.name,
   authorUserId: works.authorUserId,
   authorAccountId: works.authorAccountId,
-  className: courseClasses.courseClassName,
+  className: classNameOf,
   schoolId: works.schoolId,
   sortScore: works.sortScore,
   worksCreatorType: works.worksCreatorType,

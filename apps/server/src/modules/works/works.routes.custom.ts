@@ -1,6 +1,7 @@
 import {
   Messages,
   ZAuditBody,
+  ZAuditRevokeBody,
   ZLikeResult,
   ZMyWorksPage,
   ZMyWorksQuery,
@@ -12,7 +13,6 @@ import {
 } from '@haoduo/contract';
 import { z } from 'zod';
 import { requireAuth, requireSchool } from '../../platform/auth/auth-context';
-import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
 import { ok, okEmpty, okResponse } from '../../platform/http/envelope';
 import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
@@ -20,8 +20,8 @@ import type { TApp } from '../../platform/http/types';
 import { workDetail } from './works-detail.service';
 import { copyWork, deleteWork } from './works-lifecycle.service';
 import { cancelLike, likeWork } from './works-likes.service';
-import { hasFilter, listMyWorks } from './works-lists.queries';
-import { auditWork, changeStatus } from './works-status.service';
+import { hasFilter, listMyWorks, myWorksPages } from './works-lists.queries';
+import { auditWork, changeStatus, revokeApproval } from './works-status.service';
 import { presentMyItem } from './works.presenter';
 import {
   afterCommit,
@@ -33,13 +33,6 @@ import {
 } from './works.routes.shared';
 
 const P = `${WORKS_PREFIX}/custom`;
-
-/**
- * Pages of a pupil's own works without a filter (the list every pupil opens), kept as their
- * response text for a few seconds: works change through the works domain, reviews, likes,
- * names and tags, so any write request forgets them.
- */
-const myWorksPages = readCacheForgottenOnWrite<string>(KEPT_USER_READ_MS, 20_000);
 
 /** Works custom: reading, copying, deleting, status, review and likes of pupils and teachers. */
 export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promise<void> {
@@ -189,6 +182,23 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
       if (auth.accountId === null) throw forbidden(Messages.FORBIDDEN);
       const { id, auditStatus, auditRemark } = request.body;
       await auditWork(db, auth, id, { auditStatus, auditRemark }, 'teacher');
+      return ok(null);
+    },
+  );
+
+  app.post(
+    `${P}/audit-revoke`,
+    {
+      config: { access: 'teacher', owner: { kind: 'work', at: 'body.id', deny: 403 } },
+      schema: docs(
+        "A teacher takes back the publication of their class's pupil's work: out of the gallery, waiting for review again (optional remark for the pupil)",
+        { body: ZAuditRevokeBody, response: okEmpty },
+      ),
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      if (auth.accountId === null) throw forbidden(Messages.FORBIDDEN);
+      await revokeApproval(db, auth, request.body.id, request.body.auditRemark);
       return ok(null);
     },
   );

@@ -1,4 +1,4 @@
-import { AuditStatus, WorksMessages, WorksStatus } from '@haoduo/contract';
+import { AuditStatus, WorksMessages, WorksStatus, type TWorksKind } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
@@ -10,6 +10,7 @@ import { forgetPublicCounts } from './works-lists.queries';
 import { checkReferences, contentValues, derive, normalise, stripUndefined } from './works-save';
 import {
   assertRequired,
+  kindOf,
   type TAuthor,
   type TWorksInput,
   type TWorksVariant,
@@ -17,6 +18,7 @@ import {
 import { lockWork, type TWorkRow } from './works.queries';
 
 export {
+  kindOf,
   WORKS_VARIANTS,
   type TAuthor,
   type TWorksInput,
@@ -30,6 +32,7 @@ export async function createWork(
   author: TAuthor,
   variant: TWorksVariant,
   raw: TWorksInput & { worksName: string },
+  origin: { kind?: TWorksKind; generationId?: number } = {},
 ): Promise<number> {
   const input = normalise(raw);
   const type = input.type ?? variant.defaultType;
@@ -64,6 +67,8 @@ export async function createWork(
         ...files,
         worksName: input.worksName!,
         type,
+        kind: origin.kind ?? kindOf(variant, type),
+        generationId: origin.generationId ?? null,
         version: variant.version,
         schoolId: author.schoolId,
         authorUserId: author.userId,
@@ -129,6 +134,9 @@ export async function updateWork(
       .set({
         ...values,
         version: input.worksPageList ? variant.version : work.version,
+        ...(input.type !== undefined && variant.family === 'agent-program'
+          ? { kind: kindOf(variant, input.type) }
+          : {}),
         authorPublicName: derived.authorPublicName,
         searchTokens: derived.searchTokens,
         coverThumbUrl: derived.coverThumbUrl,

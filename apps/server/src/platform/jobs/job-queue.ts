@@ -158,6 +158,7 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
         log.warn({ jobId: job.id }, 'job finished after it was taken over; result discarded');
         if (handler.discard) await handler.discard(job, result);
       }
+      if (recorded) handler.afterDone?.(job);
     } catch (error) {
       // Recording the outcome failed (database down): the lease runs out and the job is
       // claimed again, by us or by another process.

@@ -36,6 +36,8 @@ export interface TJobHandler {
   /** The job went back to the queue (the server stopped, or it will be retried later). */
   onRequeue?(db: TDb, job: TJobRow): Promise<void>;
   onDone?(db: TDb, job: TJobRow, result: TJobResult): Promise<void>;
+  /** The done outcome committed (forget reads kept in memory that it changed). */
+  afterDone?(job: TJobRow): void;
   onFailed?(db: TDb, job: TJobRow, failure: TJobFailure): Promise<void>;
   /** A result that could not be recorded (the job was no longer ours): undo its side effects. */
   discard?(job: TJobRow, result: TJobResult): Promise<void>;

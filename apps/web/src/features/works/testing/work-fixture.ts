@@ -12,6 +12,7 @@ export function cardFixture(
     worksAuthor: '张**',
     schoolName: '好多AI实验小学',
     type: 1,
+    kind: 'book',
     version: 1,
     worksCoverPic: null,
     coverThumbUrl: null,
