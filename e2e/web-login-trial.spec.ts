@@ -51,18 +51,21 @@ test.describe('trial sign-in', () => {
     expect(session?.accountType).toBe(1);
   });
 
-  test('13900000001 without a trial account gets 暂无体验权限', async ({ page }) => {
+  test('13900000001 without a trial account gets 暂无体验权限 at once, with no code sent', async ({
+    page,
+  }) => {
     await openLogin(page, '?type=3');
     await page.getByRole('button', { name: '我已有体验账号，去登录' }).click();
     await page.getByLabel('手机号').fill('13900000001');
+    const answer = page.waitForResponse((res) => res.url().includes('/tourist-captcha'));
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
-    await page.getByLabel('验证码', { exact: true }).fill('123456');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    expect((await answer).status()).toBe(403);
 
     const popup = page.getByRole('dialog', { name: '暂无体验权限' });
     await expect(popup).toBeVisible();
     await expect(popup.getByText('暂未查询到你的体验账号')).toBeVisible();
+    await expect(page.getByText(/验证码已发送/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /秒后重新获取$/ })).toHaveCount(0);
     await expect(page).toHaveURL(/\/login\?type=3$/);
     await popup.getByRole('button', { name: '免费申领' }).click();
     await expect(page.getByRole('dialog', { name: '免费申领好多AI账号' })).toBeVisible();

@@ -173,18 +173,25 @@ describe('teacher code login', () => {
 });
 
 describe('trial visitors', () => {
-  it('answers the trial code request the same whether or not a trial account exists', async () => {
+  it('sends a trial code to a mobile with a trial account', async () => {
     const withTrial = await t.api.get(`${WORKS}/works/custom/tourist-captcha`, {
       mobile: '13900000000',
     });
-    const without = await t.api.get(`${WORKS}/works/custom/tourist-captcha`, {
-      mobile: '13900000001',
-    });
     expect(withTrial.status).toBe(200);
-    expect(without.status).toBe(200);
-    expect(without.body).toEqual(withTrial.body);
+    expect(withTrial.body).toEqual({ code: 200, message: 'success', data: null });
     expect(await latestCode(t, '13900000000')).toMatch(/^\d{6}$/);
-    expect(await outboxCount(t, '13900000001')).toBe(0);
+  });
+
+  it('tells a mobile without a trial account at once (403), and sends nothing', async () => {
+    const codes = await countRows(t, 'verification_codes');
+    for (const mobile of ['13900000001', '13800000002']) {
+      // A visitor without any account, and a regular teacher on the trial tab.
+      const res = await t.api.get(`${WORKS}/works/custom/tourist-captcha`, { mobile });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ code: 403, message: Messages.NO_TRIAL_ACCOUNT, data: null });
+      expect(await outboxCount(t, mobile)).toBe(0);
+    }
+    expect(await countRows(t, 'verification_codes')).toBe(codes);
   });
 
   it('refuses a mobile without a trial account at sign-in with 403', async () => {

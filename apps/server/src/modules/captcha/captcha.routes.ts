@@ -1,7 +1,8 @@
-import { AuthMessages, ZMobile } from '@haoduo/contract';
+import { AuthMessages, Messages, ZMobile } from '@haoduo/contract';
 import { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
 import { ok, okEmpty } from '../../platform/http/envelope';
+import { forbidden } from '../../platform/http/errors';
 import type { TApp } from '../../platform/http/types';
 import { AUTH_PREFIXES } from '../auth/auth-prefixes';
 import { requestCode } from './captcha.service';
@@ -30,7 +31,9 @@ const WORKS = '/api/v1/works-service';
 
 /**
  * Every public call that sends a code. Each answers `data: null` whether or not a message
- * went out, so none of them tells whether an account exists.
+ * went out, so none of them tells whether an account exists; except the trial code, whose
+ * visitor is told at once that the mobile has no trial account (403, 暂未查询到你的体验账号)
+ * instead of waiting for a code that never comes.
  */
 export async function captchaRoutes(app: TApp, { db, sms, config }: TDeps): Promise<void> {
   const rateLimit = codeRateLimit(config);
@@ -40,6 +43,8 @@ export async function captchaRoutes(app: TApp, { db, sms, config }: TDeps): Prom
     summary: string,
     purpose: TCodePurpose,
     mayReceive: (mobile: string) => Promise<boolean>,
+    /** Refuse a mobile that may not receive the code with this 403, recording nothing. */
+    refusal?: string,
   ) =>
     app.get(
       url,
@@ -49,13 +54,9 @@ export async function captchaRoutes(app: TApp, { db, sms, config }: TDeps): Prom
       },
       async (request) => {
         const { mobile } = request.query;
-        await requestCode(db, sms, {
-          mobile,
-          purpose,
-          channel: 'sms',
-          deliver: await mayReceive(mobile),
-          ip: request.ip,
-        });
+        const deliver = await mayReceive(mobile);
+        if (!deliver && refusal) throw forbidden(refusal);
+        await requestCode(db, sms, { mobile, purpose, channel: 'sms', deliver, ip: request.ip });
         return ok(null);
       },
     );
@@ -68,9 +69,10 @@ export async function captchaRoutes(app: TApp, { db, sms, config }: TDeps): Prom
   );
   codeRoute(
     `${WORKS}/works/custom/tourist-captcha`,
-    'Trial sign-in code by SMS (sent only to mobiles with a trial account; same answer either way)',
+    'Trial sign-in code by SMS (403 暂未查询到你的体验账号 for a mobile without a trial account)',
     CodePurpose.LOGIN,
     (mobile) => mayReceiveTrialCode(db, mobile),
+    Messages.NO_TRIAL_ACCOUNT,
   );
   codeRoute(
     `${WORKS}/works/oms/user/send-captcha`,

@@ -3,8 +3,9 @@ import type { TDb } from '../../platform/db/database';
 import { findStaffMember, findUserByMobile, hasActiveAccount } from '../users/users.queries';
 
 /**
- * Who may receive which code. The answer to the caller never depends on it: a mobile that
- * may not receive one is recorded like the others, and simply gets no message.
+ * Who may receive which code. The answer to the caller does not depend on it (a mobile that
+ * may not receive one is recorded like the others, and simply gets no message), except for
+ * trial codes: a mobile without a trial account is told so at once (captcha.routes.ts).
  */
 
 async function activeUser(db: TDb, mobile: string) {

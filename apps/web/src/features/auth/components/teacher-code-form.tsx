@@ -14,7 +14,10 @@ import { MobileField } from './mobile-field';
 interface TTeacherCodeFormProps {
   onSignedIn: TStartSignIn;
   busy?: boolean;
-  /** The trial tab: trial codes, `tourist: true`, and a popup for a mobile without trial. */
+  /**
+   * The trial tab: trial codes, `tourist: true`, and a popup for a mobile without trial
+   * (its code request or its sign-in answered 403).
+   */
   tourist?: boolean;
   onNoTrialPermission?: () => void;
 }
@@ -44,15 +47,31 @@ export function TeacherCodeForm({
   const login = useTeacherCodeLogin({ silent: tourist });
   const ready = isValidMobile(mobile) && captcha !== '';
 
+  // The trial tab's calls are silent: a mobile without a trial account gets the popup,
+  // any other failure the usual toast.
+  const onTrialError = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    if (error.status === FORBIDDEN) onNoTrialPermission?.();
+    else onApiError(error);
+  };
+
+  // A refused trial code shows the popup at once; the countdown does not start.
+  const sendTrialCode = async (mobileNumber: string) => {
+    try {
+      await sendTouristCaptcha(mobileNumber, { silent: true });
+    } catch (error) {
+      onTrialError(error);
+      throw error;
+    }
+  };
+
   const onFinish = (values: TValues) =>
     login.mutate(
       { mobile: values.mobile, captcha: values.captcha, tourist },
       {
         onSuccess: (result) => onSignedIn(result, { mobile: values.mobile.trim() }),
         onError: (error) => {
-          if (!tourist || !(error instanceof ApiError)) return;
-          if (error.status === FORBIDDEN) onNoTrialPermission?.();
-          else onApiError(error);
+          if (tourist) onTrialError(error);
         },
       },
     );
@@ -68,7 +87,7 @@ export function TeacherCodeForm({
       onFinish={onFinish}
     >
       <MobileField />
-      <CaptchaField form={form} send={tourist ? sendTouristCaptcha : sendCaptcha} />
+      <CaptchaField form={form} send={tourist ? sendTrialCode : sendCaptcha} />
       <Button
         type="primary"
         htmlType="submit"

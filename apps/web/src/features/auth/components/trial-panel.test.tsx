@@ -77,4 +77,36 @@ describe('trial tab', () => {
     const dialog = await screen.findByRole('dialog', { name: '暂无体验权限' });
     expect(within(dialog).getByText('暂未查询到你的体验账号')).toBeInTheDocument();
   });
+
+  it('says 暂未查询到你的体验账号 at once when the trial code is refused: no 验证码已发送, no countdown', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      [`GET ${WORKS}/works/custom/tourist-captcha`]: {
+        status: 403,
+        message: '暂未查询到你的体验账号',
+      },
+    });
+    renderInApp(<TrialPanel active={false} onSignedIn={vi.fn()} />);
+    await user.type(screen.getByLabelText('手机号'), '13900000001');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    const dialog = await screen.findByRole('dialog', { name: '暂无体验权限' });
+    expect(within(dialog).getByText('暂未查询到你的体验账号')).toBeInTheDocument();
+    expect(api.callsTo(`${WORKS}/works/custom/tourist-captcha`)).toHaveLength(1);
+    expect(screen.queryByText(/验证码已发送/)).not.toBeInTheDocument();
+    // One message, in the popup: no toast repeats it.
+    expect(screen.getAllByText('暂未查询到你的体验账号')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /秒后重新获取/ })).not.toBeInTheDocument();
+  });
+
+  it('still sends a trial code to a trial mobile: 验证码已发送 and the countdown', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ [`GET ${WORKS}/works/custom/tourist-captcha`]: { data: null } });
+    renderInApp(<TrialPanel active={false} onSignedIn={vi.fn()} />);
+    await user.type(screen.getByLabelText('手机号'), '13900000000');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText(/验证码已发送/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+    expect(screen.queryByRole('dialog', { name: '暂无体验权限' })).not.toBeInTheDocument();
+  });
 });
