@@ -1,7 +1,8 @@
 // Bundles the server into dist/main.js (our code and the contract package; npm
-// dependencies stay external) and copies the SQL migrations beside it. SERVER_OUT_DIR builds
-// elsewhere (a folder named dist under apps/server, so the packages resolve), e.g. for a
-// benchmark that must not replace the dist/ a running server uses.
+// dependencies stay external) and copies the SQL migrations and the engines' font beside
+// it. SERVER_OUT_DIR builds elsewhere (a folder named dist under apps/server, so the
+// packages resolve), e.g. for a benchmark that must not replace the dist/ a running server
+// uses.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,5 +47,10 @@ await build({
 });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), {
   recursive: true,
+});
+// The font the offline engines draw text with, and its licence (engine-fonts.ts finds them).
+fs.cpSync(path.join(root, 'src/providers/ai/offline/fonts'), path.join(outdir, 'fonts'), {
+  recursive: true,
+  filter: (file) => !/\.ts$/.test(file),
 });
 console.log(`server built: ${path.relative(root, outdir)}/main.js (${pkg.version}+${revision})`);

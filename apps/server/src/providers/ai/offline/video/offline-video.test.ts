@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { createOfflineVideo, sentencesOf, VIDEO_FPS } from './offline-video';
+import { ENGINE_FONT_FAMILY } from '../fonts/engine-fonts';
+import { CAPTION_FONT, createOfflineVideo, sentencesOf, VIDEO_FPS } from './offline-video';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -105,6 +106,12 @@ describe('offline video', () => {
       video.animate({ images: [Buffer.from('not an image')], seed: 1 }),
     ).rejects.toMatchObject({ status: 400 });
     await expect(video.animate({ prompt: '  ', seed: 1 })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('draws captions in the font shipped with the engines, never a system font', () => {
+    // The engine registered it when it was created (engine-fonts.test.ts: it draws glyphs).
+    expect(GlobalFonts.has(ENGINE_FONT_FAMILY)).toBe(true);
+    expect(CAPTION_FONT).toBe(`bold 26px "${ENGINE_FONT_FAMILY}"`);
   });
 
   it('splits a story into scenes', () => {

@@ -13,6 +13,7 @@ import { encodePng } from '../../shared/png';
 import { offlineInfo } from '../../shared/engine-info';
 import { randomFor, type TRandom } from '../../shared/random';
 import { renderScene } from '../draw/render-scene';
+import { engineFont, registerEngineFonts } from '../fonts/engine-fonts';
 import { vp8FromWebp, writeWebm, type TWebmFrame } from './webm-writer';
 
 /**
@@ -28,6 +29,8 @@ export const VIDEO_FPS = 12;
 const FADE_SECONDS = 0.6;
 const MAX_SCENES = 6;
 const ENCODE_BATCH = 4;
+/** Captions are drawn in the font shipped with the engines, whatever the system has. */
+export const CAPTION_FONT = engineFont(26);
 
 interface TShot {
   image: Canvas | Image;
@@ -112,7 +115,7 @@ function wrap(ctx: SKRSContext2D, text: string, maxWidth: number): string[] {
 
 function drawCaption(ctx: SKRSContext2D, caption: string, alpha: number): void {
   if (!caption || alpha <= 0) return;
-  ctx.font = 'bold 26px "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif';
+  ctx.font = CAPTION_FONT;
   const lines = wrap(ctx, caption, VIDEO_WIDTH - 80);
   const boxHeight = 22 + lines.length * 34;
   ctx.globalAlpha = alpha;
@@ -152,6 +155,7 @@ function frameAt(shots: TShot[], t: number, shotSeconds: number): Canvas {
 }
 
 export function createOfflineVideo(): TVideoPort {
+  registerEngineFonts();
   const info = offlineInfo('video', VIDEO_ENGINE);
   return {
     info,
