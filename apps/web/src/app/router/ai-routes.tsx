@@ -12,14 +12,16 @@ const STUDIO_PAGE_OF_SUB_TYPE: Record<string, string> = {
 };
 
 /**
- * /ai keeps its query (a tile's launch ticket) on the way to the tool the tile named
- * (`subType`), painting by default.
+ * /ai goes on to the tool a tile named (`subType`), painting by default, keeping the rest of
+ * the query and the navigation's state (a tile's launch ticket).
  */
 function AiIndexRedirect() {
-  const { search } = useLocation();
-  const subType = new URLSearchParams(search).get('subType') ?? '';
-  const pathname = STUDIO_PAGE_OF_SUB_TYPE[subType] ?? 'painting';
-  return <Navigate to={{ pathname, search }} replace />;
+  const { search, state } = useLocation();
+  const query = new URLSearchParams(search);
+  const pathname = STUDIO_PAGE_OF_SUB_TYPE[query.get('subType') ?? ''] ?? 'painting';
+  query.delete('subType');
+  const rest = query.toString();
+  return <Navigate to={{ pathname, search: rest ? `?${rest}` : '' }} state={state} replace />;
 }
 
 /** /ai, the AI workshop: painting is the default. */

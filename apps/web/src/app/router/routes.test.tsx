@@ -49,10 +49,10 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'AI绘画' })).toBeInTheDocument();
   });
 
-  it('opens the tool a launch ticket names (subType), keeping the ticket', async () => {
+  it('opens the tool a launch ticket names (subType); the ticket then leaves the address', async () => {
     const { router } = renderRoute('/ai?code=c1&subType=13');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai/music'));
-    expect(router.state.location.search).toBe('?code=c1&subType=13');
+    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5_000 });
     const other = renderRoute('/ai?code=c2&subType=15');
     await waitFor(() => expect(other.router.state.location.pathname).toBe('/ai/model3d'));
     const unknown = renderRoute('/ai?subType=99');

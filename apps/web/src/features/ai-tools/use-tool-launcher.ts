@@ -3,6 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { onApiError } from '../../shared/api/api-client';
+import { getRuntimeConfig } from '../../shared/config/runtime-config';
+import { launchState } from '../../shared/navigation/launch-state';
 import { LoginType, loginPath, Paths } from '../../shared/navigation/paths';
 import { hasAiClass } from '../../shared/stores/ai-class';
 import { showMaterialNotice } from '../../shared/ui/material-notice';
@@ -10,6 +12,7 @@ import { useAgentLogin } from './api/agent-login';
 import { useCommunityLogin } from './api/community-login';
 import { useHardwareLogin } from './api/hardware-login';
 import { mayHaveInviteCode } from './class-of';
+import { inSiteLaunch, isOnSite, launchPlace } from './launch-target';
 import { openPendingWindow } from './open-window';
 import {
   classStatusProblem,
@@ -29,9 +32,11 @@ export interface TPickerState {
 /**
  * What a tile does when clicked (app-spec section 2, "AI tool tiles"): visitors go to the
  * trial sign-in; a student opens the tool for the current class; a teacher picks one of
- * the classes carrying it when there are several. The community tools and the agent open
- * our AI studio with a signed launch ticket in a new window, the AI workshop is /ai, the
- * hardware opens the address its login answers.
+ * the classes carrying it when there are several. The community tools and the agent get a
+ * signed launch ticket: our own AI studio opens in this tab at the tool's short address (the
+ * ticket goes in the navigation's state), an external studio in a new window. The AI
+ * workshop is /ai; the hardware opens its platform's address in a new window, or says
+ * plainly that the school has none (launch-target.ts).
  */
 export function useToolLauncher(context: TTileContext) {
   const { t } = useTranslation();
@@ -42,6 +47,7 @@ export function useToolLauncher(context: TTileContext) {
   const hardware = useHardwareLogin();
   const [picker, setPicker] = useState<TPickerState | null>(null);
   const [noInviteCode, setNoInviteCode] = useState(false);
+  const [noHardware, setNoHardware] = useState(false);
 
   const launch = useCallback(
     async (tile: TToolTile, courseClass: TCourseClass) => {
@@ -51,26 +57,39 @@ export function useToolLauncher(context: TTileContext) {
         return;
       }
       const kind = launchOfTool(tile.toolType);
+      const origin = window.location.origin;
+      const place = launchPlace(kind, getRuntimeConfig(), origin);
       if (kind === 'workshop') {
         navigate(Paths.AI);
+        return;
+      }
+      if (place === 'no-platform') {
+        setNoHardware(true);
         return;
       }
       if (kind === 'community' && !mayHaveInviteCode(courseClass)) {
         setNoInviteCode(true);
         return;
       }
-      const win = openPendingWindow();
-      try {
+      // A new window opens while the click is handled (pop-up blockers), before the answer.
+      const win = place === 'new-window' ? openPendingWindow() : null;
+      const address = async (): Promise<string> => {
         if (kind === 'community') {
-          const ticket = await community.mutateAsync({
-            worksClassId: courseClass.id,
-            subType: tile.toolType,
-          });
-          win.go(ticket.auth);
-        } else if (kind === 'agent') win.go((await agent.mutateAsync(courseClass.id)).url);
-        else win.go((await hardware.mutateAsync(courseClass.id)).url);
+          const body = { worksClassId: courseClass.id, subType: tile.toolType };
+          return (await community.mutateAsync(body)).auth;
+        }
+        if (kind === 'agent') return (await agent.mutateAsync(courseClass.id)).url;
+        return (await hardware.mutateAsync(courseClass.id)).url;
+      };
+      try {
+        const url = await address();
+        if (win) win.go(url);
+        else if (isOnSite(url, origin)) {
+          const { to, launchCode } = inSiteLaunch(url, origin);
+          navigate(to, { state: launchState(launchCode) });
+        } else window.location.assign(url);
       } catch (error) {
-        win.cancel();
+        win?.cancel();
         if (error instanceof ApiError && error.message === Messages.NO_INVITE_CODE) {
           setNoInviteCode(true);
         } else if (kind === 'community' && error instanceof ApiError) {
@@ -124,6 +143,8 @@ export function useToolLauncher(context: TTileContext) {
     closePicker: () => setPicker(null),
     noInviteCode,
     closeNoInviteCode: () => setNoInviteCode(false),
+    noHardware,
+    closeNoHardware: () => setNoHardware(false),
     busy: community.isPending || agent.isPending || hardware.isPending,
   };
 }

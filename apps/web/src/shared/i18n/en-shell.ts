@@ -57,6 +57,8 @@ export const shellEn: TShellCatalogue = {
     chooseClass: 'Choose a class',
     chooseClassHint: 'Several of your classes have this tool. Which one?',
     notOpenedHint: 'This tool is not open yet. Please ask your teacher.',
+    noHardware:
+      "Your school has not connected an AI hardware platform yet. AI hardware lessons use the school's smart hardware kits; once it is connected, this tile opens it. Ask your teacher to find out more.",
   },
   browser: {
     title: 'Recommended browsers',

@@ -60,6 +60,8 @@ export const shellZhCN = {
     chooseClass: '选择课班',
     chooseClassHint: '你有多个课班开通了这个工具，请选择要使用的课班：',
     notOpenedHint: '该工具暂未开通，请联系授课老师',
+    noHardware:
+      '学校还没有接入AI硬件平台。AI硬件课会用到学校的智能硬件教具，接入以后点这里就能进入，想了解的话可以问问授课老师。',
   },
   browser: {
     title: '推荐浏览器下载',

@@ -12,9 +12,15 @@ interface TTileDialogsProps {
   onCancel: () => void;
   noInviteCode: boolean;
   onCloseNoInviteCode: () => void;
+  /** AI hardware was asked for, but the school has no hardware platform. */
+  noHardware: boolean;
+  onCloseNoHardware: () => void;
 }
 
-/** The tiles' dialogs (选择班级, the missing invite code), loaded when one first opens. */
+/**
+ * The tiles' dialogs (选择班级, the missing invite code, no AI hardware platform), loaded
+ * when one first opens.
+ */
 export default function TileDialogs(props: TTileDialogsProps) {
   const { t } = useTranslation();
   return (
@@ -36,6 +42,18 @@ export default function TileDialogs(props: TTileDialogsProps) {
         }
       >
         <p className={styles.notice}>{Messages.NO_INVITE_CODE}</p>
+      </AppModal>
+      <AppModal
+        open={props.noHardware}
+        title={t('tools.hardware.title')}
+        onCancel={props.onCloseNoHardware}
+        footer={
+          <Button type="primary" size="large" onClick={props.onCloseNoHardware}>
+            {t('common.gotIt')}
+          </Button>
+        }
+      >
+        <p className={styles.notice}>{t('tiles.noHardware')}</p>
       </AppModal>
     </>
   );

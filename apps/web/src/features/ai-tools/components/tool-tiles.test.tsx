@@ -13,6 +13,8 @@ import { ToolTiles } from './tool-tiles';
 const GROUP = '/api/v1/works-service/course-class/custom/ai-tool-class-group';
 const TOOLS = '/api/v1/works-service/ai-tool-config/custom/get-by-school';
 const COMMUNITY = '/api/v1/works-service/works/custom/community-login';
+const HARDWARE = '/api/v1/works-service/works/custom/hardware-login';
+const AGENT = '/api/v1/works-service/works/custom/agent-login';
 
 function listItem(overrides: Partial<TClassListItem>): TClassListItem {
   return {
@@ -60,6 +62,7 @@ const tile = (name: string) => screen.getByRole('button', { name: new RegExp(`^$
 describe('AI tool tiles', { timeout: 30_000 }, () => {
   beforeEach(() => useAppStore.setState(initialAppState()));
   afterEach(() => {
+    delete window.__HAODUO_CONFIG__;
     vi.unstubAllGlobals();
     queryClient.clear();
     useMaterialNotice.setState({ open: false, used: false });
@@ -102,7 +105,7 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
     expect(useMaterialNotice.getState().open).toBe(true);
   });
 
-  it('lets a teacher pick among the classes carrying the tool and opens the studio', async () => {
+  it('lets a teacher pick among the classes carrying the tool and opens the studio in this tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const closed = listItem({ id: 3, courseClassName: '往期体验班', courseClassStatus: 99 });
     const fetchMock = mockApi({
@@ -127,11 +130,11 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
         nonce: 'n',
         timestamp: 1,
         sign: 's',
-        auth: '/ai?code=c',
+        auth: '/ai?appId=app&code=c&nonce=n&timestamp=1&sign=s&inviteCode=HDAI3001&subType=11',
       },
     });
     signIn(AccountType.TEACHER);
-    renderInApp(<ToolTiles />);
+    const { router } = renderInApp(<ToolTiles />, '/aiTools');
     await waitFor(() => expect(screen.getAllByText('暂未开通')).toHaveLength(5));
 
     await userEvent.click(tile('绘画大模型'));
@@ -148,7 +151,62 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
       worksClassId: 1,
       subType: 11,
     });
-    expect(open).toHaveBeenCalled();
+    // Our own studio: this tab, a short address, the ticket in the navigation's state.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ai'));
+    expect(router.state.location.search).toBe('?subType=11');
+    expect(router.state.location.state).toEqual({ launchCode: 'c' });
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('opens an external studio in a new window', async () => {
+    window.__HAODUO_CONFIG__ = { aiStudioUrl: 'https://studio.partner.example/entry' };
+    const win = { closed: false, opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    mockApi({
+      [`GET ${TOOLS}`]: null,
+      [`POST ${AGENT}`]: { code: 'c', url: 'https://studio.partner.example/entry/agent?code=c' },
+    });
+    signIn(AccountType.STUDENT, listItem({}));
+    const { router } = renderInApp(<ToolTiles />, '/aiTools');
+    await userEvent.click(tile('智能体'));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await waitFor(() =>
+      expect(win.location.href).toBe('https://studio.partner.example/entry/agent?code=c'),
+    );
+    expect(router.state.location.pathname).toBe('/aiTools');
+    open.mockRestore();
+  });
+
+  it('says plainly that there is no AI hardware platform instead of opening painting', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const fetchMock = mockApi({ [`GET ${TOOLS}`]: null });
+    signIn(AccountType.STUDENT, listItem({}));
+    const { router } = renderInApp(<ToolTiles />, '/aiTools');
+    await userEvent.click(tile('AI硬件'));
+    const dialog = await screen.findByRole('dialog', { name: 'AI硬件' });
+    expect(dialog).toHaveTextContent('学校还没有接入AI硬件平台');
+    expect(callsTo(fetchMock, 'POST', HARDWARE)).toHaveLength(0);
+    expect(open).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/aiTools');
+    open.mockRestore();
+  });
+
+  it('opens a configured AI hardware platform in a new window', async () => {
+    window.__HAODUO_CONFIG__ = { hardwareLoginUrl: 'https://hw.partner.example/login' };
+    const win = { closed: false, opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    mockApi({
+      [`GET ${TOOLS}`]: null,
+      [`POST ${HARDWARE}`]: { url: 'https://hw.partner.example/login?code=c&sign=s' },
+    });
+    signIn(AccountType.STUDENT, listItem({}));
+    renderInApp(<ToolTiles />, '/aiTools');
+    await userEvent.click(tile('AI硬件'));
+    await waitFor(() =>
+      expect(win.location.href).toBe('https://hw.partner.example/login?code=c&sign=s'),
+    );
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     open.mockRestore();
   });
 

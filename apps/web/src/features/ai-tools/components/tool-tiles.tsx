@@ -51,7 +51,8 @@ export function ToolTiles() {
   // Mounted from the first opening on, so a closing dialog still animates out.
   const [dialogsUsed, setDialogsUsed] = useState(false);
   const idBase = useId();
-  if (!dialogsUsed && (launcher.picker !== null || launcher.noInviteCode)) setDialogsUsed(true);
+  const dialogOpen = launcher.picker !== null || launcher.noInviteCode || launcher.noHardware;
+  if (!dialogsUsed && dialogOpen) setDialogsUsed(true);
 
   return (
     <>
@@ -108,6 +109,8 @@ export function ToolTiles() {
             onCancel={launcher.closePicker}
             noInviteCode={launcher.noInviteCode}
             onCloseNoInviteCode={launcher.closeNoInviteCode}
+            noHardware={launcher.noHardware}
+            onCloseNoHardware={launcher.closeNoHardware}
           />
         </Suspense>
       ) : null}

@@ -1,23 +1,42 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { TLaunchVerifyResult } from '@haoduo/contract';
 import { ApiError } from '@haoduo/contract';
 import { verifyLaunch } from '../api/verify-launch';
+import {
+  hasLaunchTicket,
+  launchCodeOf,
+  searchWithoutTicket,
+} from '../../../shared/navigation/launch-state';
 import { Alert } from '../../../shared/ui/alert';
 
 const redeemed = new Map<string, Promise<TLaunchVerifyResult>>();
 
 /**
- * A tile opened the studio with a launch ticket (?code=...): redeem it once and greet the
- * pupil with their class; a used or expired ticket says so.
+ * A tile opened the studio with a launch ticket (in the navigation's state from this site,
+ * ?code=... from elsewhere): redeem it once and greet the pupil with their class; a used or
+ * expired ticket says so. The ticket leaves the address and the history entry at once, so a
+ * reload or a shared link does not carry it.
  */
 export function LaunchWelcome() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const code = params.get('code');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [code] = useState(
+    () => launchCodeOf(location.state) ?? new URLSearchParams(location.search).get('code'),
+  );
   const [welcome, setWelcome] = useState<TLaunchVerifyResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+
+  // Whenever the address (or its state) still carries a ticket, on arrival and after the
+  // studio's own redirect to the tool's page, take it out.
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    if (launchCodeOf(location.state) === null && !hasLaunchTicket(query)) return;
+    const to = { pathname: location.pathname, search: searchWithoutTicket(query) };
+    navigate(to, { replace: true, state: null });
+  }, [location, navigate]);
 
   useEffect(() => {
     if (!code) return;
