@@ -80,11 +80,11 @@ test.describe('Safari on an iPhone, 390 px wide', () => {
     await expect(page.getByRole('complementary', { name: '推荐浏览器' })).toHaveCount(0);
   });
 
-  test('the picture-book reader fills the screen and turns pages by swiping', async ({ page }) => {
+  test('the picture-book reader fills the screen, with big buttons to turn pages', async ({
+    page,
+  }) => {
     await openPage(page, '/book/reading?id=1');
-    const book = page
-      .getByRole('region', { name: /.+/ })
-      .and(page.locator('[aria-roledescription="book"]'));
+    const book = page.locator('[aria-roledescription="book"]');
     await expect(book).toBeVisible();
     const box = (await book.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(390 * 0.9);
@@ -92,13 +92,12 @@ test.describe('Safari on an iPhone, 390 px wide', () => {
     expect(box.height).toBeGreaterThanOrEqual(844 * 0.5);
     const counter = page.getByTestId('page-counter');
     await expect(counter).toHaveText(/^1 \//);
-    await expect(page.getByRole('button', { name: '下一页' }).last()).toBeInViewport();
-    // A swipe to the left turns the page.
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.8, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
-    await page.mouse.up();
+    // A big button under the page, on the screen without scrolling, turns it (swiping is
+    // covered by the reader's own test).
+    const next = page.getByRole('button', { name: '下一页' }).last();
+    await expect(next).toBeInViewport();
+    expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await next.tap();
     await expect(counter).toHaveText(/^2 \//);
   });
 });
