@@ -7,7 +7,7 @@ describe('an agent’s icon as the server keeps it', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('uploads a ready-made avatar as the pupil’s picture and hands back its address', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       const url = String(input);
       if (url === '/studio/avatars/cat.webp') {
         return new Response(new Uint8Array([82, 73, 70, 70]), {

@@ -1,5 +1,6 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cx } from '../../../shared/ui/cx';
 import { StudioIcon } from './studio-icons';
 import styles from './studio-toolbar.module.css';
@@ -47,8 +48,17 @@ function ToolLink({ tool }: { tool: TToolLink }) {
  */
 export function StudioToolbar() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const bar = useRef<HTMLElement>(null);
+  // On a narrow screen the bar scrolls sideways: the current tool is brought to its middle.
+  useLayoutEffect(() => {
+    const element = bar.current;
+    const current = element?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!element || !current || element.scrollWidth <= element.clientWidth) return;
+    element.scrollLeft = current.offsetLeft - (element.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
-    <nav className={styles.bar} aria-label={t('ai.workshop')}>
+    <nav ref={bar} className={styles.bar} aria-label={t('ai.workshop')}>
       <ul className={styles.tools}>
         {TOOLS.map((tool) => (
           <ToolLink key={tool.path} tool={tool} />
