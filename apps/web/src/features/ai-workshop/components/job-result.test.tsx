@@ -2,7 +2,7 @@ import type { TAiJob } from '@haoduo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Three from 'three';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
 import { JobResult } from './job-result';
 
@@ -41,10 +41,10 @@ vi.mock('three/examples/jsm/loaders/GLTFLoader.js', async () => {
   const { Group } = await import('three');
   return {
     GLTFLoader: class {
-      load(url: string, onLoad: (gltf: object) => void, _: unknown, onError: () => void) {
-        three.requested.push(url);
-        const ok = three.loads.shift() ?? true;
-        setTimeout(() => (ok ? onLoad({ scene: new Group() }) : onError()), 5);
+      async parseAsync(bytes: ArrayBuffer) {
+        const magic = new TextDecoder().decode(bytes.slice(0, 4));
+        if (magic !== 'glTF' || !(three.loads.shift() ?? true)) throw new Error('unreadable');
+        return { scene: new Group() };
       }
     },
   };
@@ -92,7 +92,15 @@ describe('a 3D result', { timeout: 30_000 }, () => {
     three.webgl = true;
     three.loads = [];
     three.requested = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        three.requested.push(url);
+        return new Response(Uint8Array.of(0x67, 0x6c, 0x54, 0x46, 2, 0, 0, 0));
+      }),
+    );
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('celebrates only once the model is on screen', async () => {
     renderInApp(<JobResult job={modelJob()} onRetry={() => {}} fresh />);

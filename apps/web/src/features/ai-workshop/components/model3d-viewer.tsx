@@ -14,6 +14,7 @@ import {
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { asGlb } from '../model/glb';
 import styles from './studio.module.css';
 import { Alert } from '../../../shared/ui/alert';
 
@@ -85,9 +86,16 @@ export default function Model3dViewer({ url, onState }: TModel3dViewerProps) {
       renderer.render(scene, camera);
       frame = requestAnimationFrame(tick);
     };
-    new GLTFLoader().load(
-      url,
-      (gltf) => {
+    // Fetched same-origin and parsed from memory: no data: or blob: request for the page's
+    // content security policy to refuse (older results are rewritten as binary glTF first).
+    const abort = new AbortController();
+    fetch(url, { signal: abort.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`model answered ${response.status}`);
+        return response.arrayBuffer();
+      })
+      .then((bytes) => new GLTFLoader().parseAsync(asGlb(bytes), ''))
+      .then((gltf) => {
         if (disposed) return;
         scene.add(gltf.scene);
         const box = new Box3().setFromObject(gltf.scene);
@@ -100,15 +108,14 @@ export default function Model3dViewer({ url, onState }: TModel3dViewerProps) {
         camera.updateProjectionMatrix();
         host.dataset.loaded = 'true';
         stateRef.current?.('shown');
-      },
-      undefined,
-      () => {
+      })
+      .catch(() => {
         if (!disposed) fail('load');
-      },
-    );
+      });
     tick();
     return () => {
       disposed = true;
+      abort.abort();
       cancelAnimationFrame(frame);
       controls.dispose();
       renderer.dispose();
