@@ -1,10 +1,11 @@
 import { HeartFilled, HeartOutlined, RedoOutlined } from '@ant-design/icons';
 import { JobStatus, type TAiJob } from '@haoduo/contract';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCollectGeneration } from '../api/collect-generation';
 import { useUncollectGeneration } from '../api/uncollect-generation';
+import { bringIntoView } from '../model/bring-into-view';
 import { Celebration } from './celebration';
 import type { TModel3dState } from './model3d-viewer';
 import { NextSteps } from './next-steps';
@@ -23,7 +24,6 @@ export interface TJobResultProps {
   onAgain?: () => void;
   /** Celebrates the result (a new one, not one picked again from the history). */
   fresh?: boolean;
-  ref?: React.Ref<HTMLElement>;
 }
 
 /**
@@ -31,13 +31,20 @@ export interface TJobResultProps {
  * save as a work, try again, and the next things to try.
  */
 export function JobResult(props: TJobResultProps) {
-  const { job, onRetry, retrying, extraAction, onAgain, fresh, ref } = props;
+  const { job, onRetry, retrying, extraAction, onAgain, fresh } = props;
   const { t } = useTranslation();
   const collect = useCollectGeneration(job.tool);
   const uncollect = useUncollectGeneration(job.tool);
   // A 3D model is only celebrated once it is on screen; one that cannot be shown says so.
   const [model, setModel] = useState<{ jobId: number; state: TModel3dState } | null>(null);
-  if (job.status !== JobStatus.DONE || !job.result) return null;
+  const ref = useRef<HTMLElement>(null);
+  const done = job.status === JobStatus.DONE && job.result !== null;
+  // Below the prompt and the options, a result often lands under the fold: it comes into
+  // view when it arrives or is picked again from the history.
+  useEffect(() => {
+    if (done) bringIntoView(ref.current);
+  }, [job.id, done]);
+  if (!done || !job.result) return null;
   const toggling = collect.isPending || uncollect.isPending;
   const shown =
     job.result.tool !== 'model3d' ? 'shown' : model?.jobId === job.id ? model.state : 'loading';

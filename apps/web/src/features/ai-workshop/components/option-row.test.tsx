@@ -71,6 +71,6 @@ describe('OptionRow', () => {
     expect(screen.getByRole('radio', { name: '让AI决定' })).toBeChecked();
     await user.click(card.querySelector('img')!);
     expect(pixel).toBeChecked();
-    expect(group.querySelectorAll('img')).toHaveLength(2);
+    expect(group.querySelectorAll('img')).toHaveLength(3);
   });
 });

@@ -23,7 +23,7 @@ describe('the studio tool bar', () => {
     ]);
     // A picture in each, decorative beside the visible name that names the link.
     for (const link of links) {
-      expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      expect(link.querySelector('img')).toHaveAttribute('alt', '');
     }
     const music = within(bar).getByRole('link', { name: 'AI音乐' });
     expect(music).toHaveAttribute('href', '/ai/music');

@@ -1,5 +1,5 @@
 import { AI_TOOL_RULE_TYPES, JobStatus, type TAiTool } from '@haoduo/contract';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TGenerationBody } from '../api/add-generation';
 import { bringIntoView } from '../model/bring-into-view';
@@ -9,10 +9,13 @@ import { BlockedBanner, useBlockedReason } from './class-status-banner';
 import { CostLine } from './cost-line';
 import { HistoryPanel } from './history-panel';
 import { JobProgress } from './job-progress';
-import { JobResult } from './job-result';
 import { PromptBox } from './prompt-box';
 import styles from './studio.module.css';
 import { Alert } from '../../../shared/ui/alert';
+
+const loadJobResult = () => import('./job-result');
+// A result's code (the players, the celebration, favourite and save) loads with the first job.
+const JobResult = lazy(() => loadJobResult().then((m) => ({ default: m.JobResult })));
 
 export interface TToolStudioProps {
   tool: TAiTool;
@@ -44,21 +47,20 @@ export function ToolStudio(props: TToolStudioProps) {
   const run = useToolRun(tool);
   const blocked = useBlockedReason(tool);
   const [picked, setPicked] = useState<number | null>(null);
-  const resultRef = useRef<HTMLElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
   const job = run.job;
   const waitingId =
     job && (job.status === JobStatus.QUEUED || job.status === JobStatus.RUNNING) ? job.id : null;
-  const doneId = job?.status === JobStatus.DONE ? job.id : null;
+  const hasJob = job !== null;
 
-  // The wait bar comes into view when a job starts, the result when it arrives (or is picked
-  // from the history): below the prompt and the options, often under the fold.
+  // The wait bar comes into view when a job starts (the result brings itself into view).
   useEffect(() => {
     if (waitingId !== null) bringIntoView(progressRef.current, 'nearest');
   }, [waitingId]);
+  // The result's code loads while the AI works, not with the page.
   useEffect(() => {
-    if (doneId !== null) bringIntoView(resultRef.current);
-  }, [doneId]);
+    if (hasJob) void loadJobResult();
+  }, [hasJob]);
 
   const pick = (id: number) => {
     setPicked(id);
@@ -117,16 +119,17 @@ export function ToolStudio(props: TToolStudioProps) {
             <JobProgress job={job} onRetry={() => void run.retry()} retrying={run.retrying} />
           </div>
         )}
-        {job && (
-          <JobResult
-            ref={resultRef}
-            job={job}
-            onRetry={() => void run.retry()}
-            retrying={run.retrying}
-            extraAction={props.resultAction?.(job.id)}
-            onAgain={again}
-            fresh={job.id !== picked}
-          />
+        {job?.status === JobStatus.DONE && (
+          <Suspense fallback={null}>
+            <JobResult
+              job={job}
+              onRetry={() => void run.retry()}
+              retrying={run.retrying}
+              extraAction={props.resultAction?.(job.id)}
+              onAgain={again}
+              fresh={job.id !== picked}
+            />
+          </Suspense>
         )}
       </div>
       <aside className={styles.side}>
