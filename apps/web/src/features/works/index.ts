@@ -18,4 +18,6 @@ export { useWork } from './components/use-work';
 export { MyWorksPanel } from './my-works/my-works-panel';
 export { BookEditorPage } from './editor/book-editor-page';
 export { ReviewQueue } from './review/review-queue';
+export { RevokeWorkButton } from './review/revoke-work-button';
+export { WorkStateTag } from './components/work-state-tag';
 export { uploadMedia } from './api/upload-media';

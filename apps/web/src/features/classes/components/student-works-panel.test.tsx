@@ -73,8 +73,10 @@ describe('学员作品', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: '全部作品' });
     const row = (await within(table).findByRole('link', { name: '星空下的小恐龙' })).closest('tr')!;
     expect(within(row).getByText('张小明')).toBeInTheDocument();
+    // One state per work, never a status and a review that contradict each other.
     expect(within(row).getByText('已下架')).toBeInTheDocument();
-    expect(within(row).getByText('审核不通过')).toBeInTheDocument();
+    expect(within(row).queryByText('审核不通过')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '撤回发布' })).not.toBeInTheDocument();
     const cover = within(row).getByRole('button', { name: '星空下的小恐龙 的封面' });
     expect(cover.querySelector('img')).toHaveAttribute('src', '/api/media/cover.thumb.webp');
     await userEvent.click(cover);
@@ -83,6 +85,51 @@ describe('学员作品', { timeout: 30_000 }, () => {
       'src',
       '/api/media/cover.png',
     );
+  });
+
+  it('shows one state per work and takes a published work back after asking', { timeout: 90_000 }, async () => {
+    const REVOKE = '/api/v1/works-service/works/custom/audit-revoke';
+    const fetchMock = mockApi({
+      [`GET ${CLASSES}`]: [],
+      [`GET ${WORKS}`]: {
+        list: [
+          { ...work(1, 1, '草稿绘本'), status: 0, auditStatus: 0 },
+          { ...work(2, 7, '退回的画'), status: 0, auditStatus: 2 },
+          { ...work(3, 7, '等审核的画'), status: 1, auditStatus: 0 },
+          { ...work(4, 7, '发布的画'), status: 2, auditStatus: 1 },
+        ],
+        total: 4,
+        currentPage: 1,
+        pageSize: 10,
+      },
+      [`POST ${REVOKE}`]: null,
+    });
+    renderInApp(<StudentWorksPanel />);
+    const rowOf = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('tr')!;
+    const states = {
+      草稿绘本: '草稿',
+      退回的画: '未通过',
+      等审核的画: '待审核',
+      发布的画: '已发布',
+    };
+    for (const [name, state] of Object.entries(states)) {
+      const row = await rowOf(name);
+      expect(within(row).getByText(state)).toBeInTheDocument();
+      expect(row.textContent).not.toMatch(/审核通过|审核不通过/);
+    }
+    expect(screen.getAllByRole('button', { name: '撤回发布' })).toHaveLength(1);
+    await userEvent.click(
+      within(await rowOf('发布的画')).getByRole('button', { name: '撤回发布' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '撤回发布：发布的画' });
+    await userEvent.type(within(dialog).getByLabelText('撤回的原因（选填）'), '名字里有错字');
+    await userEvent.click(within(dialog).getByRole('button', { name: '撤回' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', REVOKE)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', REVOKE)[0]!.body).toEqual({
+      id: 4,
+      auditRemark: '名字里有错字',
+    });
   });
 
   it('searches by keyword from the first page, pages on, and says when nothing is found', async () => {

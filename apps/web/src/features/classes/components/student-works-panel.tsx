@@ -1,15 +1,10 @@
-import {
-  AUDIT_STATUS_LABELS,
-  WORK_TYPE_LABELS,
-  WORKS_STATUS_LABELS,
-  type TStudentWorksItem,
-} from '@haoduo/contract';
+import { AUDIT_STATUS_LABELS, WORK_TYPE_LABELS, type TStudentWorksItem } from '@haoduo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
-import { readerPath, workPath } from '../../works';
+import { readerPath, RevokeWorkButton, workPath, WorkStateTag } from '../../works';
 import { useClassList } from '../api/get-class-list';
 import { useStudentWorks, type TStudentWorksQuery } from '../api/get-student-works';
 import { DataTable, type TDataColumn } from '../../../shared/ui/data-table';
@@ -18,14 +13,12 @@ import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 import { Pagination } from '../../../shared/ui/pagination';
 import { SearchInput } from '../../../shared/ui/search-input';
 import { Select } from '../../../shared/ui/select';
-import { Tag, type TTagColor } from '../../../shared/ui/tag';
 import styles from './student-works-panel.module.css';
 
 const CoverPreviewDialog = lazyDialog(() =>
   import('./cover-preview-dialog').then((module) => module.CoverPreviewDialog),
 );
 
-const AUDIT_COLORS: Record<number, TTagColor> = { 0: 'gold', 1: 'green', 2: 'red' };
 type TAll = 'all';
 const fromAll = (value: number | TAll) => (value === 'all' ? undefined : value);
 
@@ -93,20 +86,19 @@ export function StudentWorksPanel() {
     {
       title: t('studentWorks.state'),
       key: 'state',
-      render: (row) => (
-        <span className={styles.tags}>
-          <Tag>{WORKS_STATUS_LABELS[row.status] ?? ''}</Tag>
-          <Tag color={AUDIT_COLORS[row.auditStatus]}>
-            {AUDIT_STATUS_LABELS[row.auditStatus] ?? ''}
-          </Tag>
-        </span>
-      ),
+      // One state per work (草稿, 待审核, 已发布, 未通过, 已下架), from its status and review.
+      render: (row) => <WorkStateTag work={row} />,
     },
     {
       title: t('studentWorks.updatedAt'),
       key: 'updatedAt',
       wideOnly: true,
       render: (row) => dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('works.review.actions'),
+      key: 'actions',
+      render: (row) => <RevokeWorkButton work={row} />,
     },
   ];
 

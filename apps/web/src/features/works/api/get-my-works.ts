@@ -1,10 +1,12 @@
-import type { TMyWorksItem, TPage } from '@haoduo/contract';
+import type { TMyWorksItem, TPage, TWorksKind } from '@haoduo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { WORKS_KEY, WORKS_PATH } from './keys';
 
 export interface TMyWorksQuery {
   type?: number;
+  /** What the works hold (book, picture, music, video, model3d, app, agent). */
+  kind?: TWorksKind;
   status?: number;
   currentPage: number;
   pageSize: number;

@@ -1,7 +1,11 @@
-import { WorkType } from '@haoduo/contract';
+import { WorkType, type TWorksKind } from '@haoduo/contract';
 
-/** Where a work opens, by its type. */
-export function workPath(work: { id: number; type: number }): string {
+/**
+ * Where a work opens, by its type (and kind: a melody or a 3D model is a free creation that
+ * opens where its medium is played, not as a book).
+ */
+export function workPath(work: { id: number; type: number; kind?: TWorksKind }): string {
+  if (work.kind === 'music' || work.kind === 'model3d') return `/works/singleImage?id=${work.id}`;
   switch (work.type) {
     case WorkType.VIDEO_CREATION:
       return `/video/play?id=${work.id}`;

@@ -1,19 +1,15 @@
-import {
-  AUDIT_STATUS_LABELS,
-  WORK_TYPE_LABELS,
-  WORKS_STATUS_LABELS,
-  type TMyWorksItem,
-} from '@haoduo/contract';
+import type { TMyWorksItem } from '@haoduo/contract';
 import { Button } from 'antd';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WorkStatus } from '../api/update-work-status';
+import { WorkStateTag } from '../components/work-state-tag';
+import { kindIcon } from '../model/work-kinds';
 import { editorPath, workPath } from '../model/work-links';
+import filterStyles from './my-works-filter.module.css';
 import styles from './my-works.module.css';
-import { Tag, type TTagColor } from '../../../shared/ui/tag';
-
-const STATUS_COLORS: Record<number, TTagColor> = { 0: 'default', 1: 'gold', 2: 'green', 3: 'red' };
+import { Tag } from '../../../shared/ui/tag';
 
 export interface TMyWorkActions {
   onCopy: (work: TMyWorksItem) => void;
@@ -24,26 +20,34 @@ export interface TMyWorkActions {
 
 const isEditableBook = (work: TMyWorksItem) => work.type === 1 && work.version === 1;
 
-/** One of my works: cover, name, state, the teacher's remark, and what I can do with it. */
+/**
+ * One of my works: its cover (or the picture of its kind), name, kind, its one state, the
+ * teacher's remark, and what I can do with it (open it where it plays, share it ...).
+ */
 export function MyWorkItem({ work, actions }: { work: TMyWorksItem; actions: TMyWorkActions }) {
   const { t } = useTranslation();
   const cover = work.coverThumbUrl ?? work.worksCoverPic;
-  const rejected = work.auditStatus === 2;
+  const book = work.kind === 'book';
+  const shareable = work.status === WorkStatus.DRAFT || work.status === WorkStatus.OFFLINE;
   return (
     <article className={styles.item} aria-label={work.worksName}>
       <Link
         to={isEditableBook(work) ? editorPath(work.id) : workPath(work)}
         className={styles.cover}
+        aria-label={cover ? undefined : work.worksName}
       >
-        {cover ? <img src={cover} alt={work.worksName} /> : <span>{work.worksName}</span>}
+        {cover ? (
+          <img src={cover} alt={work.worksName} />
+        ) : (
+          <span className={filterStyles.kindIcon}>{kindIcon(work.kind)}</span>
+        )}
       </Link>
       <div className={styles.body}>
         <h2 className={styles.name}>{work.worksName}</h2>
         <div className={styles.tags}>
-          <Tag>{WORK_TYPE_LABELS[work.type as keyof typeof WORK_TYPE_LABELS] ?? ''}</Tag>
-          <Tag color={STATUS_COLORS[work.status]}>{WORKS_STATUS_LABELS[work.status] ?? ''}</Tag>
-          {rejected ? <Tag color="red">{AUDIT_STATUS_LABELS[2]}</Tag> : null}
-          {work.type === 1 ? <span>{t('works.my.pages', { count: work.pageCount })}</span> : null}
+          <Tag>{t(`works.kind.${work.kind}`)}</Tag>
+          <WorkStateTag work={work} />
+          {book ? <span>{t('works.my.pages', { count: work.pageCount })}</span> : null}
         </div>
         {work.auditRemark ? (
           <p className={styles.remark} role="note">
@@ -60,11 +64,11 @@ export function MyWorkItem({ work, actions }: { work: TMyWorksItem; actions: TMy
             </Link>
           ) : null}
           <Link to={workPath(work)}>
-            <Button>{t('works.my.view')}</Button>
+            <Button>{t(book ? 'works.my.view' : 'works.my.open')}</Button>
           </Link>
-          {work.status === WorkStatus.DRAFT ? (
+          {shareable ? (
             <Button disabled={actions.busy} onClick={() => actions.onStatus(work, 1)}>
-              {t('works.my.submit')}
+              {t('works.my.share')}
             </Button>
           ) : null}
           {work.status === WorkStatus.PENDING ? (

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { WORK_TYPE_LABELS, WORKS_STATUS_LABELS, type TMyWorksItem } from '@haoduo/contract';
+import type { TMyWorksItem, TWorksKind } from '@haoduo/contract';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,22 @@ import { useCopyWork } from '../api/copy-work';
 import { useDeleteWork } from '../api/delete-work';
 import { useMyWorks, type TMyWorksQuery } from '../api/get-my-works';
 import { useUpdateWorkStatus } from '../api/update-work-status';
+import { KIND_FILTERS } from '../model/work-kinds';
 import { editorPath } from '../model/work-links';
+import filterStyles from './my-works-filter.module.css';
 import { MyWorkItem } from './my-work-item';
 import styles from './my-works.module.css';
 import { Select } from '../../../shared/ui/select';
 
 type TAll = 'all';
+
+/** The states a pupil filters by (a rejected work is a draft with its teacher's reason). */
+const STATUS_FILTERS = [
+  [0, 'draft'],
+  [1, 'pending'],
+  [2, 'published'],
+  [3, 'offline'],
+] as const;
 
 // Deleting is rare: the dialog (antd's Modal) loads when it is first asked.
 const MyWorkDeleteDialog = lazyDialog(
@@ -29,7 +39,10 @@ const MyWorkDeleteDialog = lazyDialog(
   (props) => props.work !== null,
 );
 
-/** 我的作品: my works by type and state, a new picture book, and what each work allows. */
+/**
+ * 我的作品: everything I made (books, and every AI result, kept by itself) by kind and state,
+ * a new picture book, and what each work allows (sharing one is my choice).
+ */
 export function MyWorksPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -63,7 +76,7 @@ export function MyWorksPanel() {
         {
           onSuccess: () =>
             void feedback().message.success(
-              t(next === 1 ? 'works.my.submitted' : 'works.my.withdrawn'),
+              t(next === 1 ? 'works.my.shared' : 'works.my.withdrawn'),
             ),
         },
       ),
@@ -85,30 +98,25 @@ export function MyWorksPanel() {
         <Select<number | TAll>
           size="large"
           className={styles.filter}
-          aria-label={t('works.gallery.typeLabel')}
-          value={query.type ?? 'all'}
-          onChange={(value) => filter({ type: value === 'all' ? undefined : value })}
-          options={[
-            { value: 'all', label: t('works.my.allTypes') },
-            ...Object.entries(WORK_TYPE_LABELS).map(([value, label]) => ({
-              value: Number(value),
-              label,
-            })),
-          ]}
-        />
-        <Segmented<number | TAll>
           aria-label={t('works.my.statusLabel')}
           value={query.status ?? 'all'}
           onChange={(value) => filter({ status: value === 'all' ? undefined : value })}
           options={[
             { value: 'all', label: t('works.my.allStatus') },
-            ...Object.entries(WORKS_STATUS_LABELS).map(([value, label]) => ({
-              value: Number(value),
-              label,
+            ...STATUS_FILTERS.map(([value, state]) => ({
+              value,
+              label: t(`works.state.${state}`),
             })),
           ]}
         />
       </div>
+      <Segmented<TWorksKind | TAll>
+        aria-label={t('works.my.kindLabel')}
+        className={filterStyles.kinds}
+        value={query.kind ?? 'all'}
+        onChange={(value) => filter({ kind: value === 'all' ? undefined : value })}
+        options={KIND_FILTERS.map((kind) => ({ value: kind, label: t(`works.kind.${kind}`) }))}
+      />
       {works.isPending ? (
         <div className={styles.center}>
           <Spin size="large" />

@@ -16,6 +16,7 @@ import { Pagination } from '../../../shared/ui/pagination';
 import { Tag } from '../../../shared/ui/tag';
 
 const RejectDialog = lazyDialog(() => import('./reject-dialog').then((m) => m.RejectDialog));
+const ApproveDialog = lazyDialog(() => import('./comment-dialog').then((m) => m.ApproveDialog));
 
 /** 待审核作品: the teacher's classes' works waiting for review, approve or reject with a remark. */
 export function ReviewQueue() {
@@ -25,12 +26,19 @@ export function ReviewQueue() {
   const queue = useReviewQueue(viewer, page);
   const audit = useAuditWork();
   const [rejecting, setRejecting] = useState<TStudentWorksItem | null>(null);
+  const [approving, setApproving] = useState<TStudentWorksItem | null>(null);
   const list = queue.data?.list ?? [];
 
-  const approve = (work: TStudentWorksItem) =>
+  // Publishing a child's work is confirmed, with an optional word for the pupil.
+  const approve = (work: TStudentWorksItem, comment: string) =>
     audit.mutate(
-      { id: work.id, auditStatus: 1 },
-      { onSuccess: () => void feedback().message.success(t('works.review.approved')) },
+      { id: work.id, auditStatus: 1, ...(comment ? { auditRemark: comment } : {}) },
+      {
+        onSuccess: () => {
+          setApproving(null);
+          void feedback().message.success(t('works.review.approved'));
+        },
+      },
     );
 
   return (
@@ -77,7 +85,7 @@ export function ReviewQueue() {
                       size="large"
                       type="primary"
                       disabled={audit.isPending}
-                      onClick={() => approve(work)}
+                      onClick={() => setApproving(work)}
                     >
                       {t('works.review.approve')}
                     </Button>
@@ -103,6 +111,13 @@ export function ReviewQueue() {
         total={queue.data?.total ?? 0}
         hideOnSinglePage
         onChange={setPage}
+      />
+      <ApproveDialog
+        open={approving !== null}
+        workName={approving?.worksName ?? ''}
+        busy={audit.isPending}
+        onCancel={() => setApproving(null)}
+        onConfirm={(comment) => approving && approve(approving, comment)}
       />
       <RejectDialog
         open={rejecting !== null}
