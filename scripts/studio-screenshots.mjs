@@ -12,7 +12,7 @@ fs.mkdirSync(out, { recursive: true });
 /** Makes a result on the page (none for pages without one). */
 const RESULTS = {
   painting: async (page) => {
-    await page.getByRole('button', { name: '三只小鸭子在池塘里游泳' }).click();
+    await page.getByRole('button', { name: '三只小鸭子在池塘里游泳' }).first().click();
     await page.getByRole('radio', { name: '卡通' }).check({ force: true });
     await run(page, 60_000);
   },
@@ -31,13 +31,13 @@ const RESULTS = {
     await page.locator('audio').evaluate((audio) => audio.pause());
   },
   video: async (page) => {
-    await page.getByRole('button', { name: '小火箭从地球飞向月亮' }).click();
-    await page.getByRole('radio', { name: '5 秒' }).check({ force: true });
+    await page.getByRole('button', { name: '小火箭从地球飞向月亮' }).first().click();
+    await page.getByRole('radio', { name: '5 秒', exact: true }).check({ force: true });
     await run(page, 240_000);
     await page.waitForTimeout(1500);
   },
   coding: async (page) => {
-    await page.getByRole('button', { name: '做一个1分钟的计时器' }).click();
+    await page.getByRole('button', { name: '做一个1分钟的计时器' }).first().click();
     await run(page, 60_000);
   },
   agent: async (page) => {

@@ -82,7 +82,7 @@ export const studioEn: TCatalogue['studio'] = {
     c0: 'Brilliant! Have a look at what you made',
     c1: 'Wow, amazing!',
     c2: 'Great job, little creator!',
-    c3: 'All done, and it looks lovely!',
+    c3: 'Lovely! Keep going!',
   },
   next: {
     title: 'Try next',

@@ -92,8 +92,8 @@ export function MusicPlayer({ audioUrl, midiUrl, durationSeconds }: TMusicPlayer
   const time = usePlayhead(audio);
   const length = Math.max(durationSeconds, notes.at(-1)?.end ?? 0, 1);
   const pitches = notes.map((n) => n.pitch);
-  const low = Math.min(...pitches, 60) - 1;
-  const high = Math.max(...pitches, 72) + 1;
+  const low = Math.min(...pitches, 60) - 2;
+  const high = Math.max(...pitches, 72) + 2;
   const x = (seconds: number) => (seconds / length) * ROLL_WIDTH;
   const rowHeight = ROLL_HEIGHT / (high - low + 1);
   const melody = melodyChannel(notes);

@@ -30,7 +30,16 @@ export function ResultMedia({
   const { t } = useTranslation();
   switch (result.tool) {
     case 'draw':
-      return <img className={styles.picture} src={result.imageUrl} alt={prompt} />;
+      // Its size reserves the picture's room before it loads (the page scrolls to it at once).
+      return (
+        <img
+          className={styles.picture}
+          src={result.imageUrl}
+          alt={prompt}
+          width={result.width}
+          height={result.height}
+        />
+      );
     case 'draw-color':
       return result.mode === 'line' && result.labelsUrl ? (
         <Suspense fallback={<Spin size="large" />}>
@@ -41,7 +50,13 @@ export function ResultMedia({
           />
         </Suspense>
       ) : (
-        <img className={styles.picture} src={result.imageUrl} alt={result.title || prompt} />
+        <img
+          className={styles.picture}
+          src={result.imageUrl}
+          alt={result.title || prompt}
+          width={result.width ?? undefined}
+          height={result.height ?? undefined}
+        />
       );
     case 'music':
       return (
