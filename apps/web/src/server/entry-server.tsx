@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
+import { isKnownPath as knownToRouter } from '../app/router/known-path';
 import { routes } from '../app/router/routes';
 import { createQueryClient } from '../shared/api/query-client';
 import { SERVER_PAGES } from './server-pages';
@@ -19,6 +20,11 @@ export { setApiTransport } from '../shared/api/transport';
 
 /** The paths the server renders (the rest get the application's page as it is). */
 export const serverPagePaths = Object.keys(SERVER_PAGES);
+
+/** Whether the route table knows a path; the server answers the others with 404 and the page. */
+export function isKnownPath(pathname: string): boolean {
+  return knownToRouter(routes, pathname);
+}
 
 /** What the server puts into the application's index.html. */
 export interface TRenderedPage {

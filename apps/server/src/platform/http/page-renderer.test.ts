@@ -44,6 +44,7 @@ const RENDERER = `
 let transport;
 export const serverPagePaths = ['/gallery', '/empty', '/broken', '/slow'];
 export function setApiTransport(next) { transport = next; }
+export function isKnownPath(pathname) { return !pathname.startsWith('/missing'); }
 export async function renderPage(url, options) {
   const calls = (globalThis.__renders ??= []);
   calls.push({ url, mobile: options.mobile });
@@ -203,6 +204,27 @@ describe('pages rendered on the server', () => {
   });
 });
 
+describe('paths the web app does not know', () => {
+  it('get the application page with 404, where it shows its not-found page', async () => {
+    for (const url of ['/missing', '/missing/deeper?x=1']) {
+      const response = await app.inject({ url, headers: DESKTOP });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+    expect(globalThis.__renders).toEqual([]);
+  });
+
+  it('leave known paths at 200, and API misses as the JSON envelope', async () => {
+    const known = await app.inject({ url: '/user/xyz', headers: DESKTOP });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(INDEX_HTML);
+    const api = await app.inject({ url: '/api/v1/missing', headers: DESKTOP });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 404, message: '访问的接口不存在', data: null });
+  });
+});
+
 describe('without a page renderer in the build', () => {
   it('serves the application page everywhere', async () => {
     const bare = makeBuild();
@@ -211,7 +233,8 @@ describe('without a page renderer in the build', () => {
     await installStaticApps(plain, { web: bare.web, console: null }, { db, browserConfig: {} });
     await plain.ready();
     try {
-      for (const url of ['/', '/gallery']) {
+      // Without the route table either: an unknown path is left to the browser, as before.
+      for (const url of ['/', '/gallery', '/missing']) {
         const response = await plain.inject({ url, headers: DESKTOP });
         expect(response.statusCode).toBe(200);
         expect(response.body).toBe(INDEX_HTML);

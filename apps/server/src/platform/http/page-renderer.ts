@@ -18,6 +18,8 @@ import type { TApp } from './types';
 /** The web app's page renderer (apps/web/src/server/entry-server.tsx). */
 export interface TWebRenderer {
   serverPagePaths: string[];
+  /** Whether the web app's route table knows a path (absent from older builds). */
+  isKnownPath?(pathname: string): boolean;
   setApiTransport(
     transport: (input: string | URL | Request, init?: RequestInit) => Promise<Response>,
   ): void;
@@ -38,6 +40,8 @@ export interface TPageRenderer {
   paths: string[];
   /** The page's HTML, or null to send the application's page. */
   render(request: FastifyRequest): Promise<string | null>;
+  /** Whether the web app's route table knows a path (else its not-found page shows). */
+  isKnownPath(pathname: string): boolean;
 }
 
 export interface TPageRendererLimits {
@@ -203,6 +207,14 @@ export async function loadPageRenderer(
   let underWay = 0;
   return {
     paths: renderer.serverPagePaths,
+    isKnownPath(pathname) {
+      try {
+        return renderer.isKnownPath?.(pathname) ?? true;
+      } catch {
+        // An address the router cannot read is left to the browser, as before.
+        return true;
+      }
+    },
     async render(request) {
       if (wantsOwnView(request)) return null;
       const mobile = isMobileDevice(request);

@@ -6,13 +6,15 @@ import { Messages } from '@haoduo/contract';
 import type { FastifyReply } from 'fastify';
 import { errorBody } from './envelope';
 import type { TDb } from '../db/database';
-import { loadPageRenderer, type TPageRendererLimits } from './page-renderer';
+import { loadPageRenderer, type TPageRenderer, type TPageRendererLimits } from './page-renderer';
 import type { TApp } from './types';
 
 /**
  * Serves the built web app at / and the console at /console/, each with an SPA fallback
  * to its index.html; hashed assets are cached for a year, everything else revalidates.
- * The pages a visitor arrives on are rendered on the server (page-renderer.ts).
+ * The pages a visitor arrives on are rendered on the server (page-renderer.ts). A path the
+ * web app's route table does not know (asked through the same server bundle) gets the same
+ * page with status 404: the app shows its not-found page (访问的页面不存在) there.
  */
 
 export function findAppDist(app: 'web' | 'console'): string | null {
@@ -32,9 +34,9 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-function sendPage(reply: FastifyReply, html: string | Buffer): FastifyReply {
+function sendPage(reply: FastifyReply, html: string | Buffer, status = 200): FastifyReply {
   return reply
-    .status(200)
+    .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .send(html);
@@ -51,10 +53,12 @@ export async function installStaticApps(
     ? fs.readFileSync(path.join(dists.console, 'index.html'))
     : null;
 
+  let webPages: TPageRenderer | null = null;
   if (dists.web && webIndex) {
     const renderer = pages
       ? await loadPageRenderer(app, pages.db, dists.web, pages.browserConfig, pages.limits)
       : null;
+    webPages = renderer;
     for (const url of renderer?.paths ?? []) {
       app.get(
         url,
@@ -91,11 +95,11 @@ export async function installStaticApps(
       !isApi &&
       !/\.[a-z0-9]{1,5}(\?|$)/i.test(url.split('?')[0] ?? '');
     if (wantsPage) {
-      const html =
-        url === '/console' || url.startsWith('/console/') || url.startsWith('/console?')
-          ? consoleIndex
-          : webIndex;
-      if (html) return sendPage(reply, html);
+      const pathname = url.split('?')[0] ?? '';
+      const isConsole = pathname === '/console' || pathname.startsWith('/console/');
+      const html = isConsole ? consoleIndex : webIndex;
+      const known = isConsole || (webPages?.isKnownPath(pathname) ?? true);
+      if (html) return sendPage(reply, html, known ? 200 : 404);
     }
     return reply
       .status(404)

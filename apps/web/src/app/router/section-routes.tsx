@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireLogin } from '../guards/require-login';
+import { NOT_FOUND_HANDLE } from './known-path';
 import { lazyPage } from './lazy-page';
 
 /** The five top sections and the pages that hang off them, inside the public layout. */
@@ -68,5 +69,10 @@ export const sectionRoutes: RouteObject[] = [
     element: lazyPage(() => import('../../pages/course/detail/course-detail-page')),
   },
   { path: 'device', element: lazyPage(() => import('../../pages/device/device-page')) },
-  { path: '*', element: lazyPage(() => import('../../pages/not-found/not-found-page')) },
+  // The server answers the paths that land here with 404 (known-path.ts).
+  {
+    path: '*',
+    handle: NOT_FOUND_HANDLE,
+    element: lazyPage(() => import('../../pages/not-found/not-found-page')),
+  },
 ];
