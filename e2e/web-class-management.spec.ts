@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectCreationCentre,
+  expectTeacherHome,
   signInAsStudent,
   signInAsTeacherWithPassword,
 } from './support/login-page';
@@ -11,7 +12,7 @@ async function chooseSchool(page: Page, school: string) {
   const dialog = page.getByRole('dialog', { name: '选择学校' });
   await dialog.getByText(school).click();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expectCreationCentre(page, '王老师');
+  await expectTeacherHome(page, '王老师');
 }
 
 async function switchSchool(page: Page, school: string) {

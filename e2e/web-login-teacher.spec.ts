@@ -1,7 +1,7 @@
 import { createApiClient, encodePassword } from '@haoduo/contract';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  expectCreationCentre,
+  expectTeacherHome,
   signInAsTeacherWithPassword,
   storedSession,
   openLogin,
@@ -35,7 +35,7 @@ test.describe('teacher sign-in', () => {
     await dialog.getByText('未来科技中学').click();
     await dialog.getByRole('button', { name: '确定' }).click();
 
-    await expectCreationCentre(page, '王老师');
+    await expectTeacherHome(page, '王老师');
     const session = await storedSession(page);
     expect(session?.accountType).toBe(1);
     expect(session?.user?.schoolName).toBe('未来科技中学');
@@ -45,7 +45,7 @@ test.describe('teacher sign-in', () => {
 
   test('李老师 by password goes straight in', async ({ page }) => {
     await signInAsTeacherWithPassword(page, '13800000002', TEACHER_PASSWORD);
-    await expectCreationCentre(page, '李老师');
+    await expectTeacherHome(page, '李老师');
     await expect(page.getByRole('dialog', { name: '选择学校' })).toHaveCount(0);
   });
 
@@ -74,7 +74,7 @@ test.describe('teacher sign-in', () => {
     await expect(dialog.getByRole('button', { name: /^进入首页（[1-3]s后跳转）$/ })).toBeVisible();
 
     // It goes on by itself.
-    await expectCreationCentre(page, '赵老师');
+    await expectTeacherHome(page, '赵老师');
     expect((await storedSession(page))?.token).toBeTruthy();
   });
 
@@ -110,7 +110,7 @@ test.describe('teacher sign-in', () => {
 
     await page.getByLabel('密码', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expectCreationCentre(page, '李老师');
+    await expectTeacherHome(page, '李老师');
 
     // Put the demo password back for whoever signs in as 李老师 next.
     const token = (await storedSession(page))?.token ?? '';

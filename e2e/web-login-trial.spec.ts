@@ -45,7 +45,8 @@ test.describe('trial sign-in', () => {
       .click({ timeout: 3_000 })
       .catch(() => undefined);
 
-    await expect(page).toHaveURL(/\/user\/my\/book$/);
+    // A trial account is a teacher's: it starts on its classes.
+    await expect(page).toHaveURL(/\/user\/student\/list$/);
     const session = await storedSession(page);
     expect(session?.token).toBeTruthy();
     expect(session?.accountType).toBe(1);

@@ -54,7 +54,8 @@ async function chooseSchool(page: Page, school: string) {
   const dialog = page.getByRole('dialog', { name: '选择学校' });
   await dialog.getByText(school).click();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/user\/my\/book$/);
+  // A teacher starts on their classes.
+  await expect(page).toHaveURL(/\/user\/student\/list$/);
 }
 
 /** The tile rules of app-spec section 6 for every demo class, against the real server. */

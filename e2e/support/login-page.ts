@@ -46,6 +46,12 @@ export async function expectCreationCentre(page: Page, name: string) {
   await expect(page.getByText(name).first()).toBeVisible();
 }
 
+/** A teacher starts on their classes (课班管理). */
+export async function expectTeacherHome(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/user\/student\/list$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+}
+
 /** Open the header menu of the signed-in user and pick an entry. */
 export async function pickUserMenu(page: Page, name: string, entry: string) {
   await page

@@ -1,5 +1,5 @@
 import { AccountType } from '@haoduo/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAppState } from '../../shared/stores/app-state';
 import { useAppStore } from '../../shared/stores/app-store';
@@ -60,19 +60,30 @@ describe('route table', () => {
   });
 
   it(
-    'sends unknown /user paths to my/book and shows a teacher with the suffix',
+    'sends a teacher from /user and unknown /user paths to their classes, with the suffix',
     { timeout: 30_000 },
     async () => {
       signIn(AccountType.TEACHER);
       const { router } = renderRoute('/user/nothing/here');
       // The shell and its page load lazily: give a busy machine time.
-      await waitFor(() => expect(router.state.location.pathname).toBe('/user/my/book'), {
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/student/list'), {
         timeout: 10_000,
       });
       expect(await screen.findByText('张小明老师', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: '课班管理' })).toBeInTheDocument();
+      cleanup();
+      const home = renderRoute('/user');
+      await waitFor(() => expect(home.router.state.location.pathname).toBe('/user/student/list'));
     },
   );
+
+  it('sends a pupil from /user to their works', { timeout: 30_000 }, async () => {
+    signIn(AccountType.STUDENT);
+    const { router } = renderRoute('/user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my/book'), {
+      timeout: 10_000,
+    });
+  });
 
   it('resolves the nested student list paths', { timeout: 30_000 }, async () => {
     signIn(AccountType.TEACHER);

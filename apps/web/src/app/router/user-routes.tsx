@@ -1,15 +1,16 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { UserHome } from '../../pages/user/user-home';
 import { RequireLogin } from '../guards/require-login';
 import { lazyPage } from './lazy-page';
 
-const toMyBook = <Navigate to="/user/my/book" replace />;
+const toHome = <UserHome />;
 
-/** /user, the user shell: any path it does not know goes to my/book. */
+/** /user, the user shell: any path it does not know goes to the person's start page. */
 export const userRoute: RouteObject = {
   path: 'user',
   element: <RequireLogin>{lazyPage(() => import('../layouts/user-layout'))}</RequireLogin>,
   children: [
-    { index: true, element: toMyBook },
+    { index: true, element: toHome },
     {
       path: 'my/book',
       element: lazyPage(() => import('../../pages/user/my-book/my-book-page'), ['works']),
@@ -29,6 +30,6 @@ export const userRoute: RouteObject = {
       path: 'student/book',
       element: lazyPage(() => import('../../pages/user/student-book/student-book-page'), ['works']),
     },
-    { path: '*', element: toMyBook },
+    { path: '*', element: toHome },
   ],
 };

@@ -1,3 +1,7 @@
+import { AccountType } from '@haoduo/contract';
+
+const TEACHER_ACCOUNT: number = AccountType.TEACHER;
+
 /** Paths other code links to; the route table itself lives in app/router. */
 export const Paths = {
   HOME: '/',
@@ -10,8 +14,18 @@ export const Paths = {
   LOGIN: '/login',
   AI: '/ai',
   CREATION_CENTER: '/user/my/book',
+  /** 课班管理: a teacher's classes. */
+  CLASS_MANAGEMENT: '/user/student/list',
   DEVICE: '/device',
 } as const;
+
+/**
+ * Where a signed-in person starts: a teacher on their classes (课班管理), a pupil on their
+ * works (我的作品).
+ */
+export function userHomePath(accountType: number | null): string {
+  return accountType === TEACHER_ACCOUNT ? Paths.CLASS_MANAGEMENT : Paths.CREATION_CENTER;
+}
 
 /** The login page's tabs (?type=). */
 export const LoginType = { STUDENT: 1, TEACHER: 2, TRIAL: 3 } as const;

@@ -48,6 +48,7 @@ function run(result: TLoginResult, context?: TSignInContext) {
   const view = renderRoute('/login', [
     { path: '/login', element: <Harness result={result} context={context} /> },
     { path: '/user/my/book', element: <h1>我的作品页</h1> },
+    { path: '/user/student/list', element: <h1>课班管理页</h1> },
   ]);
   return view;
 }
@@ -92,15 +93,16 @@ describe('the sign-in flow', () => {
     expect(api.callsTo(LOGOUT)[0]?.headers.authorization).toBe('Bearer tok-stu009');
   });
 
-  it('a teacher with two schools picks one in 选择学校', async () => {
+  it('a teacher with two schools picks one in 选择学校, then lands on their classes', async () => {
     mockApi({ [`GET ${EXIST}`]: { data: { exist: true } }, [`GET ${CLASSES}`]: { data: [] } });
-    run(demoTeacherResult, { mobile: '13800000001' });
+    const { router } = run(demoTeacherResult, { mobile: '13800000001' });
     await user.click(screen.getByRole('button', { name: 'go' }));
     const dialog = await screen.findByRole('dialog', { name: '选择学校' });
     expect(useAppStore.getState().token).toBeNull();
     await user.click(within(dialog).getByRole('radio', { name: /未来科技中学/ }));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await screen.findByRole('heading', { name: '我的作品页' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '课班管理页' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/student/list');
     expect(useAppStore.getState().user?.schoolId).toBe(2);
     expect(useAppStore.getState().accountList).toHaveLength(2);
     expect(localStorage.getItem('mobilePhone')).toBe('13800000001');
@@ -137,7 +139,7 @@ describe('the sign-in flow', () => {
     await user.type(screen.getByLabelText('确认密码'), 'Zhao1234');
     await user.click(screen.getByRole('button', { name: '确定' }));
     await user.click(await screen.findByRole('button', { name: '进入首页（3s后跳转）' }));
-    expect(await screen.findByRole('heading', { name: '我的作品页' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '课班管理页' })).toBeInTheDocument();
     expect(useAppStore.getState().token).toBe('tok-zhao');
   });
 });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Paths } from '../../../shared/navigation/paths';
+import { userHomePath } from '../../../shared/navigation/paths';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { feedback } from '../../../shared/ui/feedback';
 import { checkPasswordExist } from '../api/check-password-exist';
@@ -42,7 +42,8 @@ type TFlowState =
  * check the password (none: the 初始密码设置 modal, the token kept out of the store until it
  * is set); a student without accounts gets 未查询到有效课班，请联系授课老师核实; a teacher with
  * several schools picks one in 选择学校; then the session is stored, the class list loaded
- * (the first class current) and the app goes to /user/my/book.
+ * (the first class current) and the app goes to the person's start: a teacher's classes
+ * (/user/student/list), a pupil's works (/user/my/book).
  *
  * Returns `start` for the forms, `busy` while it runs, and `element`, its modals.
  */
@@ -86,7 +87,7 @@ export function useSignInFlow() {
         // The user shell loads the classes again.
       }
       setState({ step: 'idle' });
-      navigate(Paths.CREATION_CENTER, { replace: true });
+      navigate(userHomePath(accountType), { replace: true });
     },
     [navigate, queryClient],
   );
