@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { closeDialogWith } from './support/dialogs';
 import { signInStudentByApi } from './support/session';
 
 test.describe('AI coding: smart apps (stu001)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('makes a smart app, runs it in a sandboxed frame, and saves it as a work', async ({
+  test('makes a smart app, runs it in a sandboxed frame, and finds it in my works', async ({
     page,
   }) => {
     await signInStudentByApi(page, 'stu001', 'Stud1234', '/ai/coding');
@@ -32,8 +31,10 @@ test.describe('AI coding: smart apps (stu001)', () => {
       });
     expect(storage).toBe('blocked');
 
-    await page.getByRole('button', { name: '存为作品' }).click();
-    await closeDialogWith(page.getByRole('dialog'), '存为作品', { timeout: 45_000 });
-    await expect(page.getByText('已经存到“我的作品”里啦')).toBeVisible({ timeout: 45_000 });
+    // The app is already in 我的作品 (a private draft), among the apps.
+    await expect(page.getByText('已经存到“我的作品”里啦')).toBeVisible();
+    await page.getByRole('button', { name: '去我的作品分享' }).click();
+    await expect(page).toHaveURL(/\/user\/my\/book\?kind=app$/);
+    await expect(page.getByRole('radio', { name: '应用' })).toBeChecked();
   });
 });

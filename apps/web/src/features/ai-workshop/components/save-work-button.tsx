@@ -1,32 +1,38 @@
-import { SaveOutlined } from '@ant-design/icons';
-import type { TAiJob } from '@haoduo/contract';
+import { FolderOpenOutlined } from '@ant-design/icons';
+import type { TAiJob, TAiTool, TWorksKind } from '@haoduo/contract';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+import { useNavigate } from 'react-router';
+import { Paths } from '../../../shared/navigation/paths';
 
-const SaveWorkDialog = lazyDialog(() =>
-  import('./save-work-dialog').then((module) => module.SaveWorkDialog),
-);
+/** The kind of work a finished result is kept as (我的作品 filters by it). */
+const KIND_OF_TOOL: Record<TAiTool, TWorksKind> = {
+  draw: 'picture',
+  'draw-color': 'picture',
+  music: 'music',
+  video: 'video',
+  code: 'app',
+  model3d: 'model3d',
+};
 
-/** Which results can become a work, and how. */
-export function canSaveAsWork(job: TAiJob): boolean {
-  const r = job.result;
-  if (!r) return false;
-  return r.tool === 'draw' || r.tool === 'draw-color' || r.tool === 'video' || r.tool === 'code';
-}
-
-/** "Save as a work": a name, then the work is a draft in the pupil's works. */
+/**
+ * A finished result is already in the pupil's works (kept by the server, private until they
+ * share it): say so, and open 我的作品 on its kind, where it is shared to the works square.
+ */
 export function SaveWorkButton({ job }: { job: TAiJob }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  if (!canSaveAsWork(job)) return null;
+  const navigate = useNavigate();
+  if (!job.result) return null;
   return (
     <>
-      <Button size="large" icon={<SaveOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        {t('studio.saveWork')}
+      <span role="status">{t('studio.saved')}</span>
+      <Button
+        size="large"
+        icon={<FolderOpenOutlined aria-hidden />}
+        onClick={() => navigate(`${Paths.CREATION_CENTER}?kind=${KIND_OF_TOOL[job.tool]}`)}
+      >
+        {t('studio.shareInWorks')}
       </Button>
-      <SaveWorkDialog open={open} job={job} onClose={() => setOpen(false)} />
     </>
   );
 }

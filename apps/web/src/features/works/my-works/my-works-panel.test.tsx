@@ -85,6 +85,15 @@ describe('我的作品', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('article', { name: '月亮上的小猫' })).toBeInTheDocument();
   });
 
+  it('opens on the kind the studio asks for (?kind=)', async () => {
+    const fetchMock = mockApi({
+      [`GET ${LIST}`]: { list: [WORKS[1]], total: 1, currentPage: 1, pageSize: 12 },
+    });
+    renderInApp(<MyWorksPanel />, '/user/my/book?kind=music');
+    expect(await screen.findByRole('radio', { name: '音乐' })).toBeChecked();
+    expect(callsTo(fetchMock, 'GET', LIST)[0]?.url.searchParams.get('kind')).toBe('music');
+  });
+
   it('shares a draft when the pupil chooses to', async () => {
     const fetchMock = mockApi({
       [`GET ${LIST}`]: { list: WORKS, total: WORKS.length, currentPage: 1, pageSize: 12 },

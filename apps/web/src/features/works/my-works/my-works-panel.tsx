@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TMyWorksItem, TWorksKind } from '@haoduo/contract';
+import { WORKS_KINDS, type TMyWorksItem, type TWorksKind } from '@haoduo/contract';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
 import { Empty } from '../../../shared/ui/empty';
@@ -33,6 +33,9 @@ const STATUS_FILTERS = [
   [3, 'offline'],
 ] as const;
 
+const kindParam = (value: string | null): TWorksKind | undefined =>
+  WORKS_KINDS.find((kind) => kind === value);
+
 // Deleting is rare: the dialog (antd's Modal) loads when it is first asked.
 const MyWorkDeleteDialog = lazyDialog(
   () => import('./my-work-delete-dialog').then((m) => m.MyWorkDeleteDialog),
@@ -47,7 +50,13 @@ export function MyWorksPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const viewer = useAppStore(viewerKey);
-  const [query, setQuery] = useState<TMyWorksQuery>({ currentPage: 1, pageSize: 12 });
+  // The studio opens my works on the kind of what was just made (?kind=music).
+  const [search] = useSearchParams();
+  const [query, setQuery] = useState<TMyWorksQuery>(() => ({
+    currentPage: 1,
+    pageSize: 12,
+    kind: kindParam(search.get('kind')),
+  }));
   const works = useMyWorks(viewer, query);
   const addBook = useAddBook();
   const copy = useCopyWork();
