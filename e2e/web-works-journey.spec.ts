@@ -3,9 +3,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectInteractive, openPage } from './support/page-ready';
 import {
   expectCreationCentre,
+  expectTeacherHome,
   signInAsStudent,
   signInAsTeacherWithPassword,
 } from './support/login-page';
+import { signInStudentByApi } from './support/session';
 
 /** A solid-colour PNG (RGB, 64x48) made here, so the journey needs no fixture files. */
 function png(r: number, g: number, b: number): Buffer {
@@ -120,7 +122,9 @@ test('a picture book from the editor to the gallery, liked and read', async ({ b
   const schools = teacher.getByRole('dialog', { name: '选择学校' });
   await schools.getByText('好多AI实验小学').click();
   await schools.getByRole('button', { name: '确定' }).click();
-  await expectCreationCentre(teacher, '王老师');
+  // A teacher starts on their classes, not on an empty 我的作品.
+  await expectTeacherHome(teacher, '王老师');
+  await expect(teacher.getByRole('heading', { name: '课班管理', level: 1 })).toBeVisible();
   await teacher
     .getByRole('navigation', { name: '创作中心' })
     .getByRole('link', { name: '学员作品' })
@@ -128,8 +132,25 @@ test('a picture book from the editor to the gallery, liked and read', async ({ b
   const queue = teacher.getByRole('region', { name: '待审核作品' });
   const pending = queue.getByRole('article', { name: TITLE });
   await expect(pending).toBeVisible();
+  // 通过 asks first, with an optional word for the pupil.
   await pending.getByRole('button', { name: '通过', exact: true }).click();
+  const approve = teacher.getByRole('dialog', { name: `通过审核：${TITLE}` });
+  await approve.getByLabel('给学生的话（选填）').fill('画得真好，月亮很亮！');
+  await approve.getByRole('button', { name: '通过并发布' }).click();
+  await expect(approve).toBeHidden();
   await expect(queue.getByRole('article', { name: TITLE })).toHaveCount(0);
+  // One state per work in the table, and its class.
+  const table = teacher.getByRole('table', { name: '全部作品' });
+  const row = table.getByRole('row').filter({ hasText: TITLE });
+  await expect(row.getByText('已发布', { exact: true })).toBeVisible();
+  await expect(row.getByText('三年级AI创作班')).toBeVisible();
+  await expect(row.getByText('审核通过')).toHaveCount(0);
+
+  // The pupil reads the teacher's word.
+  await pupil.reload();
+  await expect(pupil.getByRole('article', { name: TITLE }).getByRole('note')).toHaveText(
+    /画得真好，月亮很亮！/,
+  );
 
   // Public now: in the gallery, and found by title, by author and by school.
   await openPage(visitor, `/worksSquare?keyword=${encodeURIComponent(TITLE)}`);
@@ -180,4 +201,54 @@ test('a picture book from the editor to the gallery, liked and read', async ({ b
   await expect(visitor.getByText(TEXTS[0]!)).toBeVisible();
   await visitor.keyboard.press('ArrowLeft');
   await expect(counter).toHaveText('2 / 4');
+
+  // The teacher takes the publication back: it leaves the gallery at once, back to review.
+  await teacher.reload();
+  const published = teacher
+    .getByRole('table', { name: '全部作品' })
+    .getByRole('row')
+    .filter({ hasText: TITLE });
+  await published.getByRole('button', { name: '撤回发布' }).click();
+  const revoke = teacher.getByRole('dialog', { name: `撤回发布：${TITLE}` });
+  await revoke.getByLabel('撤回的原因（选填）').fill('再检查一下文字');
+  await revoke.getByRole('button', { name: '撤回', exact: true }).click();
+  await expect(revoke).toBeHidden();
+  await expect(published.getByText('待审核', { exact: true })).toBeVisible();
+  await expect(
+    teacher.getByRole('region', { name: '待审核作品' }).getByRole('article', { name: TITLE }),
+  ).toBeVisible();
+  await openPage(visitor, `/worksSquare?keyword=${encodeURIComponent(TITLE)}`);
+  await expect(visitor.getByText('这里还没有作品')).toBeVisible();
+});
+
+test('a drawing is in 我的作品 by itself, and the pupil shares it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const prompt = `一条会飞的鲸鱼${suffix}`;
+  const pupil = await newPage(browser);
+  await signInStudentByApi(pupil, 'stu001', 'Stud1234', '/ai/painting');
+  await pupil.getByLabel('说说你想要什么').fill(prompt);
+  await pupil.getByRole('button', { name: '开始创作' }).click();
+  await expect(pupil.getByRole('img', { name: prompt })).toBeVisible({ timeout: 60_000 });
+  await expect(pupil.getByText('已经存到“我的作品”里啦')).toBeVisible();
+
+  // Nothing to save: 我的作品 has it among the pictures, a private draft named by the prompt.
+  await openPage(pupil, '/user/my/book');
+  await pupil
+    .getByRole('radiogroup', { name: '作品种类' })
+    .getByText('绘画', { exact: true })
+    .click();
+  const drawing = pupil.getByRole('article', { name: prompt });
+  await expect(drawing.getByText('草稿', { exact: true })).toBeVisible();
+  await expect(pupil.getByRole('article', { name: TITLE })).toHaveCount(0);
+  await drawing.getByRole('button', { name: '分享到作品广场' }).click();
+  await expect(drawing.getByText('待审核', { exact: true })).toBeVisible();
+
+  // Its teacher finds it waiting for review.
+  const teacher = await newPage(browser);
+  await signInAsTeacherWithPassword(teacher, '13800000002', 'Teach1234');
+  await expectTeacherHome(teacher, '李老师');
+  await openPage(teacher, '/user/student/book');
+  await expect(
+    teacher.getByRole('region', { name: '待审核作品' }).getByRole('article', { name: prompt }),
+  ).toBeVisible();
 });

@@ -71,11 +71,11 @@ export const myItemColumns = {
 
 /**
  * The class of a work: the one it was made in, else (a work saved outside a class) the
- * first class its pupil author belongs to.
+ * first class of its school that its pupil author belongs to.
  */
 const classNameOf = sql<
   string | null
->`coalesce(${courseClasses.courseClassName}, (select cc.course_class_name from ${classStudents} cs join ${courseClasses} cc on cc.id = cs.class_id where cs.account_id = ${works.authorAccountId} and ${works.worksCreatorType} = 2 order by cs.class_id limit 1))`;
+>`coalesce(${courseClasses.courseClassName}, (select cc.course_class_name from ${classStudents} cs join ${courseClasses} cc on cc.id = cs.class_id where cs.account_id = ${works.authorAccountId} and cc.school_id = ${works.schoolId} and ${works.worksCreatorType} = 2 order by cs.class_id limit 1))`;
 
 /** A list row for the author, their teachers and staff. */
 export const listColumns = {
