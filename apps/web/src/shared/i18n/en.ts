@@ -23,6 +23,8 @@ export const en: TBaseCatalogue = {
     creationCenter: 'Creation centre',
     downloadCenter: 'Downloads',
     changePassword: 'Change password',
+    /** The user menu's name when the account has none to show. */
+    account: 'My account',
     logout: 'Log out',
   },
   loading: {

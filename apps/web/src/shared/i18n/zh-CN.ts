@@ -34,6 +34,8 @@ export const zhCN = {
     creationCenter: '创作中心',
     downloadCenter: '下载中心',
     changePassword: '修改密码',
+    /** The user menu's name when the account has none to show. */
+    account: '我的账号',
     logout: '退出登录',
   },
   loading: {

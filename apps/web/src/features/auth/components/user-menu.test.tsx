@@ -49,4 +49,10 @@ describe('header user menu', () => {
     expect(within(menu).getByText('退出登录')).toBeInTheDocument();
     expect(within(menu).queryByText('修改密码')).not.toBeInTheDocument();
   });
+
+  it('is named 我的账号 for an account whose name is not known', () => {
+    useAppStore.setState({ ...initialAppState(), token: 'tok', accountType: 2, user: null });
+    renderInApp(<UserMenu />);
+    expect(screen.getByRole('button', { name: '我的账号' })).toBeInTheDocument();
+  });
 });

@@ -44,7 +44,8 @@ export function UserMenu() {
     else if (key === 'logout') logout.mutate();
   };
 
-  const name = user?.accountName ?? '';
+  // The button is named by its text: an account without a name still says what it opens.
+  const name = user?.accountName || t('header.account');
   return (
     <>
       <MenuButton items={items} onSelect={onSelect} className={styles.trigger} openOnHover>
