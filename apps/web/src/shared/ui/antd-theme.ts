@@ -22,6 +22,10 @@ export const antdTheme: ThemeConfig = {
     colorSuccess: ThemeColour.successText,
     colorError: ThemeColour.dangerText,
     colorErrorText: ThemeColour.dangerText,
+    // Preset tags (green, gold, orange) draw their text in the palette's seventh shade.
+    green7: ThemeColour.successText,
+    gold7: ThemeColour.goldText,
+    orange7: ThemeColour.warningText,
     borderRadius: 8,
     // antd's tertiary text (descriptions, empty states) at 0.45 black misses the 4.5:1
     // contrast for small text; 0.6 black meets it on white and on the page background.
@@ -40,6 +44,8 @@ export const antdTheme: ThemeConfig = {
       itemHoverColor: ThemeColour.primaryText,
     },
     Menu: { itemSelectedColor: ThemeColour.primaryText, itemHoverColor: ThemeColour.primaryText },
+    // The empty table's 暂无数据 is drawn in the disabled grey (1.8:1).
+    Table: { colorTextDisabled: ThemeColour.textSecondary },
     Pagination: {
       itemActiveColor: ThemeColour.primaryText,
       itemActiveColorHover: ThemeColour.primaryText,

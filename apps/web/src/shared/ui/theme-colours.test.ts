@@ -59,5 +59,10 @@ describe('theme colours', () => {
     );
     expect(contrast('#FFFFFF', token.colorError!)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(token.colorSuccess!, '#F6FFED')).toBeGreaterThanOrEqual(4.5);
+    // Preset tags: text in the seventh shade on the first.
+    expect(contrast(token.green7!, '#F6FFED')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token.gold7!, '#FFFBE6')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token.orange7!, '#FFF7E6')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(components.Table!.colorTextDisabled!, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { LoadingScreen } from '../../../shared/ui/loading-screen';
+import styles from './loading-spinner-page.module.css';
 
 /** Shows the lazy-page loading component on its own, for review. */
 export default function LoadingSpinnerPage() {
@@ -15,6 +16,7 @@ export default function LoadingSpinnerPage() {
         justifyContent: 'center',
       }}
     >
+      <h1 className={styles.title}>{t('pages.loadingDemo')}</h1>
       <LoadingScreen demo />
     </div>
   );

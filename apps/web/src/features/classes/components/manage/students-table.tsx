@@ -1,6 +1,7 @@
 import { MEMBER_STATUS_LABELS, MemberStatus, type TStudentRow } from '@haoduo/contract';
 import { Button, Dropdown, Table, Tag, type TableProps } from 'antd';
 import { dayjs } from '../../../../shared/i18n/dayjs';
+import styles from './students-panel.module.css';
 import { useTranslation } from 'react-i18next';
 
 export type TStudentAction = 'resetPassword' | 'rename' | 'toggle' | 'transfer' | 'remove';
@@ -101,7 +102,7 @@ export function StudentsTable(props: TStudentsTableProps) {
         showTotal: (total) => t('manage.totalStudents', { count: total }),
         onChange: props.onPage,
       }}
-      scroll={{ x: 'max-content' }}
+      className={styles.table}
       locale={{ emptyText: t('manage.noStudents') }}
     />
   );
