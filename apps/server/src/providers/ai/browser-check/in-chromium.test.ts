@@ -6,10 +6,12 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineApps } from '../offline/apps/offline-apps';
 import { createOfflineVideo } from '../offline/video/offline-video';
+import { finishAppPage } from '../openai/app-page';
 
 /**
  * The outputs that a browser must run: the WebM clip plays in <video> (duration, frames
- * decode at several times), and every kind of smart app runs without errors. Uses Debian's
+ * decode at several times), every kind of smart app runs without errors, and a page written
+ * by a chat model runs under its own policy, cut off from the network. Uses Debian's
  * Chromium; skipped where it is not installed.
  */
 
@@ -120,6 +122,28 @@ describe.skipIf(!existsSync(CHROMIUM))('offline outputs in Chromium', () => {
     await page.goto(`${origin}/frame.html`);
     const frame = page.frameLocator('iframe');
     await expect.poll(() => frame.locator('#choices button').count()).toBeGreaterThan(1);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("runs a chat model's page with its inline code, but without the network", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const html = finishAppPage(
+      `<!doctype html><html><head><title>点点看</title></head><body>
+<button id="b" onclick="document.body.dataset.clicked = 'yes'">点我</button>
+<script>
+fetch('/clip.webm').then(() => { document.body.dataset.net = 'open'; },
+  () => { document.body.dataset.net = 'blocked'; });
+</script></body></html>`,
+      '点点看',
+    );
+    files.set('/model-app.html', { body: html, type: 'text/html' });
+    await page.goto(`${origin}/model-app.html`);
+    await page.locator('#b').click();
+    await expect.poll(() => page.locator('body').getAttribute('data-net')).toBe('blocked');
+    expect(await page.locator('body').getAttribute('data-clicked')).toBe('yes');
     await page.close();
     expect(errors).toEqual([]);
   });
