@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { TAiAgentConfig } from '@haoduo/contract';
-import { Button } from 'antd';
-import { useState } from 'react';
+import { Button, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -18,10 +18,12 @@ import { iconForAgent } from '../api/upload-avatar';
 import { useSaveAgentWork } from '../api/save-agent-work';
 import { useCurrentClassId } from '../model/use-class-id';
 import { AgentBuilderForm, type TAgentFormValues } from './agent-builder-form';
-import { AgentChat } from './agent-chat';
 import { BlockedBanner, useBlockedReason } from './class-status-banner';
 import styles from './studio.module.css';
 import { feedback } from '../../../shared/ui/feedback';
+
+// The chat loads when an agent is opened, not with the builder (the page's first view).
+const AgentChat = lazy(() => import('./agent-chat').then((m) => ({ default: m.AgentChat })));
 
 /** /ai/agent: my agents, the builder, and a chat with the chosen agent (?agentId=). */
 export function AgentWorkshop() {
@@ -113,13 +115,15 @@ export function AgentWorkshop() {
                 {t('studio.agent.share')}
               </Button>
             </div>
-            <AgentChat
-              key={current.id}
-              agentId={current.id}
-              title={current.title}
-              iconUrl={current.iconImageUrl}
-              disabledReason={blocked}
-            />
+            <Suspense fallback={<Spin size="large" />}>
+              <AgentChat
+                key={current.id}
+                agentId={current.id}
+                title={current.title}
+                iconUrl={current.iconImageUrl}
+                disabledReason={blocked}
+              />
+            </Suspense>
           </>
         )}
       </div>

@@ -5,7 +5,8 @@ import { PointsDialog } from '../../../shared/points/lazy-points-dialog';
 import { useUserPoints } from '../../../shared/points/user-points';
 import { isSignedIn, useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
-import styles from './studio.module.css';
+// Its own few styles: the badge sits in the bar of every workshop page, training labs too.
+import styles from './points-badge.module.css';
 
 /**
  * The pupil's AI points in the workshop's bar (refreshed after every charge); a click opens
