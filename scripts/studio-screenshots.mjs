@@ -88,6 +88,8 @@ for (const [width, height, mobile] of [
     } catch (error) {
       console.log(`${name} ${width}: no result (${String(error.message).split('\n')[0]})`);
     }
+    // No hover left on whatever is under the last click.
+    await page.mouse.move(1, 1);
     await page.screenshot({ path: `${out}/${name}-${width}.png` });
     const axe = await new AxeBuilder({ page }).analyze();
     for (const v of axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact))) {
