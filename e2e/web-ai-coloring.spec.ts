@@ -9,8 +9,13 @@ test.describe('AI colouring (stu001)', () => {
     await expect(page.getByRole('heading', { name: 'AI涂色' })).toBeVisible();
     const run = page.getByRole('button', { name: '开始创作' });
     await expect(run).toBeDisabled();
-    // The first template (the list's first entry is the placeholder).
-    await page.getByRole('combobox').selectOption({ index: 1 });
+    // Templates are chosen by their pictures.
+    const template = page.getByRole('radio', { name: '花园里的小猫' });
+    await expect(
+      page.locator('label').filter({ has: template }).locator('img[src$="kitten-garden.webp"]'),
+    ).toBeVisible();
+    await page.getByText('花园里的小猫', { exact: true }).click();
+    await expect(template).toBeChecked();
     await expect(run).toBeEnabled();
     await run.click();
 

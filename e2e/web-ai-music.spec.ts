@@ -29,6 +29,12 @@ test.describe('AI music (stu001)', () => {
     await expect
       .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime), { timeout: 10_000 })
       .toBeGreaterThan(0);
+    // The melody is drawn from the MIDI file, and the playhead moves with the music.
+    const roll = page.getByTestId('music-roll');
+    await expect.poll(() => roll.locator('rect').count()).toBeGreaterThan(10);
+    await expect
+      .poll(async () => Number(await page.getByTestId('music-playhead').getAttribute('x1')))
+      .toBeGreaterThan(0);
     await expect(page.getByRole('link', { name: /下载MIDI/ })).toBeVisible();
   });
 });

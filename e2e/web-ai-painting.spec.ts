@@ -40,6 +40,14 @@ test.describe('AI painting (stu001)', () => {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    // The result comes into view by itself, with a cheer and the next things to try.
+    const result = page.getByTestId('ai-result');
+    await expect(result).toBeInViewport({ ratio: 0.3 });
+    await expect(result.getByTestId('ai-cheer')).toBeVisible();
+    await expect(result.getByRole('link', { name: '给它配上音乐' })).toHaveAttribute(
+      'href',
+      `/ai/music?prompt=${encodeURIComponent('三只小鸭子在池塘里游泳')}`,
+    );
     await expect.poll(() => shownPoints(page)).toBe(before - cost);
     await expect(page.getByRole('button', { name: '存为作品' })).toBeVisible();
 

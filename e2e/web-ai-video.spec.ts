@@ -23,11 +23,25 @@ test.describe('AI video from my pictures (stu001)', () => {
     await page.getByText('5 秒', { exact: true }).click();
     await page.getByLabel('说说你想要什么').fill('小狗和蝴蝶的一天');
     await page.getByRole('button', { name: '开始创作' }).click();
+    // The wait bar comes into view and stays there while the clip is made.
+    await expect(
+      page.getByRole('status').filter({ hasText: /排队|AI正在努力创作/ }),
+    ).toBeInViewport();
 
     const video = page.locator('video');
     await expect(video).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByTestId('ai-result')).toBeInViewport({ ratio: 0.3 });
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 20_000 })
       .toBeGreaterThan(3);
+    // The controls sit under the picture, never over its captions.
+    await expect(video).not.toHaveAttribute('controls');
+    const play = page.getByRole('button', { name: '播放', exact: true });
+    const videoBox = (await video.boundingBox())!;
+    expect((await play.boundingBox())!.y).toBeGreaterThanOrEqual(videoBox.y + videoBox.height);
+    await play.click();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0);
   });
 });
