@@ -24,7 +24,7 @@ test('paths the app knows answer 200, a redirect under /user included; API misse
   expect(user?.status()).toBe(200);
   await expect(page).toHaveURL(/\/login/);
 
-  const api = await request.get('/api/v1/no-such-call');
+  const api = await request.get('/api/no-such-call');
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ code: 404, message: '访问的接口不存在' });
 });
