@@ -1,6 +1,7 @@
-// Screenshots of the AI studio pages at 1366 and 390 px, signed in as the pupil stu001, each
-// with a result where the tool makes one quickly, and an axe-core check of each page (its
-// serious and critical findings are printed). Against a running server with the demo data:
+// Screenshots of the AI studio pages at 1366 and 390 px, signed in as the pupil stu001: each
+// page as it opens and with its result (the agent builder with an avatar chosen), and an
+// axe-core check of each page (its serious and critical findings are printed). Against a
+// running server with the demo data:
 //   node scripts/studio-screenshots.mjs http://localhost:8152 docs/screenshots/after
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
@@ -83,6 +84,8 @@ for (const [width, height, mobile] of [
     await page.goto(`${base}/ai/${name}`);
     await page.waitForLoadState('networkidle').catch(() => {});
     await page.waitForTimeout(800);
+    // The page as it opens (tool bar, prompt and options), then with its result.
+    await page.screenshot({ path: `${out}/${name}-${width}.png` });
     try {
       await RESULTS[name]?.(page);
     } catch (error) {
@@ -90,7 +93,8 @@ for (const [width, height, mobile] of [
     }
     // No hover left on whatever is under the last click.
     await page.mouse.move(1, 1);
-    await page.screenshot({ path: `${out}/${name}-${width}.png` });
+    const shot = name === 'agent' ? 'avatars' : 'result';
+    await page.screenshot({ path: `${out}/${name}-${shot}-${width}.png` });
     const axe = await new AxeBuilder({ page }).analyze();
     for (const v of axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact))) {
       console.log(
