@@ -1,5 +1,7 @@
 import type { TReaderPage } from '../model/reader-pages';
+import { cx } from '../../../shared/ui/cx';
 import styles from './book-reader.module.css';
+import phone from './book-reader-phone.module.css';
 
 interface TReaderPageProps {
   page: TReaderPage;
@@ -16,7 +18,12 @@ export function ReaderPage({ page, title, author, coverCenter }: TReaderPageProp
       <div className={styles.cover} style={style}>
         {/* The reader opens on the cover: its picture is the first view's, fetched first. */}
         {page.picUrl ? (
-          <img className={styles.coverPic} src={page.picUrl} alt={title} fetchPriority="high" />
+          <img
+            className={cx(styles.coverPic, phone.coverPic)}
+            src={page.picUrl}
+            alt={title}
+            fetchPriority="high"
+          />
         ) : null}
         <div className={coverCenter ? `${styles.coverText} ${styles.centered}` : styles.coverText}>
           <h2 className={styles.coverTitle}>{title}</h2>
