@@ -172,6 +172,17 @@ describe('pages rendered on the server', { timeout: 60_000 }, () => {
     expect(phone!.html).not.toContain('搜索作品、学校、作者');
   });
 
+  it('hydrates the phone layout (header buttons, the reader) as it is', async () => {
+    serve();
+    const home = await renderPage('/', { mobile: true });
+    expect(home!.html).toContain('aria-label="体验AI"');
+    expect((await hydrateServerPage('/', home!)).errors).toEqual([]);
+    act(() => root?.unmount());
+    const reader = await renderPage('/book/reading?id=11', { mobile: true });
+    expect(reader!.html).toContain('aria-label="全屏"');
+    expect((await hydrateServerPage('/book/reading?id=11', reader!)).errors).toEqual([]);
+  });
+
   it('leaves other pages, and pages whose data failed, to the browser', async () => {
     serve();
     expect(await renderPage('/aiTools', { mobile: false })).toBeNull();
