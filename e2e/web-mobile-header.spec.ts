@@ -53,7 +53,7 @@ test.describe('Safari on an iPhone, 390 px wide', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
     await expect(header.getByRole('button', { name: '搜索' })).toBeVisible();
-    await expect(header.getByRole('button', { name: '体验AI' })).toBeVisible();
+    await expect(header.getByRole('link', { name: '体验AI' })).toBeVisible();
     await expect(header.getByRole('button', { name: '菜单' })).toBeVisible();
     // Everything fits the phone's width.
     const box = await header.getByRole('button', { name: '菜单' }).boundingBox();
@@ -66,7 +66,7 @@ test.describe('Safari on an iPhone, 390 px wide', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(/\/worksSquare\?keyword=/);
 
-    await header.getByRole('button', { name: '体验AI' }).tap();
+    await header.getByRole('link', { name: '体验AI' }).tap();
     await expect(page).toHaveURL(/\/login\?type=3$/);
   });
 

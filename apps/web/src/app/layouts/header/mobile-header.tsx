@@ -9,6 +9,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoginType, loginPath } from '../../../shared/navigation/paths';
 import { cx } from '../../../shared/ui/cx';
 import { Logo } from '../../../shared/ui/logo';
 import styles from './header.module.css';
@@ -25,7 +26,7 @@ const MobileNavPopover = lazy(() => import('./mobile-nav-popover'));
 /**
  * The header at 768 px or narrower: the logo, then compact buttons (search, which opens its
  * field under the bar, 体验AI, 登录 or the user's menu) and a popover menu with the five
- * entries.
+ * entries. A visitor's 体验AI and 登录 are links: they work before the page has hydrated.
  */
 export function MobileHeader() {
   const { t } = useTranslation();
@@ -33,6 +34,14 @@ export function MobileHeader() {
   const [armed, setArmed] = useState(false);
   const [searching, setSearching] = useState(false);
   const { signedIn, onTrial, onSearch } = useHeaderActions();
+  const trial = (
+    <>
+      <RocketOutlined aria-hidden className={m.trialIcon} />
+      <span className={m.trialText} aria-hidden>
+        {t('header.trial')}
+      </span>
+    </>
+  );
   return (
     <header className={cx(styles.header, styles.mobile)}>
       <div className={styles.inner}>
@@ -49,17 +58,26 @@ export function MobileHeader() {
           >
             <SearchOutlined aria-hidden />
           </button>
-          <button
-            type="button"
-            className={cx(m.icon, m.trial)}
-            aria-label={t('header.trial')}
-            onClick={onTrial}
-          >
-            <RocketOutlined aria-hidden className={m.trialIcon} />
-            <span className={m.trialText} aria-hidden>
-              {t('header.trial')}
-            </span>
-          </button>
+          {signedIn ? (
+            <button
+              type="button"
+              className={cx(m.icon, m.trial)}
+              aria-label={t('header.trial')}
+              onClick={onTrial}
+            >
+              {trial}
+            </button>
+          ) : (
+            // A visitor's 体验AI is the trial sign-in: a link, so a tap before the page's
+            // scripts have run still goes there.
+            <Link
+              to={loginPath(LoginType.TRIAL)}
+              className={cx(m.icon, m.trial)}
+              aria-label={t('header.trial')}
+            >
+              {trial}
+            </Link>
+          )}
           {signedIn ? (
             <Suspense fallback={null}>
               <span className={styles.mobileUser}>

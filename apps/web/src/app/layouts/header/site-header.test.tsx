@@ -77,7 +77,10 @@ describe('phone header', () => {
     const { router } = renderInApp(<MobileHeader />);
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: '菜单' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '体验AI' }));
+    // A visitor's 体验AI is a link (it works before hydration) to the trial sign-in.
+    const trial = screen.getByRole('link', { name: '体验AI' });
+    expect(trial).toHaveAttribute('href', '/login?type=3');
+    await userEvent.click(trial);
     await waitFor(() => expect(router.state.location.search).toBe('?type=3'));
   });
 
