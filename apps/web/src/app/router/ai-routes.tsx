@@ -24,31 +24,46 @@ function AiIndexRedirect() {
   return <Navigate to={{ pathname, search: rest ? `?${rest}` : '' }} state={state} replace />;
 }
 
-/** /ai, the AI workshop: painting is the default. */
+/**
+ * /ai, the AI workshop: painting is the default. The studio's texts load with each creation
+ * tool's page (the training labs need none).
+ */
 export const aiRoute: RouteObject = {
   path: 'ai',
-  element: lazyPage(() => import('../layouts/ai-layout'), ['studio']),
+  element: lazyPage(() => import('../layouts/ai-layout')),
   children: [
     { index: true, element: <AiIndexRedirect /> },
     {
       path: 'painting',
-      element: lazyPage(() => import('../../pages/ai/painting/ai-painting-page')),
+      element: lazyPage(() => import('../../pages/ai/painting/ai-painting-page'), ['studio']),
     },
-    { path: 'coding', element: lazyPage(() => import('../../pages/ai/coding/ai-coding-page')) },
-    { path: 'video', element: lazyPage(() => import('../../pages/ai/video/ai-video-page')) },
-    { path: 'music', element: lazyPage(() => import('../../pages/ai/music/ai-music-page')) },
+    {
+      path: 'coding',
+      element: lazyPage(() => import('../../pages/ai/coding/ai-coding-page'), ['studio']),
+    },
+    {
+      path: 'video',
+      element: lazyPage(() => import('../../pages/ai/video/ai-video-page'), ['studio']),
+    },
+    {
+      path: 'music',
+      element: lazyPage(() => import('../../pages/ai/music/ai-music-page'), ['studio']),
+    },
     {
       path: 'coloring',
-      element: lazyPage(() => import('../../pages/ai/coloring/ai-coloring-page')),
+      element: lazyPage(() => import('../../pages/ai/coloring/ai-coloring-page'), ['studio']),
     },
-    { path: 'agent', element: lazyPage(() => import('../../pages/ai/agent/ai-agent-page')) },
+    {
+      path: 'agent',
+      element: lazyPage(() => import('../../pages/ai/agent/ai-agent-page'), ['studio']),
+    },
     {
       path: 'language',
-      element: lazyPage(() => import('../../pages/ai/language/ai-language-page')),
+      element: lazyPage(() => import('../../pages/ai/language/ai-language-page'), ['studio']),
     },
     {
       path: 'model3d',
-      element: lazyPage(() => import('../../pages/ai/model3d/ai-model3d-page')),
+      element: lazyPage(() => import('../../pages/ai/model3d/ai-model3d-page'), ['studio']),
     },
     {
       path: 'training/image',

@@ -77,6 +77,8 @@ export const en: TBaseCatalogue = {
     workshop: 'AI Workshop',
     training: 'AI training',
     backHome: 'Back to home',
+    language: 'Language helper',
+    model3d: '3D models',
   },
   user: {
     creationCenter: 'Creation centre',

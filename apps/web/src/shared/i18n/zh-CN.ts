@@ -87,6 +87,8 @@ export const zhCN = {
     workshop: 'AI工坊',
     training: 'AI训练',
     backHome: '返回首页',
+    language: '语言助手',
+    model3d: '3D模型',
   },
   user: {
     creationCenter: '创作中心',

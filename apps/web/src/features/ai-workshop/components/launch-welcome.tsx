@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TLaunchVerifyResult } from '@haoduo/contract';
 import { ApiError } from '@haoduo/contract';
+import { loadTexts } from '../../../shared/i18n/i18n';
 import { verifyLaunch } from '../api/verify-launch';
 import {
   hasLaunchTicket,
@@ -41,7 +42,13 @@ export function LaunchWelcome() {
   useEffect(() => {
     if (!code) return;
     let live = true;
-    if (!redeemed.has(code)) redeemed.set(code, verifyLaunch(code));
+    // The greeting's words are the studio's: loaded with the ticket (a training lab has none).
+    if (!redeemed.has(code)) {
+      redeemed.set(
+        code,
+        Promise.all([verifyLaunch(code), loadTexts('studio')]).then(([result]) => result),
+      );
+    }
     redeemed.get(code)!.then(
       (result) => live && setWelcome(result),
       (error: unknown) => live && setProblem(error instanceof ApiError ? error.message : null),

@@ -24,12 +24,12 @@ export function PointsBadge() {
       <button
         type="button"
         className={styles.points}
-        title={t('studio.pointsTitle')}
+        title={t('shell.points')}
         data-testid="ai-points"
         onClick={() => setOpen(true)}
       >
         <ThunderboltFilled aria-hidden className={styles.bolt} />
-        {t('studio.points', { points: points.data })}
+        {t('shell.pointsValue', { points: points.data })}
       </button>
       <PointsDialog open={open} onClose={() => setOpen(false)} />
     </>

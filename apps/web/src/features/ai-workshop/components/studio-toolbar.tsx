@@ -12,8 +12,8 @@ const TOOLS = [
   { path: 'video', labelKey: 'pages.aiVideo', icon: 'video' },
   { path: 'coding', labelKey: 'pages.aiCoding', icon: 'coding' },
   { path: 'agent', labelKey: 'pages.aiAgent', icon: 'agent' },
-  { path: 'language', labelKey: 'studio.tools.language', icon: 'language' },
-  { path: 'model3d', labelKey: 'studio.tools.model3d', icon: 'model3d' },
+  { path: 'language', labelKey: 'ai.language', icon: 'language' },
+  { path: 'model3d', labelKey: 'ai.model3d', icon: 'model3d' },
 ] as const;
 
 const TRAINING = [
