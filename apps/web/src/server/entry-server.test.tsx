@@ -95,6 +95,8 @@ describe('pages rendered on the server', { timeout: 60_000 }, () => {
     const page = await renderPage('/worksSquare?sort=newest', { mobile: false });
     expect(page).not.toBeNull();
     expect(page!.source).toBe('src/pages/works-square/works-square-page.tsx');
+    // The header and footer load beside the page: their styles come with its HTML too.
+    expect(page!.layouts).toEqual(['src/app/layouts/public-layout.tsx']);
     expect(page!.html).toContain('作品广场');
     expect(page!.html).toContain('小恐龙找朋友');
     expect(page!.html).toContain('月亮上的猫（newest）');

@@ -36,6 +36,8 @@ export interface TRenderedPage {
   state: string;
   /** The page module (a manifest key) whose styles and scripts the page needs. */
   source: string;
+  /** The lazily loaded layouts (manifest keys) the page is in, whose styles it needs too. */
+  layouts: string[];
 }
 
 export interface TRenderOptions {
@@ -95,5 +97,6 @@ export async function renderPage(
     styles: extractStyle(cache),
     state: JSON.stringify({ mobile: options.mobile, queries: dehydrate(client) }),
     source: page.source,
+    layouts: [...(page.layouts ?? [])],
   };
 }

@@ -7,6 +7,8 @@ import { LoginType } from '../shared/navigation/paths';
 export interface TServerPage {
   /** The page's module as the build's manifest names it (its styles and scripts go with the HTML). */
   source: string;
+  /** The lazily loaded layouts it is shown in, as the manifest names them (their styles too). */
+  layouts?: readonly string[];
   prefetch: (client: QueryClient, params: URLSearchParams) => Promise<unknown>;
   /** Whether the page is rendered for this query (all of them when absent). */
   renders?: (params: URLSearchParams) => boolean;
@@ -14,13 +16,20 @@ export interface TServerPage {
 
 const none = async () => undefined;
 
+/** The public pages' header and footer, loaded beside the page (app/router/routes.tsx). */
+const PUBLIC_LAYOUT = 'src/app/layouts/public-layout.tsx';
+
 /**
  * The pages a visitor arrives on, rendered on the server so they paint before the
  * application's scripts have loaded (issue 8: Lighthouse on a slow phone). Every other
  * address gets the application's page and renders in the browser.
  */
 export const SERVER_PAGES: Readonly<Record<string, TServerPage>> = {
-  '/': { source: 'src/pages/home/home-page.tsx', prefetch: prefetchRecommendedWorks },
+  '/': {
+    source: 'src/pages/home/home-page.tsx',
+    layouts: [PUBLIC_LAYOUT],
+    prefetch: prefetchRecommendedWorks,
+  },
   // Its first tab, 我是学生, is in the page's own code. The other tabs (and account
   // creation from a class code) load their panels' code when shown: a pupil's first tap on
   // a panel still loading could be lost (a radio's change is not replayed), so the browser
@@ -33,10 +42,12 @@ export const SERVER_PAGES: Readonly<Record<string, TServerPage>> = {
   },
   '/worksSquare': {
     source: 'src/pages/works-square/works-square-page.tsx',
+    layouts: [PUBLIC_LAYOUT],
     prefetch: prefetchGallery,
   },
   '/book/reading': {
     source: 'src/pages/book/reading/book-reading-page.tsx',
+    layouts: [PUBLIC_LAYOUT],
     prefetch: prefetchWork,
   },
 };

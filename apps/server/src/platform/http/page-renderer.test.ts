@@ -31,6 +31,11 @@ const INDEX_HTML = `<!doctype html>
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
+  'src/layouts/site.tsx': {
+    file: 'assets/site-abc.js',
+    imports: ['_shared.js'],
+    css: ['assets/site-abc.css'],
+  },
   'src/pages/gallery.tsx': {
     file: 'assets/gallery-abc.js',
     imports: ['_shared.js'],
@@ -59,6 +64,7 @@ export async function renderPage(url, options) {
     styles: '<style data-css-hash="antd">.ant-btn{}</style>',
     state: JSON.stringify({ mobile: options.mobile, note: '</script><script>alert(1)</script>' }),
     source: 'src/pages/gallery.tsx',
+    layouts: ['src/layouts/site.tsx'],
   };
 }
 `;
@@ -74,6 +80,7 @@ function makeBuild(): { root: string; web: string } {
   fs.writeFileSync(path.join(web, 'assets', 'index-abc.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(web, 'assets', 'gallery-abc.css'), '.gallery{display:grid}');
   fs.writeFileSync(path.join(web, 'assets', 'shared-abc.css'), '.shared{color:red}');
+  fs.writeFileSync(path.join(web, 'assets', 'site-abc.css'), '.site{display:flex}');
   fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), RENDERER);
   return { root, web };
 }
@@ -124,11 +131,13 @@ describe('pages rendered on the server', () => {
     expect(html).toMatch(
       /^<!doctype html>\s*<html lang="zh-CN">\s*<head><link rel="preload" as="image" href="\/media\/cover.webp" fetchpriority="high">/,
     );
-    // Ant Design's styles, then the entry's, the page's imports' and the page's own, inline.
+    // Ant Design's styles, then the entry's, the lazily loaded layout's (with its imports')
+    // and the page's own, inline.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
       '<style data-css-hash="antd">.ant-btn{}</style><style data-href="/assets/index-abc.css">body{margin:0}</style>' +
         '<style data-href="/assets/shared-abc.css">.shared{color:red}</style>' +
+        '<style data-href="/assets/site-abc.css">.site{display:flex}</style>' +
         '<style data-href="/assets/gallery-abc.css">.gallery{display:grid}</style>',
     );
     expect(head).not.toContain('rel="stylesheet"');

@@ -26,7 +26,15 @@ export interface TWebRenderer {
   renderPage(
     url: string,
     options: { mobile: boolean },
-  ): Promise<{ html: string; styles: string; state: string; source: string } | null>;
+  ): Promise<{
+    html: string;
+    styles: string;
+    state: string;
+    /** The page's module (a manifest key). */
+    source: string;
+    /** The lazily loaded layouts it is shown in (manifest keys; absent from older builds). */
+    layouts?: string[];
+  } | null>;
 }
 
 interface TManifestChunk {
@@ -193,7 +201,9 @@ export async function loadPageRenderer(
       .join('');
     // Ant Design's styles first, as the browser's own come (prepended to head). #root is
     // aria-busy until the browser has hydrated the page (apps/web lazy-page.tsx).
-    const styles = page.styles + inlineCss(cssOf(manifest, ['index.html', page.source]));
+    const styles =
+      page.styles +
+      inlineCss(cssOf(manifest, ['index.html', ...(page.layouts ?? []), page.source]));
     return template
       .replace('<head>', `<head>${preloads}`)
       .replace('</head>', `${styles}</head>`)

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazy-page';
+import { lazyLayout, lazyPage } from './lazy-page';
 
 describe('lazyPage', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -53,6 +54,49 @@ describe('lazyPage', () => {
       await vi.runAllTimersAsync();
     });
     expect(screen.getByText('作品广场')).toBeInTheDocument();
+    expect(root).not.toHaveAttribute('aria-busy');
+    root.remove();
+  });
+  it('leaves a server-rendered page busy when only its lazily loaded layout is in place', async () => {
+    const deferred = () => {
+      let resolve: (module: { default: ComponentType }) => void = () => undefined;
+      const promise = new Promise<{ default: ComponentType }>((done) => {
+        resolve = done;
+      });
+      return { promise, resolve: (module: { default: ComponentType }) => resolve(module) };
+    };
+    const layout = deferred();
+    const page = deferred();
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('aria-busy', 'true');
+    document.body.append(root);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: lazyLayout(() => layout.promise),
+        children: [{ index: true, element: lazyPage(() => page.promise) }],
+      },
+    ]);
+    render(<RouterProvider router={router} />, { container: root });
+    await act(async () => {
+      layout.resolve({
+        default: () => (
+          <header>
+            页头
+            <Outlet />
+          </header>
+        ),
+      });
+      await vi.runAllTimersAsync();
+    });
+    expect(screen.getByText('页头')).toBeInTheDocument();
+    expect(root).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      page.resolve({ default: () => <p>首页</p> });
+      await vi.runAllTimersAsync();
+    });
+    expect(screen.getByText('首页')).toBeInTheDocument();
     expect(root).not.toHaveAttribute('aria-busy');
     root.remove();
   });

@@ -24,6 +24,23 @@ export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
   texts: readonly TTextSection[] = [],
 ) {
+  return lazyElement(load, texts, true);
+}
+
+/**
+ * A layout that only some routes use (the public pages' header and footer), loaded on
+ * demand like a page so the shell does not carry it. It does not mark a server-rendered
+ * page ready: the page inside it does, once that is in place too.
+ */
+export function lazyLayout(load: () => Promise<{ default: ComponentType }>) {
+  return lazyElement(load, [], false);
+}
+
+function lazyElement(
+  load: () => Promise<{ default: ComponentType }>,
+  texts: readonly TTextSection[],
+  marksReady: boolean,
+) {
   const Page = lazy(() =>
     texts.length === 0 ? load() : Promise.all([load(), loadTexts(...texts)]).then(([page]) => page),
   );
@@ -31,7 +48,7 @@ export function lazyPage(
     return (
       <Suspense fallback={<DelayedFallback />}>
         <Page />
-        <PageReady />
+        {marksReady ? <PageReady /> : null}
       </Suspense>
     );
   }

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { aiRoute } from './ai-routes';
 import { HomeRedirect } from './home-redirect';
-import { lazyPage } from './lazy-page';
+import { lazyLayout, lazyPage } from './lazy-page';
 import { sectionRoutes } from './section-routes';
 import { userRoute } from './user-routes';
 
@@ -33,7 +32,14 @@ export const routes: RouteObject[] = [
         path: 'agent/code',
         element: lazyPage(() => import('../../pages/agent/code/agent-code-page'), ['works']),
       },
-      { path: '/', element: <PublicLayout />, children: sectionRoutes },
+      {
+        path: '/',
+        // The site header and footer: only the public pages have them (not /ai, /user, /login).
+        element: lazyLayout(() =>
+          import('../layouts/public-layout').then((m) => ({ default: m.PublicLayout })),
+        ),
+        children: sectionRoutes,
+      },
     ],
   },
 ];
