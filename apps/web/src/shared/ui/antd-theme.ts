@@ -20,12 +20,19 @@ export const antdTheme: ThemeConfig = {
     colorWarningText: ThemeColour.warningText,
     // Status tags and danger buttons draw text in these: the darker shades read on white.
     colorSuccess: ThemeColour.successText,
+    // The light fills antd would derive from that dark green are grey: keep its own tints.
+    colorSuccessBg: '#F6FFED',
+    colorSuccessBorder: '#B7EB8F',
     colorError: ThemeColour.dangerText,
     colorErrorText: ThemeColour.dangerText,
-    // Preset tags (green, gold, orange) draw their text in the palette's seventh shade.
+    // Preset tags (green, gold, orange) draw their text in the palette's seventh shade (antd
+    // names it both ways, and both give the same CSS variable).
     green7: ThemeColour.successText,
+    'green-7': ThemeColour.successText,
     gold7: ThemeColour.goldText,
+    'gold-7': ThemeColour.goldText,
     orange7: ThemeColour.warningText,
+    'orange-7': ThemeColour.warningText,
     borderRadius: 8,
     // antd's tertiary text (descriptions, empty states) at 0.45 black misses the 4.5:1
     // contrast for small text; 0.6 black meets it on white and on the page background.

@@ -58,7 +58,7 @@ describe('theme colours', () => {
       4.5,
     );
     expect(contrast('#FFFFFF', token.colorError!)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(token.colorSuccess!, '#F6FFED')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token.colorSuccess!, token.colorSuccessBg!)).toBeGreaterThanOrEqual(4.5);
     // Preset tags: text in the seventh shade on the first.
     expect(contrast(token.green7!, '#F6FFED')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(token.gold7!, '#FFFBE6')).toBeGreaterThanOrEqual(4.5);
