@@ -1,38 +1,8 @@
-import {
-  AppstoreOutlined,
-  BookOutlined,
-  CodeSandboxOutlined,
-  CustomerServiceOutlined,
-  PictureOutlined,
-  RobotOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
 import { WORKS_KINDS, worksStateOf, type TWorksKind, type TWorksState } from '@haoduo/contract';
-import type { ReactNode } from 'react';
 import type { TTagColor } from '../../../shared/ui/tag';
 
 /** The kinds of my works' filter, in the order a pupil meets them ('all' first). */
 export const KIND_FILTERS: readonly ('all' | TWorksKind)[] = ['all', ...WORKS_KINDS];
-
-/** The picture of a kind of work, shown where a work has no cover of its own. */
-export function kindIcon(kind: TWorksKind): ReactNode {
-  switch (kind) {
-    case 'picture':
-      return <PictureOutlined aria-hidden />;
-    case 'music':
-      return <CustomerServiceOutlined aria-hidden />;
-    case 'video':
-      return <VideoCameraOutlined aria-hidden />;
-    case 'model3d':
-      return <CodeSandboxOutlined aria-hidden />;
-    case 'app':
-      return <AppstoreOutlined aria-hidden />;
-    case 'agent':
-      return <RobotOutlined aria-hidden />;
-    default:
-      return <BookOutlined aria-hidden />;
-  }
-}
 
 const STATE_COLORS: Record<TWorksState, TTagColor> = {
   draft: 'default',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WorkStatus } from '../api/update-work-status';
 import { WorkStateTag } from '../components/work-state-tag';
-import { kindIcon } from '../model/work-kinds';
+import { kindIcon } from '../model/kind-icons';
 import { editorPath, workPath } from '../model/work-links';
 import filterStyles from './my-works-filter.module.css';
 import styles from './my-works.module.css';
