@@ -2,7 +2,7 @@ import type { TMyWorksItem } from '@haoduo/contract';
 import { Button } from 'antd';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { WorkStatus } from '../api/update-work-status';
 import { WorkStateTag } from '../components/work-state-tag';
 import { kindIcon } from '../model/kind-icons';
@@ -26,6 +26,7 @@ const isEditableBook = (work: TMyWorksItem) => work.type === 1 && work.version =
  */
 export function MyWorkItem({ work, actions }: { work: TMyWorksItem; actions: TMyWorkActions }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const cover = work.coverThumbUrl ?? work.worksCoverPic;
   const book = work.kind === 'book';
   const shareable = work.status === WorkStatus.DRAFT || work.status === WorkStatus.OFFLINE;
@@ -58,14 +59,15 @@ export function MyWorkItem({ work, actions }: { work: TMyWorksItem; actions: TMy
           {t('works.my.updatedAt', { time: dayjs(work.updatedAt).format('YYYY-MM-DD HH:mm') })}
         </p>
         <div className={styles.actions}>
+          {/* Buttons that navigate, not buttons inside links (no nested controls). */}
           {isEditableBook(work) ? (
-            <Link to={editorPath(work.id)}>
-              <Button type="primary">{t('works.my.edit')}</Button>
-            </Link>
+            <Button type="primary" onClick={() => void navigate(editorPath(work.id))}>
+              {t('works.my.edit')}
+            </Button>
           ) : null}
-          <Link to={workPath(work)}>
-            <Button>{t(book ? 'works.my.view' : 'works.my.open')}</Button>
-          </Link>
+          <Button onClick={() => void navigate(workPath(work))}>
+            {t(book ? 'works.my.view' : 'works.my.open')}
+          </Button>
           {shareable ? (
             <Button disabled={actions.busy} onClick={() => actions.onStatus(work, 1)}>
               {t('works.my.share')}

@@ -59,6 +59,9 @@ describe('我的作品', { timeout: 60_000 }, () => {
       '/works/singleImage?id=2',
     );
     expect(within(music).getByText('草稿')).toBeInTheDocument();
+    // 打开 is a button that goes where the melody plays (no button inside a link).
+    expect(within(music).queryByRole('link', { name: '打开' })).toBeNull();
+    expect(within(music).getByRole('button', { name: '打开' }).closest('a')).toBeNull();
     const rejected = screen.getByRole('article', { name: '退回的画' });
     expect(within(rejected).getByText('未通过')).toBeInTheDocument();
     expect(within(rejected).queryByText('草稿')).not.toBeInTheDocument();
@@ -94,16 +97,19 @@ describe('我的作品', { timeout: 60_000 }, () => {
     expect(callsTo(fetchMock, 'GET', LIST)[0]?.url.searchParams.get('kind')).toBe('music');
   });
 
-  it('shares a draft when the pupil chooses to', async () => {
+  it('shares a draft when the pupil chooses to, and opens a melody where it plays', async () => {
     const fetchMock = mockApi({
       [`GET ${LIST}`]: { list: WORKS, total: WORKS.length, currentPage: 1, pageSize: 12 },
       [`POST ${STATUS}`]: null,
     });
-    renderInApp(<MyWorksPanel />);
+    const { router } = renderInApp(<MyWorksPanel />);
     const music = await screen.findByRole('article', { name: '快乐的春天小曲' });
     await userEvent.click(within(music).getByRole('button', { name: '分享到作品广场' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', STATUS)[0]?.body).toEqual({ id: 2, status: 1 }),
     );
+    await userEvent.click(within(music).getByRole('button', { name: '打开' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/works/singleImage'));
+    expect(router.state.location.search).toBe('?id=2');
   });
 });

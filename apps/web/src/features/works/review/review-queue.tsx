@@ -78,9 +78,9 @@ export function ReviewQueue() {
                     </p>
                   ) : null}
                   <div className={styles.actions}>
-                    <a href={open} target="_blank" rel="noopener noreferrer">
-                      <Button size="large">{t('works.review.view')}</Button>
-                    </a>
+                    <Button size="large" href={open} target="_blank" rel="noopener noreferrer">
+                      {t('works.review.view')}
+                    </Button>
                     <Button
                       size="large"
                       type="primary"
