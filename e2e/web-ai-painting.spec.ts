@@ -4,7 +4,6 @@ import {
   MODERATION_CATEGORY_MESSAGES,
 } from '@haoduo/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { closeDialogWith } from './support/dialogs';
 import { signInStudentByApi } from './support/session';
 
 /** The AI points shown in the workshop's bar (AI点数 N). */
@@ -49,7 +48,7 @@ test.describe('AI painting (stu001)', () => {
       `/ai/music?prompt=${encodeURIComponent('三只小鸭子在池塘里游泳')}`,
     );
     await expect.poll(() => shownPoints(page)).toBe(before - cost);
-    await expect(page.getByRole('button', { name: '存为作品' })).toBeVisible();
+    await expect(result.getByText('已经存到“我的作品”里啦')).toBeVisible();
 
     // Favourite it, and find it in the favourites.
     await page.getByRole('button', { name: '收藏' }).click();
@@ -59,10 +58,12 @@ test.describe('AI painting (stu001)', () => {
       page.getByRole('tabpanel', { name: '我的收藏' }).getByText('三只小鸭子在池塘里游泳').first(),
     ).toBeVisible();
 
-    // Save it as a single-picture work.
-    await page.getByRole('button', { name: '存为作品' }).click();
-    await closeDialogWith(page.getByRole('dialog'), '存为作品', { timeout: 45_000 });
-    await expect(page.getByText('已经存到“我的作品”里啦')).toBeVisible({ timeout: 45_000 });
+    // Already kept as a single-picture work (a private draft): 我的作品 opens on the pictures.
+    await page.getByRole('button', { name: '去我的作品分享' }).click();
+    await expect(page).toHaveURL(/\/user\/my\/book\?kind=picture$/);
+    await expect(
+      page.getByRole('article', { name: '三只小鸭子在池塘里游泳' }).first(),
+    ).toBeVisible();
   });
 
   test('an unsafe prompt is refused kindly and costs nothing', async ({ page }) => {
