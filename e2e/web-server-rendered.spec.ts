@@ -25,6 +25,8 @@ test.describe('pages rendered on the server', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: '让每个孩子都能用AI创作' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
+    // The header and footer load beside the page: their styles come with the HTML too.
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
 
     await page.goto('/worksSquare');
     await expect(page.getByRole('heading', { name: '作品广场', level: 1 })).toBeVisible();
