@@ -25,6 +25,9 @@ export const antdTheme: ThemeConfig = {
     colorSuccessBorder: '#B7EB8F',
     colorError: ThemeColour.dangerText,
     colorErrorText: ThemeColour.dangerText,
+    // antd's hover shade of a red is lighter; a darker one keeps danger texts readable.
+    colorErrorHover: '#A8071A',
+    colorErrorActive: '#820014',
     // Preset tags (green, gold, orange) draw their text in the palette's seventh shade (antd
     // names it both ways, and both give the same CSS variable).
     green7: ThemeColour.successText,
@@ -43,7 +46,15 @@ export const antdTheme: ThemeConfig = {
   },
   components: {
     // White on the brand blue is 2.3:1; its dark ink is 6.7:1.
-    Button: { primaryColor: ThemeColour.onPrimary },
+    // A hovered or pressed outlined button keeps readable text (antd draws it in the light
+    // hover blue, 1.9:1); its border still turns the brand blue.
+    Button: {
+      primaryColor: ThemeColour.onPrimary,
+      defaultHoverColor: ThemeColour.primaryText,
+      defaultHoverBorderColor: ThemeColour.primary,
+      defaultActiveColor: ThemeColour.onPrimary,
+      defaultActiveBorderColor: ThemeColour.primaryText,
+    },
     Radio: { buttonSolidCheckedColor: ThemeColour.onPrimary },
     Tabs: {
       itemSelectedColor: ThemeColour.primaryText,

@@ -57,7 +57,13 @@ describe('theme colours', () => {
     expect(contrast(components.Button!.primaryColor!, token.colorPrimary!)).toBeGreaterThanOrEqual(
       4.5,
     );
-    expect(contrast('#FFFFFF', token.colorError!)).toBeGreaterThanOrEqual(4.5);
+    const button = components.Button!;
+    for (const text of [button.defaultHoverColor, button.defaultActiveColor]) {
+      expect(contrast(text!, PAGE_BACKGROUNDS.white)).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const fill of [token.colorError, token.colorErrorHover, token.colorErrorActive]) {
+      expect(contrast('#FFFFFF', fill!)).toBeGreaterThanOrEqual(4.5);
+    }
     expect(contrast(token.colorSuccess!, token.colorSuccessBg!)).toBeGreaterThanOrEqual(4.5);
     // Preset tags: text in the seventh shade on the first.
     expect(contrast(token.green7!, '#F6FFED')).toBeGreaterThanOrEqual(4.5);
