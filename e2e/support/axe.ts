@@ -110,29 +110,33 @@ async function checkContext(
 ): Promise<string[]> {
   const reports: string[] = [];
   const checked = new Set<string>();
-  for (const page of context.pages()) {
-    if (page.isClosed()) continue;
-    const path = sitePath(page.url(), baseURL);
+  // axe-core waits on timers: a clock the test paused (page.clock) must run again.
+  const page = context.pages().find((candidate) => !candidate.isClosed());
+  const fakeClock = await page?.evaluate(() => '__pwClock' in globalThis).catch(() => false);
+  if (fakeClock) await context.clock.resume();
+  for (const open of context.pages()) {
+    if (open.isClosed()) continue;
+    const path = sitePath(open.url(), baseURL);
     if (!path) continue;
     checked.add(path);
     visitedPathsChecked.add(path);
-    const findings = await accessibilityFindings(page);
-    if (findings.length) reports.push(describe(page.url(), findings));
+    const findings = await accessibilityFindings(open);
+    if (findings.length) reports.push(describe(open.url(), findings));
   }
   for (const [path, url] of visited) {
     if (checked.has(path) || visitedPathsChecked.has(path)) continue;
     visitedPathsChecked.add(path);
-    const page = await context.newPage();
+    const again = await context.newPage();
     try {
-      await page.goto(url);
-      await page
+      await again.goto(url);
+      await again
         .locator('#root[aria-busy="true"]')
         .waitFor({ state: 'detached', timeout: 15_000 })
         .catch(() => undefined);
-      const findings = await accessibilityFindings(page);
+      const findings = await accessibilityFindings(again);
       if (findings.length) reports.push(describe(`${url} (opened again after the test)`, findings));
     } finally {
-      await page.close();
+      await again.close();
     }
   }
   return reports;
