@@ -1,5 +1,5 @@
 import { AiWorkshopMessages, formatMessage, type TAiClassStatus } from '@haoduo/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { apiClient, signInStudentByApi, signInTeacherByApi } from './support/session';
 
 /**

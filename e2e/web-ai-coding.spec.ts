@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { signInStudentByApi } from './support/session';
 
 test.describe('AI coding: smart apps (stu001)', () => {

@@ -1,5 +1,5 @@
 import { AI_POINT_DEFAULT_COSTS, AiPointRuleType } from '@haoduo/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { signInStudentByApi } from './support/session';
 
 test.describe('AI music (stu001)', () => {

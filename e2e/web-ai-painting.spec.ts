@@ -3,7 +3,7 @@ import {
   AiPointRuleType,
   MODERATION_CATEGORY_MESSAGES,
 } from '@haoduo/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/axe';
 import { signInStudentByApi } from './support/session';
 
 /** The AI points shown in the workshop's bar (AI点数 N). */

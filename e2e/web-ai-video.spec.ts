@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { signInStudentByApi } from './support/session';
 
 /** /ai/video from the pupil's own drawing, with a caption (issue 6). */

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/axe';
 import {
   expectCreationCentre,
   expectTeacherHome,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { openPage } from './support/page-ready';
 
 test('a slow page shows 加载中 and 正在为您准备内容 until its code arrives', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/axe';
 import { expectCreationCentre } from './support/login-page';
 import { expectInteractive } from './support/page-ready';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 
 // Journeys through the real server; a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });

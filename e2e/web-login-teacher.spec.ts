@@ -1,5 +1,5 @@
 import { createApiClient, encodePassword } from '@haoduo/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/axe';
 import {
   expectTeacherHome,
   signInAsTeacherWithPassword,

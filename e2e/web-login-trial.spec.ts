@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { openLogin, storedSession } from './support/login-page';
 import { waitForSmsCode } from './support/sms';
 import { closeDialogWith } from './support/dialogs';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { openPage } from './support/page-ready';
 import { signInStudentByApi } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 
 test('an unknown path shows the not-found page with status 404, whose button goes home', async ({
   page,

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './support/axe';
 import { expectInteractive, openPage } from './support/page-ready';
 import { signInTeacherByApi } from './support/session';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { expectCreationCentre, pickUserMenu, signInAsStudent } from './support/login-page';
 
 /** The header menu of a signed-in student and the download centre behind it. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/axe';
 import { expectCreationCentre, signInAsStudent, storedSession } from './support/login-page';
 import { closeDialogWith } from './support/dialogs';
 

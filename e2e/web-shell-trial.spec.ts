@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/axe';
 import { openPage } from './support/page-ready';
 import { signInStudentByApi } from './support/session';
 import { closeDialogWith } from './support/dialogs';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/axe';
 import { signInStudentByApi, signInTeacherByApi } from './support/session';
 import { writeTrainingMedia } from './support/training-media';
 import { category, holdToRecord, sampleCount } from './support/training-lab';

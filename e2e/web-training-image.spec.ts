@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { writeTrainingMedia } from './support/training-media';
 import { category, confidence, holdToRecord, openLab, sampleCount } from './support/training-lab';
 

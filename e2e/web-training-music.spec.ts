@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { openLab } from './support/training-lab';
 
 test('music lab: teach melodies on the piano, train, compose and hear a melody', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { writeTrainingMedia } from './support/training-media';
 import { openLab, sampleCount } from './support/training-lab';
 

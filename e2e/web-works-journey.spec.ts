@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/axe';
 import { expectInteractive, openPage } from './support/page-ready';
 import {
   expectCreationCentre,
