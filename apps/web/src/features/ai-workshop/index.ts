@@ -10,3 +10,5 @@ export { VideoPictures, type TVideoPicture } from './components/video-pictures';
 export { ClassAiControls } from './components/class-ai-controls';
 export { StudioToolbar } from './components/studio-toolbar';
 export { avatarUrl, STUDIO_AVATARS, styleThumb, templateThumb } from './model/studio-pictures';
+export { Model3dViewer } from './components/model3d-viewer-lazy';
+export type { TModel3dState } from './components/model3d-viewer';
