@@ -40,7 +40,7 @@ export function ComposerPanel({
         max={32}
         value={length}
         onChange={setLength}
-        aria-label={t('trainingMusic.length')}
+        ariaLabelForHandle={t('trainingMusic.length')}
       />
       <span className={styles.help}>{t('trainingMusic.creativity')}</span>
       <Slider
@@ -51,7 +51,7 @@ export function ComposerPanel({
         value={creativity}
         onChange={setCreativity}
         marks={{ 0.4: t('trainingMusic.safe'), 2: t('trainingMusic.bold') }}
-        aria-label={t('trainingMusic.creativity')}
+        ariaLabelForHandle={t('trainingMusic.creativity')}
       />
       <Button
         type="primary"

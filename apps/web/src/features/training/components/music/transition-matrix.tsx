@@ -40,12 +40,14 @@ export function TransitionMatrix({
         role="table"
         aria-label={t('trainingMusic.matrixTitle')}
       >
-        <span />
-        {used.map(({ midi }) => (
-          <span key={`h${midi}`} className={styles.matrixLabel} role="columnheader">
-            <Jianpu pianoKey={key(midi)} />
-          </span>
-        ))}
+        <div role="row" style={{ display: 'contents' }}>
+          <span role="cell" />
+          {used.map(({ midi }) => (
+            <span key={`h${midi}`} className={styles.matrixLabel} role="columnheader">
+              <Jianpu pianoKey={key(midi)} />
+            </span>
+          ))}
+        </div>
         {used.map((row) => (
           <div key={`r${row.midi}`} role="row" style={{ display: 'contents' }}>
             <span className={styles.matrixLabel} role="rowheader">
