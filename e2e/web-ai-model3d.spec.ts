@@ -33,6 +33,7 @@ test.describe('AI 3D model (stu001)', () => {
 
   test('makes a 3D model and sees it drawn, with nothing blocked by the page’s policy', async ({
     page,
+    request,
   }) => {
     // Every content security policy violation, as the page sees it, and the console's.
     const blocked: string[] = [];
@@ -56,7 +57,9 @@ test.describe('AI 3D model (stu001)', () => {
     const before = await shownPoints(page);
     const cost = AI_POINT_DEFAULT_COSTS[AiPointRuleType.THREE_D];
 
-    await page.getByLabel('说说你想要什么').fill('一棵大树旁边有一座小房子');
+    // The kept work is named by the prompt: one of its own, whatever earlier runs made.
+    const prompt = `一棵大树旁边有一座小房子（${Date.now() % 100_000}）`;
+    await page.getByLabel('说说你想要什么').fill(prompt);
     const model = page.waitForResponse((r) => /\/api\/ai-files\/.+\.glb$/.test(r.url()), {
       timeout: 60_000,
     });
@@ -73,5 +76,24 @@ test.describe('AI 3D model (stu001)', () => {
     await expect.poll(() => drawnShare(page), { timeout: 10_000 }).toBeGreaterThan(0.05);
     await expect.poll(() => shownPoints(page)).toBe(before - cost);
     expect(blocked).toEqual([]);
+
+    // The result is kept in 我的作品 by itself, and its page shows the model too.
+    await page.goto('/user/my/book');
+    const kinds = page.getByRole('radiogroup', { name: '作品种类' });
+    await kinds.getByText('3D', { exact: true }).click();
+    const work = page.getByRole('article', { name: prompt });
+    await work.getByRole('button', { name: '打开' }).click();
+    await expect(page).toHaveURL(/\/works\/singleImage\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: prompt })).toBeVisible();
+    await expect(page.getByTestId('model3d-viewer')).toHaveAttribute('data-loaded', 'true', {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('model3d-failed')).toHaveCount(0);
+    await expect.poll(() => drawnShare(page), { timeout: 10_000 }).toBeGreaterThan(0.05);
+    expect(blocked).toEqual([]);
+    // The file needs no sign-in (its key is the permission): a shared work shows to visitors.
+    const anonymous = await request.get(new URL(response.url()).pathname);
+    expect(anonymous.status()).toBe(200);
+    expect(anonymous.headers()['content-type']).toBe('model/gltf-binary');
   });
 });
