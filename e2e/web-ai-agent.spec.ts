@@ -1,5 +1,5 @@
 import { AI_POINT_DEFAULT_COSTS, AiPointRuleType } from '@haoduo/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/axe';
 import { signInStudentByApi } from './support/session';
 
 async function shownPoints(page: Page): Promise<number> {

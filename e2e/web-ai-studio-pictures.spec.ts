@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/axe';
 import { signInStudentByApi } from './support/session';
 
 /** The studio chosen by pictures: the tool bar, and an agent's avatar from the ready-made ones. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/axe';
 import { signInAsStudent, signInAsTeacherWithPassword } from './support/login-page';
 import { signInStudentByApi } from './support/session';
 import { closeDialogWith } from './support/dialogs';
