@@ -44,7 +44,7 @@ show();`,
 };
 
 export const timesTable: TAppTemplate = {
-  css: `table { border-collapse: collapse; margin: auto; } td { padding: 6px 8px; font-size: 16px; border: 1px solid #eceff1; } td.on { background: var(--main); color: #fff; }`,
+  css: `table { border-collapse: collapse; margin: auto; } td { padding: 6px 8px; font-size: 16px; border: 1px solid #eceff1; } td.on { background: var(--main); color: var(--on-main); }`,
   body: `<div class="card"><div class="big" id="line">点一点下面的算式</div><table id="table"></table></div>`,
   script: `const table = document.getElementById('table');
 for (let a = 1; a <= APP_CONFIG.upTo; a++) {

@@ -50,7 +50,7 @@ draw(Array.from({ length: APP_CONFIG.count }, () => 1));`,
 };
 
 export const memory: TAppTemplate = {
-  css: `#grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 10px; } .tile { height: 90px; font-size: 40px; border-radius: 14px; background: var(--main); color: #fff; display: flex; align-items: center; justify-content: center; cursor: pointer; user-select: none; } .tile.open { background: #fff; color: var(--ink); border: 3px solid var(--main); } .tile.done { visibility: hidden; }`,
+  css: `#grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 10px; } .tile { height: 90px; font-size: 40px; border-radius: 14px; background: var(--main); color: var(--on-main); display: flex; align-items: center; justify-content: center; cursor: pointer; user-select: none; } .tile.open { background: #fff; color: var(--ink); border: 3px solid var(--main); } .tile.done { visibility: hidden; }`,
   body: `<div class="card"><div class="hint">翻开两张一样的卡片</div><div id="grid"></div><div id="moves" class="hint"></div><button class="light" id="again">重新开始</button></div>`,
   script: `let open = [], moves = 0, found = 0;
 function start() {
