@@ -87,50 +87,54 @@ describe('学员作品', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows one state per work and takes a published work back after asking', { timeout: 90_000 }, async () => {
-    const REVOKE = '/api/v1/works-service/works/custom/audit-revoke';
-    const fetchMock = mockApi({
-      [`GET ${CLASSES}`]: [],
-      [`GET ${WORKS}`]: {
-        list: [
-          { ...work(1, 1, '草稿绘本'), status: 0, auditStatus: 0 },
-          { ...work(2, 7, '退回的画'), status: 0, auditStatus: 2 },
-          { ...work(3, 7, '等审核的画'), status: 1, auditStatus: 0 },
-          { ...work(4, 7, '发布的画'), status: 2, auditStatus: 1 },
-        ],
-        total: 4,
-        currentPage: 1,
-        pageSize: 10,
-      },
-      [`POST ${REVOKE}`]: null,
-    });
-    renderInApp(<StudentWorksPanel />);
-    const rowOf = async (name: string) =>
-      (await screen.findByRole('link', { name })).closest('tr')!;
-    const states = {
-      草稿绘本: '草稿',
-      退回的画: '未通过',
-      等审核的画: '待审核',
-      发布的画: '已发布',
-    };
-    for (const [name, state] of Object.entries(states)) {
-      const row = await rowOf(name);
-      expect(within(row).getByText(state)).toBeInTheDocument();
-      expect(row.textContent).not.toMatch(/审核通过|审核不通过/);
-    }
-    expect(screen.getAllByRole('button', { name: '撤回发布' })).toHaveLength(1);
-    await userEvent.click(
-      within(await rowOf('发布的画')).getByRole('button', { name: '撤回发布' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: '撤回发布：发布的画' });
-    await userEvent.type(within(dialog).getByLabelText('撤回的原因（选填）'), '名字里有错字');
-    await userEvent.click(within(dialog).getByRole('button', { name: '撤回' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', REVOKE)).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST', REVOKE)[0]!.body).toEqual({
-      id: 4,
-      auditRemark: '名字里有错字',
-    });
-  });
+  it(
+    'shows one state per work and takes a published work back after asking',
+    { timeout: 90_000 },
+    async () => {
+      const REVOKE = '/api/v1/works-service/works/custom/audit-revoke';
+      const fetchMock = mockApi({
+        [`GET ${CLASSES}`]: [],
+        [`GET ${WORKS}`]: {
+          list: [
+            { ...work(1, 1, '草稿绘本'), status: 0, auditStatus: 0 },
+            { ...work(2, 7, '退回的画'), status: 0, auditStatus: 2 },
+            { ...work(3, 7, '等审核的画'), status: 1, auditStatus: 0 },
+            { ...work(4, 7, '发布的画'), status: 2, auditStatus: 1 },
+          ],
+          total: 4,
+          currentPage: 1,
+          pageSize: 10,
+        },
+        [`POST ${REVOKE}`]: null,
+      });
+      renderInApp(<StudentWorksPanel />);
+      const rowOf = async (name: string) =>
+        (await screen.findByRole('link', { name })).closest('tr')!;
+      const states = {
+        草稿绘本: '草稿',
+        退回的画: '未通过',
+        等审核的画: '待审核',
+        发布的画: '已发布',
+      };
+      for (const [name, state] of Object.entries(states)) {
+        const row = await rowOf(name);
+        expect(within(row).getByText(state)).toBeInTheDocument();
+        expect(row.textContent).not.toMatch(/审核通过|审核不通过/);
+      }
+      expect(screen.getAllByRole('button', { name: '撤回发布' })).toHaveLength(1);
+      await userEvent.click(
+        within(await rowOf('发布的画')).getByRole('button', { name: '撤回发布' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: '撤回发布：发布的画' });
+      await userEvent.type(within(dialog).getByLabelText('撤回的原因（选填）'), '名字里有错字');
+      await userEvent.click(within(dialog).getByRole('button', { name: '撤回' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', REVOKE)).toHaveLength(1));
+      expect(callsTo(fetchMock, 'POST', REVOKE)[0]!.body).toEqual({
+        id: 4,
+        auditRemark: '名字里有错字',
+      });
+    },
+  );
 
   it('searches by keyword from the first page, pages on, and says when nothing is found', async () => {
     const fetchMock = mockApi({
