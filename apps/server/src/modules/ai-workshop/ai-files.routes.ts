@@ -3,13 +3,10 @@ import { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
 import { contentDisposition } from '../../platform/http/attachment';
 import { errorBody } from '../../platform/http/envelope';
+import { SANDBOX_FILE_CSP } from '../../platform/http/sandbox-policy';
 import type { TApp } from '../../platform/http/types';
 import { parseRange } from '../media/media-serve';
 import { readAiFile } from './ai-files';
-
-/** Generated apps run as an opaque origin: no access to the site's storage or cookies. */
-const SANDBOX_CSP =
-  "sandbox allow-scripts allow-modals; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; media-src data: blob:";
 
 const DOWNLOAD_NAMES: Record<string, string> = {
   'image/png': '好多AI作品.png',
@@ -51,7 +48,7 @@ export function aiFileRoutes(app: TApp, { db, storage }: TDeps): void {
         .header('accept-ranges', 'bytes')
         .header('cross-origin-resource-policy', 'same-origin')
         .header('x-content-type-options', 'nosniff');
-      if (row.mime === 'text/html') reply.header('content-security-policy', SANDBOX_CSP);
+      if (row.mime === 'text/html') reply.header('content-security-policy', SANDBOX_FILE_CSP);
       if (request.query.download !== undefined) {
         reply.header('content-disposition', contentDisposition(DOWNLOAD_NAMES[row.mime] ?? key));
       }

@@ -2,6 +2,7 @@ import { ZHealth, ZMobile } from '@haoduo/contract';
 import { z } from 'zod';
 import { ok, okResponse } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/errors';
+import { SANDBOX_FRAME_CSP } from '../../platform/http/sandbox-policy';
 import type { TApp } from '../../platform/http/types';
 import type { TConfig } from '../../platform/config';
 import type { TDeps } from '../../platform/deps';
@@ -25,17 +26,6 @@ export function browserConfigOf(config: TConfig) {
     hardwareLoginUrl: config.hardwareLoginUrl,
   };
 }
-
-export const SANDBOX_FRAME_CSP = [
-  'sandbox allow-scripts',
-  "default-src 'none'",
-  "script-src 'unsafe-inline'",
-  "style-src 'unsafe-inline'",
-  'img-src data: blob:',
-  'media-src data: blob:',
-  'font-src data:',
-  "frame-ancestors 'self'",
-].join('; ');
 
 const SANDBOX_FRAME_HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>sandbox</title></head><body><script>
 window.addEventListener('message', function (event) {

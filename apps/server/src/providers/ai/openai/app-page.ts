@@ -6,18 +6,13 @@
  * offline too. The sandboxed frame the page runs in is unchanged.
  */
 
+import { PROGRAM_CONTENT_POLICY } from '../../../platform/http/sandbox-policy';
+
 /** The longest page kept (a larger reply is not a small app). */
 export const MAX_APP_HTML = 300_000;
 
-/** The frame's policy, minus what a <meta> cannot carry (sandbox, frame-ancestors). */
-export const APP_META_CSP = [
-  "default-src 'none'",
-  "script-src 'unsafe-inline'",
-  "style-src 'unsafe-inline'",
-  'img-src data: blob:',
-  'media-src data: blob:',
-  'font-src data:',
-].join('; ');
+/** The programs' policy, as a <meta> can carry it. */
+export const APP_META_CSP = PROGRAM_CONTENT_POLICY;
 
 const FENCE = /```[ \t]*([\w-]*)[^\n]*\n([\s\S]*?)(?:```|$)/g;
 const MARKUP = /<(html|body|head|script|style|div|button|canvas|main|h1|h2|p|svg|input)\b/i;
