@@ -1,5 +1,5 @@
 import { ApiError, createApiClient, StorageKey } from '@haoduo/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { accessibilityFindings, expect, test, type Page } from './support/axe';
 
 async function storedToken(page: Page): Promise<string> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), StorageKey.CONSOLE_SESSION);
@@ -38,10 +38,13 @@ test.describe('back office', () => {
     await expect(page.getByTestId('database-status')).toHaveText('正常');
     await expect(page.getByTestId('staff-identity')).toBeVisible();
     await expect(page.getByRole('menu')).toContainText('学校管理');
+    // The signed-in pages are checked here: after the log-out they only lead to the sign-in.
+    expect(await accessibilityFindings(page)).toEqual([]);
 
     await page.getByRole('menuitem', { name: /课班管理/ }).click();
     await expect(page).toHaveURL(/\/console\/classes$/);
     await expect(page.getByRole('heading', { name: '课班管理' })).toBeVisible();
+    expect(await accessibilityFindings(page)).toEqual([]);
 
     await page.getByRole('menuitem', { name: /作品审核/ }).click();
     await expect(page).toHaveURL(/\/console\/works-audit$/);
@@ -50,6 +53,7 @@ test.describe('back office', () => {
     // A reload keeps the session; an unknown path inside the console is a not-found page.
     await page.goto('/console/no-such-page');
     await expect(page.getByText('访问的页面不存在').last()).toBeVisible();
+    expect(await accessibilityFindings(page)).toEqual([]);
     await page.getByRole('button', { name: '返回工作台' }).click();
     await expect(page).toHaveURL(/\/console\/?$/);
 

@@ -1,6 +1,5 @@
-import { Theme } from '@haoduo/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -9,22 +8,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient as appQueryClient } from '../shared/api';
 import { Language } from '../shared/i18n';
+import { antdTheme } from '../shared/ui/antd-theme';
 import { NotifierBridge } from '../shared/ui/notifier-bridge';
-
-export const theme: ThemeConfig = {
-  token: {
-    colorPrimary: Theme.PRIMARY,
-    colorInfo: Theme.PRIMARY,
-    colorWarning: Theme.WARNING,
-    colorLink: '#1a8ae6',
-    borderRadius: 8,
-  },
-  components: {
-    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerPadding: '0 24px' },
-    // The primary blue is light: selected menu text uses a darker shade to stay readable.
-    Menu: { itemSelectedColor: '#0b6fc4', itemSelectedBg: '#e8f4ff', groupTitleFontSize: 12 },
-  },
-};
 
 interface TAppProvidersProps {
   children: ReactNode;
@@ -43,7 +28,7 @@ export function AppProviders({ children, queryClient = appQueryClient }: TAppPro
   }, [english]);
 
   return (
-    <ConfigProvider locale={english ? enUS : zhCN} theme={theme}>
+    <ConfigProvider locale={english ? enUS : zhCN} theme={antdTheme}>
       <AntdApp>
         <NotifierBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth';
 import { changeLanguage, currentLanguage, Language } from '../../shared/i18n';
 import { useSessionStore } from '../../shared/stores/session-store';
+import { ThemeColour } from '../../shared/ui/antd-theme';
 import styles from './console-layout.module.css';
 
 const STAFF_TYPES: readonly number[] = Object.values(StaffType);
@@ -41,7 +42,7 @@ export function AppHeader({ title, collapsed, onToggle }: TAppHeaderProps) {
           {t('shell.switchLanguage')}
         </Button>
         <Flex align="center" gap={8} data-testid="staff-identity">
-          <Avatar size="small" style={{ backgroundColor: '#1a8ae6' }}>
+          <Avatar size="small" style={{ backgroundColor: ThemeColour.primaryText }}>
             {name.slice(0, 1)}
           </Avatar>
           <Typography.Text>{name}</Typography.Text>

@@ -10,7 +10,8 @@ export function DashboardPage() {
   return (
     <Flex vertical gap={24}>
       <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {/* The page's one level-one heading, at the size of a card title. */}
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
           {t('dashboard.welcome', { name: staff?.name ?? staff?.username ?? '' })}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

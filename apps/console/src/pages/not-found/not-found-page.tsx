@@ -10,7 +10,7 @@ export function NotFoundPage() {
     <Card>
       <Result
         status="404"
-        title={t('notFound.title')}
+        title={<h1 style={{ fontSize: 24, fontWeight: 600, margin: 0 }}>{t('notFound.title')}</h1>}
         subTitle={t('notFound.subtitle')}
         extra={
           <Button type="primary" onClick={() => void navigate('/')}>
