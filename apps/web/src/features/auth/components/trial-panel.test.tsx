@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
@@ -15,6 +15,13 @@ const claimants = Array.from({ length: 6 }, (_, i) => ({
   accountName: `王*${i}`,
   accountMobile: `139****000${i}`,
 }));
+
+/** 获取验证码 enables once the form has seen the typed mobile (a render later). */
+async function clickGetCode(user: ReturnType<typeof userEvent.setup>) {
+  const button = screen.getByRole('button', { name: '获取验证码' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
 
 describe('trial tab', () => {
   afterEach(() => {
@@ -88,7 +95,7 @@ describe('trial tab', () => {
     });
     renderInApp(<TrialPanel active={false} onSignedIn={vi.fn()} />);
     await user.type(screen.getByLabelText('手机号'), '13900000001');
-    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await clickGetCode(user);
     const dialog = await screen.findByRole('dialog', { name: '暂无体验权限' });
     expect(within(dialog).getByText('暂未查询到你的体验账号')).toBeInTheDocument();
     expect(api.callsTo(`${WORKS}/works/custom/tourist-captcha`)).toHaveLength(1);
@@ -104,7 +111,7 @@ describe('trial tab', () => {
     mockApi({ [`GET ${WORKS}/works/custom/tourist-captcha`]: { data: null } });
     renderInApp(<TrialPanel active={false} onSignedIn={vi.fn()} />);
     await user.type(screen.getByLabelText('手机号'), '13900000000');
-    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await clickGetCode(user);
     expect(await screen.findByText(/验证码已发送/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
     expect(screen.queryByRole('dialog', { name: '暂无体验权限' })).not.toBeInTheDocument();
