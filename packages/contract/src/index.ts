@@ -37,3 +37,6 @@ export * from './ai-workshop/ai-agents-responses.schema';
 export * from './training/training-constants';
 export * from './training/training-messages';
 export * from './training/training.schema';
+export * from './endpoints/endpoint';
+export * from './endpoints/endpoints';
+export * from './endpoints/all-endpoints';

@@ -1,6 +1,57 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoints/endpoint';
 import { signedQueryString } from '../sign/sign';
 import { createApiClient } from './api-client';
+
+/** Endpoints of the shapes the client handles: a read, a stream, an upload and a file. */
+const testEndpoints = {
+  check: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/x',
+    tag: 'test',
+    access: 'signed-in',
+    summary: 'A read',
+    query: z.object({ name: z.string().optional() }),
+    response: z.object({ exist: z.boolean() }),
+  }),
+  rename: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/rename',
+    tag: 'test',
+    access: 'signed-in',
+    summary: 'A write with a required field',
+    body: z.object({ id: z.number(), name: z.string() }),
+  }),
+  chat: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/chat',
+    tag: 'test',
+    access: 'student',
+    summary: 'A stream',
+    body: z.object({ conversationId: z.number().optional(), message: z.string().optional() }),
+    answer: 'stream',
+  }),
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/media/upload',
+    tag: 'test',
+    access: 'signed-in',
+    summary: 'An upload',
+    upload: true,
+    query: z.object({ kind: z.string().optional() }),
+    response: z.object({ fileId: z.string() }),
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/class/export',
+    tag: 'test',
+    access: 'teacher',
+    summary: 'A file',
+    query: z.object({ id: z.number() }),
+    answer: 'file',
+  }),
+};
 
 function okResponse(): Response {
   return new Response(JSON.stringify({ code: 200, message: 'success', data: { exist: true } }), {
@@ -20,8 +71,8 @@ describe('api client session', () => {
       fetch: fetchMock,
     });
 
-    await client.get('/api/v1/x');
-    await client.get('/api/v1/x', {}, { session: { token: 'pending', accountType: 1 } });
+    await client.call(testEndpoints.check);
+    await client.call(testEndpoints.check, {}, { session: { token: 'pending', accountType: 1 } });
 
     const headers = (call: number) =>
       fetchMock.mock.calls[call]![1]!.headers as Record<string, string>;
@@ -54,8 +105,9 @@ describe('api client streams', () => {
           headers: { 'content-type': 'text/event-stream; charset=utf-8' },
         }),
     );
-    const response = await client(fetchMock).stream('POST', '/api/v1/chat', {
-      body: { conversationId: 1, message: '嗨' },
+    const response = await client(fetchMock).stream(testEndpoints.chat, {
+      conversationId: 1,
+      message: '嗨',
     });
     expect(await response.text()).toContain('你好');
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -77,14 +129,14 @@ describe('api client streams', () => {
         }),
     );
     await expect(
-      client(refused, onError).stream('POST', '/api/v1/chat', { body: {}, silent: true }),
+      client(refused, onError).stream(testEndpoints.chat, {}, { silent: true }),
     ).rejects.toMatchObject({ name: 'ApiError', status: 403, message: '老师暂停了AI创作' });
     expect(onError).not.toHaveBeenCalled();
 
     const down = vi.fn<typeof fetch>(async () => {
       throw new TypeError('network');
     });
-    await expect(client(down, onError).stream('POST', '/api/v1/chat')).rejects.toMatchObject({
+    await expect(client(down, onError).stream(testEndpoints.chat)).rejects.toMatchObject({
       status: 0,
     });
     expect(onError).toHaveBeenCalledTimes(1);
@@ -98,7 +150,7 @@ describe('api client files', () => {
     );
     const form = new FormData();
     form.append('file', new Blob(['png']), 'a.png');
-    const data = await client(fetchMock).upload<{ fileId: string }>('/api/v1/media/upload', form, {
+    const data = await client(fetchMock).upload(testEndpoints.upload, form, {
       query: { kind: 'image' },
     });
     expect(data).toEqual({ fileId: 'f1' });
@@ -131,14 +183,43 @@ describe('api client files', () => {
         Response.json({ code: 403, message: '无权访问该课班', data: null }, { status: 403 }),
       );
     const api = client(fetchMock, onError);
-    const file = await api.download('/api/v1/class/export', { query: { id: 1 } });
+    const file = await api.download(testEndpoints.export, { id: 1 });
     expect(await file.text()).toBe('xlsx-bytes');
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(/^\/api\/v1\/class\/export\?.*sign=/);
-    await expect(api.download('/api/v1/class/export', { query: { id: 2 } })).rejects.toMatchObject({
+    await expect(api.download(testEndpoints.export, { id: 2 })).rejects.toMatchObject({
       name: 'ApiError',
       status: 403,
       message: '无权访问该课班',
     });
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('api client calls', () => {
+  it('sends a GET input as the signed query and a POST input as the body, and types the answer', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => okResponse());
+    const api = client(fetchMock);
+    const answer = await api.call(testEndpoints.check, { name: '好多' });
+    expectTypeOf(answer).toEqualTypeOf<{ exist: boolean }>();
+    expect(answer).toEqual({ exist: true });
+    const expected = signedQueryString({
+      method: 'GET',
+      query: { name: '好多' },
+      token: 'tok',
+      salt: 'salt',
+      now: 1_700_000_000_000,
+    });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/v1/x?${expected}`);
+
+    await api.call(testEndpoints.rename, { id: 1, name: '新' });
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(init!.method).toBe('POST');
+    expect(init!.body).toBe(JSON.stringify({ id: 1, name: '新' }));
+    expect(String(url)).toMatch(/^\/api\/v1\/rename\?ts=\d+&sign=[0-9a-f]{64}$/);
+
+    // @ts-expect-error a required field is missing
+    void api.call(testEndpoints.rename, { id: 1 }).catch(() => undefined);
+    // @ts-expect-error the input is required
+    void api.call(testEndpoints.rename).catch(() => undefined);
   });
 });

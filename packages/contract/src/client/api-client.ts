@@ -1,4 +1,5 @@
 import { Header } from '../constants/limits';
+import type { TEndpointDefinition, TInputOf, TOutputOf } from '../endpoints/endpoint';
 import type { TFieldError } from '../schemas/envelope';
 import { signedQueryString, type TQueryValue } from '../sign/sign';
 
@@ -177,8 +178,12 @@ export function createApiClient(options: TApiClientOptions) {
    * A GET whose answer is a file (exports): the open Response when the server sends it; a
    * refusal (an envelope with an error status) rejects with its ApiError, like `request`.
    */
-  async function download(path: string, init: TRequestOptions = {}): Promise<Response> {
-    const response = await send('GET', path, init, '*/*');
+  async function download(
+    method: string,
+    path: string,
+    init: TRequestOptions = {},
+  ): Promise<Response> {
+    const response = await send(method, path, init, '*/*');
     if (response.ok) return response;
     const envelope = await envelopeOf(response);
     throw errorOf(response, envelope, init.silent);
@@ -189,19 +194,74 @@ export function createApiClient(options: TApiClientOptions) {
     return error;
   }
 
+  /** The request options of an endpoint's input: the query of a GET, the body of a POST. */
+  function initOf(
+    endpoint: TEndpointDefinition,
+    input: unknown,
+    init: TCallOptions,
+  ): TRequestOptions {
+    if (endpoint.method === 'GET') return { ...init, query: input as TQuery | undefined };
+    return { ...init, body: input ?? {} };
+  }
+
+  /**
+   * Calls an endpoint of the contract: signs, sends the tenant headers, unwraps the envelope
+   * and returns its `data`, typed by the endpoint's response schema.
+   */
+  function call<TEndpoint extends TEndpointDefinition>(
+    endpoint: TEndpoint,
+    ...[input, init = {}]: TCallArguments<TEndpoint>
+  ): Promise<TOutputOf<TEndpoint>> {
+    return request<TOutputOf<TEndpoint>>(
+      endpoint.method,
+      endpoint.path,
+      initOf(endpoint, input, init),
+    );
+  }
+
   return {
-    request,
-    stream,
-    download,
+    call,
+    /** A multipart upload to an endpoint (`upload: true`), signed like every call. */
+    upload: <TEndpoint extends TEndpointDefinition>(
+      endpoint: TEndpoint,
+      form: FormData,
+      init: TCallOptions & { query?: TQuery } = {},
+    ) => request<TOutputOf<TEndpoint>>('POST', endpoint.path, { ...init, form }),
+    /** An endpoint that answers a stream (`answer: 'stream'`): the open Response. */
+    stream: <TEndpoint extends TEndpointDefinition>(
+      endpoint: TEndpoint,
+      ...[input, init = {}]: TCallArguments<TEndpoint, TCallOptions & { accept?: string }>
+    ) =>
+      stream(endpoint.method, endpoint.path, {
+        ...initOf(endpoint, input, init),
+        accept: init.accept,
+      }),
+    /** An endpoint that answers a file (`answer: 'file'`): the open Response. */
+    download: <TEndpoint extends TEndpointDefinition>(
+      endpoint: TEndpoint,
+      ...[input, init = {}]: TCallArguments<TEndpoint>
+    ) => download(endpoint.method, endpoint.path, initOf(endpoint, input, init)),
+    /** @deprecated MIGRATION ONLY, removed when every caller uses `call`. */
     get: <T>(path: string, query?: TQuery, init: Omit<TRequestOptions, 'query'> = {}) =>
       request<T>('GET', path, { ...init, query }),
+    /** @deprecated MIGRATION ONLY, removed when every caller uses `call`. */
     post: <T>(path: string, body?: unknown, init: Omit<TRequestOptions, 'body'> = {}) =>
       request<T>('POST', path, { ...init, body: body ?? {} }),
-    /** POST of a multipart form (a file upload), signed like every call. */
-    upload: <T>(path: string, form: FormData, init: Omit<TRequestOptions, 'body' | 'form'> = {}) =>
-      request<T>('POST', path, { ...init, form }),
+    /** @deprecated MIGRATION ONLY. */
+    request,
   };
 }
+
+/** Options of one call besides its input. */
+export type TCallOptions = Omit<TRequestOptions, 'query' | 'body' | 'form'>;
+
+/** The input argument is optional when every field of it is. */
+export type TCallArguments<TEndpoint extends TEndpointDefinition, TOptions = TCallOptions> =
+  undefined extends TInputOf<TEndpoint>
+    ? [input?: TInputOf<TEndpoint>, init?: TOptions]
+    : Partial<TInputOf<TEndpoint>> extends TInputOf<TEndpoint>
+      ? [input?: TInputOf<TEndpoint>, init?: TOptions]
+      : [input: TInputOf<TEndpoint>, init?: TOptions];
 
 export type TApiClient = ReturnType<typeof createApiClient>;
 

@@ -6,18 +6,11 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TAccess, TEndpointDefinition, TPermission } from '@haoduo/contract';
 import type { TAuth } from '../auth/auth-context';
 
-/**
- * Who may call a route. Every route declares one in `config.access`; a route without it
- * is refused for everyone (secure by default), and the authorisation matrix test reads it.
- * - public: anyone (a valid token is still read, if sent)
- * - signed-in: any valid session
- * - learner: a teacher or a student of the learner site
- * - teacher, student: that account type only
- * - staff: back-office staff
- */
-export type TAccess = 'public' | 'signed-in' | 'learner' | 'teacher' | 'student' | 'staff';
+/** Who may call a route: the contract's access levels (every route has one). */
+export type { TAccess } from '@haoduo/contract';
 
 /**
  * The owned resource a route acts on, for the "another class's pupil" and "another school's
@@ -79,6 +72,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
     owner?: TOwner;
+    /** The staff permission the endpoint requires. */
+    permission?: TPermission;
+    /** The contract endpoint the route was registered from. */
+    endpoint?: TEndpointDefinition;
   }
   interface FastifyRequest {
     /** The exact body text, kept for the request signature. */

@@ -1,0 +1,3 @@
+/** Every domain's endpoints. A domain's calls are defined in its file, nowhere else. */
+export * from './regions';
+export * from './semesters';
