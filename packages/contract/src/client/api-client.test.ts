@@ -223,3 +223,14 @@ describe('api client calls', () => {
     void api.call(testEndpoints.rename).catch(() => undefined);
   });
 });
+
+describe('api client queries', () => {
+  it('gives TanStack Query a key of the prefix, the path and the input, and a signed query function', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => okResponse());
+    const options = client(fetchMock).query(testEndpoints.check, { name: 'a' }, ['test']);
+    expect(options.queryKey).toEqual(['test', '/api/v1/x', { name: 'a' }]);
+    const controller = new AbortController();
+    await expect(options.queryFn({ signal: controller.signal })).resolves.toEqual({ exist: true });
+    expect(fetchMock.mock.calls[0]![1]!.signal).toBe(controller.signal);
+  });
+});

@@ -221,6 +221,24 @@ export function createApiClient(options: TApiClientOptions) {
 
   return {
     call,
+    /**
+     * TanStack Query options of a read: `queryOptions(api.query(endpoint, input, [KEY]))`. The
+     * key is the given prefix (a feature's key, so a write can refresh them all), the path and
+     * the input; the query function calls the endpoint with the query's abort signal.
+     */
+    query: <TEndpoint extends TEndpointDefinition>(
+      endpoint: TEndpoint,
+      input: TInputOf<TEndpoint>,
+      key: readonly unknown[] = [],
+    ) => ({
+      queryKey: [...key, endpoint.path, input ?? {}] as readonly unknown[],
+      queryFn: ({ signal }: { signal?: AbortSignal }) =>
+        request<TOutputOf<TEndpoint>>(
+          endpoint.method,
+          endpoint.path,
+          initOf(endpoint, input, { signal }),
+        ),
+    }),
     /** A multipart upload to an endpoint (`upload: true`), signed like every call. */
     upload: <TEndpoint extends TEndpointDefinition>(
       endpoint: TEndpoint,
