@@ -255,3 +255,7 @@ export const ZAiChatBody = z.object({
 export type TAiChatBody = z.infer<typeof ZAiChatBody>;
 
 export const ZAiConversationQuery = z.object({ conversationId: ZId });
+
+/** A generated file: its storage key (the rest of the path), and `download` to save it. */
+export const ZAiFileParams = z.object({ key: z.string() });
+export const ZAiFileQuery = z.object({ download: z.string().optional() });

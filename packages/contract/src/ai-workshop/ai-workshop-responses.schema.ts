@@ -217,3 +217,11 @@ export const ZAiClassStatus = z.object({
   pollSeconds: z.number().int(),
 });
 export type TAiClassStatus = z.infer<typeof ZAiClassStatus>;
+
+/** A line drawing to colour (templateId of ai-draw-color/custom/add). */
+export const ZAiColouringTemplate = z.object({
+  id: z.string(),
+  title: z.string(),
+  prompt: z.string(),
+});
+export type TAiColouringTemplate = z.infer<typeof ZAiColouringTemplate>;

@@ -1,0 +1,815 @@
+import { z } from 'zod';
+import { AI_CONTROL_POLL_SECONDS, type TAiTool } from '../ai-workshop/ai-workshop-constants';
+import {
+  ZAiAgentAddBody,
+  ZAiAgentEditBody,
+  ZAiAgentListQuery,
+  ZAiChatBody,
+  ZAiClassControlSetBody,
+  ZAiClassHistoryQuery,
+  ZAiClassIdBody,
+  ZAiClassIdQuery,
+  ZAiClassStatusQuery,
+  ZAiCodeAddBody,
+  ZAiConversationInitBody,
+  ZAiConversationQuery,
+  ZAiDrawAddBody,
+  ZAiDrawColorAddBody,
+  ZAiFileParams,
+  ZAiFileQuery,
+  ZAiHistoryQuery,
+  ZAiJobIdBody,
+  ZAiJobIdQuery,
+  ZAiJobMngQuery,
+  ZAiLessonOpenBody,
+  ZAiModel3dAddBody,
+  ZAiMusicAddBody,
+  ZAiToMediaBody,
+  ZAiVideoAddBody,
+} from '../ai-workshop/ai-workshop-requests.schema';
+import {
+  ZAiClassControl,
+  ZAiClassStatus,
+  ZAiColouringTemplate,
+  ZAiDrawErrorStudent,
+  ZAiJob,
+  ZAiJobAdded,
+  ZAiJobPage,
+  ZAiJobWithAuthorPage,
+} from '../ai-workshop/ai-workshop-responses.schema';
+import {
+  ZAiAgentConfig,
+  ZAiAgentConfigPage,
+  ZAiChatMessage,
+  ZAiClassChatPage,
+  ZAiConversation,
+  ZAiEngineStatus,
+  ZAiVoiceStyle,
+} from '../ai-workshop/ai-agents-responses.schema';
+import { ZPageQuery } from '../common/fields';
+import { ZMediaFile } from '../works/works-responses.schema';
+import { defineEndpoint } from './endpoint';
+
+const tag = 'ai-workshop';
+
+/*
+ * The AI workshop: each generation tool's jobs (the same eight calls under its own
+ * resource), agents and chats, the teacher's views and controls, and the generated files.
+ */
+
+/** AI绘画 (tool `draw`): generation jobs and their records. */
+export const aiDrawEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-draw/custom/add',
+    tag,
+    access: 'learner',
+    summary:
+      'AI绘画: queue a generation (moderated, then charged by the point rules; a refused prompt answers 422 and costs nothing)',
+    body: ZAiDrawAddBody,
+    response: ZAiJobAdded,
+    errors: [422, 429, 503],
+  }),
+  resubmit: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-draw/custom/resubmit',
+    tag,
+    access: 'learner',
+    summary: 'AI绘画: run a finished or failed generation again as a new one (charged again)',
+    body: ZAiJobIdBody,
+    response: ZAiJobAdded,
+    errors: [404, 409, 422, 429, 503],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-draw/custom/detail',
+    tag,
+    access: 'learner',
+    summary:
+      "AI绘画: one generation (status, queue position, result); its maker or the class's teachers",
+    query: ZAiJobIdQuery,
+    response: ZAiJob,
+    errors: [404],
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-draw/custom/history/record',
+    tag,
+    access: 'learner',
+    summary: "AI绘画: the caller's generations, newest first",
+    query: ZAiHistoryQuery,
+    response: ZAiJobPage,
+  }),
+  collect: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-draw/custom/collect',
+    tag,
+    access: 'learner',
+    summary: "AI绘画: add a finished generation to the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collectCancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-draw/custom/collect/cancel',
+    tag,
+    access: 'learner',
+    summary: "AI绘画: remove a generation from the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collected: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-draw/custom/collect/record',
+    tag,
+    access: 'learner',
+    summary: "AI绘画: the caller's favourites, latest collected first",
+    query: ZPageQuery,
+    response: ZAiJobPage,
+  }),
+  toMedia: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-draw/custom/to-media',
+    tag,
+    access: 'learner',
+    summary:
+      "AI绘画: keep a finished result (picture, music or video; or a video's poster) as the caller's uploaded file, to put in a work",
+    body: ZAiToMediaBody,
+    response: ZMediaFile,
+    errors: [404],
+  }),
+};
+
+/** AI涂色 (tool `draw-color`): generation jobs and their records. */
+export const aiDrawColorEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-draw-color/custom/add',
+    tag,
+    access: 'learner',
+    summary:
+      'AI涂色: queue a generation (moderated, then charged by the point rules; a refused prompt answers 422 and costs nothing)',
+    body: ZAiDrawColorAddBody,
+    response: ZAiJobAdded,
+    errors: [422, 429, 503],
+  }),
+  resubmit: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-draw-color/custom/resubmit',
+    tag,
+    access: 'learner',
+    summary: 'AI涂色: run a finished or failed generation again as a new one (charged again)',
+    body: ZAiJobIdBody,
+    response: ZAiJobAdded,
+    errors: [404, 409, 422, 429, 503],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-draw-color/custom/detail',
+    tag,
+    access: 'learner',
+    summary:
+      "AI涂色: one generation (status, queue position, result); its maker or the class's teachers",
+    query: ZAiJobIdQuery,
+    response: ZAiJob,
+    errors: [404],
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-draw-color/custom/history/record',
+    tag,
+    access: 'learner',
+    summary: "AI涂色: the caller's generations, newest first",
+    query: ZAiHistoryQuery,
+    response: ZAiJobPage,
+  }),
+  collect: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-draw-color/custom/collect',
+    tag,
+    access: 'learner',
+    summary: "AI涂色: add a finished generation to the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collectCancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-draw-color/custom/collect/cancel',
+    tag,
+    access: 'learner',
+    summary: "AI涂色: remove a generation from the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collected: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-draw-color/custom/collect/record',
+    tag,
+    access: 'learner',
+    summary: "AI涂色: the caller's favourites, latest collected first",
+    query: ZPageQuery,
+    response: ZAiJobPage,
+  }),
+  toMedia: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-draw-color/custom/to-media',
+    tag,
+    access: 'learner',
+    summary:
+      "AI涂色: keep a finished result (picture, music or video; or a video's poster) as the caller's uploaded file, to put in a work",
+    body: ZAiToMediaBody,
+    response: ZMediaFile,
+    errors: [404],
+  }),
+};
+
+/** AI音乐 (tool `music`): generation jobs and their records. */
+export const aiMusicEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-music/custom/add',
+    tag,
+    access: 'learner',
+    summary:
+      'AI音乐: queue a generation (moderated, then charged by the point rules; a refused prompt answers 422 and costs nothing)',
+    body: ZAiMusicAddBody,
+    response: ZAiJobAdded,
+    errors: [422, 429, 503],
+  }),
+  resubmit: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-music/custom/resubmit',
+    tag,
+    access: 'learner',
+    summary: 'AI音乐: run a finished or failed generation again as a new one (charged again)',
+    body: ZAiJobIdBody,
+    response: ZAiJobAdded,
+    errors: [404, 409, 422, 429, 503],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-music/custom/detail',
+    tag,
+    access: 'learner',
+    summary:
+      "AI音乐: one generation (status, queue position, result); its maker or the class's teachers",
+    query: ZAiJobIdQuery,
+    response: ZAiJob,
+    errors: [404],
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-music/custom/history/record',
+    tag,
+    access: 'learner',
+    summary: "AI音乐: the caller's generations, newest first",
+    query: ZAiHistoryQuery,
+    response: ZAiJobPage,
+  }),
+  collect: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-music/custom/collect',
+    tag,
+    access: 'learner',
+    summary: "AI音乐: add a finished generation to the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collectCancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-music/custom/collect/cancel',
+    tag,
+    access: 'learner',
+    summary: "AI音乐: remove a generation from the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collected: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-music/custom/collect/record',
+    tag,
+    access: 'learner',
+    summary: "AI音乐: the caller's favourites, latest collected first",
+    query: ZPageQuery,
+    response: ZAiJobPage,
+  }),
+  toMedia: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-music/custom/to-media',
+    tag,
+    access: 'learner',
+    summary:
+      "AI音乐: keep a finished result (picture, music or video; or a video's poster) as the caller's uploaded file, to put in a work",
+    body: ZAiToMediaBody,
+    response: ZMediaFile,
+    errors: [404],
+  }),
+};
+
+/** AI视频 (tool `video`): generation jobs and their records. */
+export const aiVideoEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-video/custom/add',
+    tag,
+    access: 'learner',
+    summary:
+      'AI视频: queue a generation (moderated, then charged by the point rules; a refused prompt answers 422 and costs nothing)',
+    body: ZAiVideoAddBody,
+    response: ZAiJobAdded,
+    errors: [422, 429, 503],
+  }),
+  resubmit: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-video/custom/resubmit',
+    tag,
+    access: 'learner',
+    summary: 'AI视频: run a finished or failed generation again as a new one (charged again)',
+    body: ZAiJobIdBody,
+    response: ZAiJobAdded,
+    errors: [404, 409, 422, 429, 503],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-video/custom/detail',
+    tag,
+    access: 'learner',
+    summary:
+      "AI视频: one generation (status, queue position, result); its maker or the class's teachers",
+    query: ZAiJobIdQuery,
+    response: ZAiJob,
+    errors: [404],
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-video/custom/history/record',
+    tag,
+    access: 'learner',
+    summary: "AI视频: the caller's generations, newest first",
+    query: ZAiHistoryQuery,
+    response: ZAiJobPage,
+  }),
+  collect: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-video/custom/collect',
+    tag,
+    access: 'learner',
+    summary: "AI视频: add a finished generation to the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collectCancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-video/custom/collect/cancel',
+    tag,
+    access: 'learner',
+    summary: "AI视频: remove a generation from the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collected: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-video/custom/collect/record',
+    tag,
+    access: 'learner',
+    summary: "AI视频: the caller's favourites, latest collected first",
+    query: ZPageQuery,
+    response: ZAiJobPage,
+  }),
+  toMedia: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-video/custom/to-media',
+    tag,
+    access: 'learner',
+    summary:
+      "AI视频: keep a finished result (picture, music or video; or a video's poster) as the caller's uploaded file, to put in a work",
+    body: ZAiToMediaBody,
+    response: ZMediaFile,
+    errors: [404],
+  }),
+};
+
+/** AI编程 (tool `code`): generation jobs and their records. */
+export const aiCodeEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-code/custom/add',
+    tag,
+    access: 'learner',
+    summary:
+      'AI编程: queue a generation (moderated, then charged by the point rules; a refused prompt answers 422 and costs nothing)',
+    body: ZAiCodeAddBody,
+    response: ZAiJobAdded,
+    errors: [422, 429, 503],
+  }),
+  resubmit: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-code/custom/resubmit',
+    tag,
+    access: 'learner',
+    summary: 'AI编程: run a finished or failed generation again as a new one (charged again)',
+    body: ZAiJobIdBody,
+    response: ZAiJobAdded,
+    errors: [404, 409, 422, 429, 503],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-code/custom/detail',
+    tag,
+    access: 'learner',
+    summary:
+      "AI编程: one generation (status, queue position, result); its maker or the class's teachers",
+    query: ZAiJobIdQuery,
+    response: ZAiJob,
+    errors: [404],
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-code/custom/history/record',
+    tag,
+    access: 'learner',
+    summary: "AI编程: the caller's generations, newest first",
+    query: ZAiHistoryQuery,
+    response: ZAiJobPage,
+  }),
+  collect: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-code/custom/collect',
+    tag,
+    access: 'learner',
+    summary: "AI编程: add a finished generation to the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collectCancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-code/custom/collect/cancel',
+    tag,
+    access: 'learner',
+    summary: "AI编程: remove a generation from the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collected: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-code/custom/collect/record',
+    tag,
+    access: 'learner',
+    summary: "AI编程: the caller's favourites, latest collected first",
+    query: ZPageQuery,
+    response: ZAiJobPage,
+  }),
+  toMedia: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-code/custom/to-media',
+    tag,
+    access: 'learner',
+    summary:
+      "AI编程: keep a finished result (picture, music or video; or a video's poster) as the caller's uploaded file, to put in a work",
+    body: ZAiToMediaBody,
+    response: ZMediaFile,
+    errors: [404],
+  }),
+};
+
+/** AI 3D模型 (tool `model3d`): generation jobs and their records. */
+export const aiModel3dEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-model3d/custom/add',
+    tag,
+    access: 'learner',
+    summary:
+      'AI 3D模型: queue a generation (moderated, then charged by the point rules; a refused prompt answers 422 and costs nothing)',
+    body: ZAiModel3dAddBody,
+    response: ZAiJobAdded,
+    errors: [422, 429, 503],
+  }),
+  resubmit: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-model3d/custom/resubmit',
+    tag,
+    access: 'learner',
+    summary: 'AI 3D模型: run a finished or failed generation again as a new one (charged again)',
+    body: ZAiJobIdBody,
+    response: ZAiJobAdded,
+    errors: [404, 409, 422, 429, 503],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-model3d/custom/detail',
+    tag,
+    access: 'learner',
+    summary:
+      "AI 3D模型: one generation (status, queue position, result); its maker or the class's teachers",
+    query: ZAiJobIdQuery,
+    response: ZAiJob,
+    errors: [404],
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-model3d/custom/history/record',
+    tag,
+    access: 'learner',
+    summary: "AI 3D模型: the caller's generations, newest first",
+    query: ZAiHistoryQuery,
+    response: ZAiJobPage,
+  }),
+  collect: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-model3d/custom/collect',
+    tag,
+    access: 'learner',
+    summary: "AI 3D模型: add a finished generation to the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collectCancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-model3d/custom/collect/cancel',
+    tag,
+    access: 'learner',
+    summary: "AI 3D模型: remove a generation from the caller's favourites",
+    body: ZAiJobIdBody,
+    response: ZAiJob,
+    errors: [404, 409],
+  }),
+  collected: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-model3d/custom/collect/record',
+    tag,
+    access: 'learner',
+    summary: "AI 3D模型: the caller's favourites, latest collected first",
+    query: ZPageQuery,
+    response: ZAiJobPage,
+  }),
+  toMedia: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-model3d/custom/to-media',
+    tag,
+    access: 'learner',
+    summary:
+      "AI 3D模型: keep a finished result (picture, music or video; or a video's poster) as the caller's uploaded file, to put in a work",
+    body: ZAiToMediaBody,
+    response: ZMediaFile,
+    errors: [404],
+  }),
+};
+
+/** Each tool's calls, by tool (the server registers them in a loop; pages pick their tool's). */
+export const AI_TOOL_ENDPOINTS = {
+  draw: aiDrawEndpoints,
+  'draw-color': aiDrawColorEndpoints,
+  music: aiMusicEndpoints,
+  video: aiVideoEndpoints,
+  code: aiCodeEndpoints,
+  model3d: aiModel3dEndpoints,
+} as const satisfies Record<TAiTool, unknown>;
+
+/** The colouring templates and the back office's list of every tool's generations. */
+export const aiGenerationEndpoints = {
+  colouringTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-draw-color/custom/templates',
+    tag,
+    access: 'learner',
+    summary: 'The line drawings to colour (templateId of ai-draw-color/custom/add)',
+    response: z.array(ZAiColouringTemplate),
+  }),
+  mngList: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-draw/mng/list',
+    tag,
+    access: 'staff',
+    permission: 'ai-draw:list',
+    summary:
+      'Generations of every tool (filter tool=draw for drawings), with their makers, newest first',
+    query: ZAiJobMngQuery,
+    response: ZAiJobWithAuthorPage,
+  }),
+};
+
+/** What a class's teachers see of their pupils' AI use. */
+export const aiHistoryEndpoints = {
+  classPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-history/custom/class-page',
+    tag,
+    access: 'teacher',
+    summary:
+      "The AI history of a class's pupils (prompts and results, refused prompts included), for its teachers; one pupil with accountId",
+    query: ZAiClassHistoryQuery,
+    response: ZAiJobWithAuthorPage,
+    errors: [404],
+  }),
+  chatPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-history/custom/chat-page',
+    tag,
+    access: 'teacher',
+    summary:
+      "The chat messages of a class's pupils (one pupil with accountId), newest first, for its teachers",
+    query: ZAiClassHistoryQuery.omit({ tool: true }),
+    response: ZAiClassChatPage,
+    errors: [404],
+  }),
+  drawErrorStudents: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/fanbook-works/custom/draw-pic-error-student',
+    tag,
+    access: 'teacher',
+    summary:
+      'Pupils of a class whose AI drawings failed or were refused in the last 30 days (counts, last prompt and reason)',
+    query: ZAiClassIdQuery,
+    response: z.array(ZAiDrawErrorStudent),
+    errors: [404],
+  }),
+};
+
+/** Agents (ai-agent-config) and their voices. */
+export const aiAgentEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-agent-config/custom/add',
+    tag,
+    access: 'learner',
+    summary: 'Build an agent: title, prologue, prompt, quick commands, voice style, icon, class',
+    body: ZAiAgentAddBody,
+    response: ZAiAgentConfig,
+    errors: [404, 422],
+  }),
+  edit: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-agent-config/custom/edit',
+    tag,
+    access: 'learner',
+    summary: 'Change an agent (its author only); every field is sent again',
+    body: ZAiAgentEditBody,
+    response: ZAiAgentConfig,
+    errors: [404, 422],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-agent-config/custom/detail',
+    tag,
+    access: 'learner',
+    summary: "One agent: its author's, its class's people's, or the author's teachers'",
+    query: ZAiJobIdQuery,
+    response: ZAiAgentConfig,
+    errors: [404],
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-agent-config/custom/list',
+    tag,
+    access: 'learner',
+    summary: "The caller's agents and those of their classes, latest changed first",
+    query: ZAiAgentListQuery,
+    response: ZAiAgentConfigPage,
+  }),
+  voiceStyles: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-agent-config/custom/voice-styles',
+    tag,
+    access: 'learner',
+    summary: "The voice styles an agent can speak in (the browser's voices)",
+    response: z.array(ZAiVoiceStyle),
+  }),
+};
+
+/** Chats with an agent or the language assistant. */
+export const aiConversationEndpoints = {
+  init: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-agent-conversation/custom/init',
+    tag,
+    access: 'learner',
+    summary:
+      'Start a chat with an agent (agentConfigId) or the language assistant: the prologue, quick commands, how to speak them, the cost per message and the balance',
+    body: ZAiConversationInitBody,
+    response: ZAiConversation,
+    errors: [404],
+  }),
+  messages: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-agent-conversation/custom/messages',
+    tag,
+    access: 'learner',
+    summary: "A conversation's messages, oldest first (its owner)",
+    query: ZAiConversationQuery,
+    response: z.array(ZAiChatMessage),
+    errors: [404],
+  }),
+  chat: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-agent-conversation/custom/chat',
+    tag,
+    access: 'learner',
+    summary:
+      'Send a message; the answer streams as server-sent events (text/event-stream): `delta` {text}, then `done` {messageId, points, engine, speech} or `error` {code, message, points}. Refusals before the stream starts (bad input, moderation 422, no points 422, paused class 403) are JSON envelopes.',
+    body: ZAiChatBody,
+    answer: 'stream',
+    produces: 'text/event-stream',
+    errors: [404, 422],
+  }),
+};
+
+/**
+ * The teacher's controls of a class's AI generation, and the cheap status pupils' pages
+ * poll every few seconds to reflect them.
+ */
+export const aiClassControlEndpoints = {
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-class-control/custom/detail',
+    tag,
+    access: 'teacher',
+    summary: "A class's AI controls: paused, locked tools, lesson required and open",
+    query: ZAiClassIdQuery,
+    response: ZAiClassControl,
+    errors: [404],
+  }),
+  set: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-class-control/custom/set',
+    tag,
+    access: 'teacher',
+    summary:
+      'Pause or resume generation for a class, lock tools, or require an open lesson (primary grades); takes effect for the next request',
+    body: ZAiClassControlSetBody,
+    response: ZAiClassControl,
+    errors: [404],
+  }),
+  lessonOpen: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-class-control/custom/lesson/open',
+    tag,
+    access: 'teacher',
+    summary:
+      'Open a lesson for the class (default 45 minutes): pupils may generate while it is open',
+    body: ZAiLessonOpenBody,
+    response: ZAiClassControl,
+    errors: [404],
+  }),
+  lessonClose: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-class-control/custom/lesson/close',
+    tag,
+    access: 'teacher',
+    summary: "Close the class's lesson (and lift the tool locks set for it)",
+    body: ZAiClassIdBody,
+    response: ZAiClassControl,
+    errors: [404],
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-class-control/custom/status',
+    tag,
+    access: 'learner',
+    summary: `What pupils' pages poll (every ${AI_CONTROL_POLL_SECONDS} s): may the class generate now, and if not, why; without classId, the class a job of \`tool\` would use`,
+    query: ZAiClassStatusQuery,
+    response: ZAiClassStatus,
+    errors: [404],
+  }),
+};
+
+/** Which engine answers each capability now. */
+export const aiEngineEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-engine/custom/list',
+    tag,
+    access: 'learner',
+    summary:
+      'Which engine answers each AI capability now (offline engine or online model, and why it fell back)',
+    response: z.array(ZAiEngineStatus),
+  }),
+};
+
+/** The generated files, outside /api/v1 so that <img>, <audio> and <video> can load them. */
+export const aiFileEndpoints = {
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/api/ai-files/{key}',
+    restParam: 'key',
+    tag,
+    access: 'public',
+    summary:
+      'A generated file (picture, music, MIDI, video, smart app, 3D model). The unguessable key is the permission; smart apps are served sandboxed.',
+    params: ZAiFileParams,
+    query: ZAiFileQuery,
+    answer: 'file',
+    errors: [404],
+  }),
+};
