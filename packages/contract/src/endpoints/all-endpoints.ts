@@ -1,14 +1,7 @@
 import type { TEndpointDefinition } from './endpoint';
 import * as aiWorkshop from './ai-workshop';
-import { classEndpoints, studentEndpoints } from './classes';
-import { authEndpoints, captchaEndpoints, ssoEndpoints, userEndpoints } from './identity';
 import { regionEndpoints } from './regions';
 import { semesterEndpoints } from './semesters';
-import { downloadEndpoints } from './downloads';
-import { mediaEndpoints } from './media';
-import { tagEndpoints } from './tags';
-import { fanbookWorkEndpoints, workEndpoints, workHistoryEndpoints } from './works';
-import { teacherEndpoints } from './teachers';
 
 /** Every endpoint of the contract, by domain: the server's route table and the OpenAPI document. */
 export const endpointGroups = {
@@ -25,21 +18,8 @@ export const endpointGroups = {
   aiClassControls: aiWorkshop.aiClassControlEndpoints,
   aiEngines: aiWorkshop.aiEngineEndpoints,
   aiFiles: aiWorkshop.aiFileEndpoints,
-  classes: classEndpoints,
-  students: studentEndpoints,
-  auth: authEndpoints,
-  captcha: captchaEndpoints,
-  users: userEndpoints,
-  sso: ssoEndpoints,
   regions: regionEndpoints,
   semesters: semesterEndpoints,
-  works: workEndpoints,
-  workHistory: workHistoryEndpoints,
-  fanbookWorks: fanbookWorkEndpoints,
-  tags: tagEndpoints,
-  media: mediaEndpoints,
-  downloads: downloadEndpoints,
-  teachers: teacherEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 export const allEndpoints: readonly TEndpointDefinition[] = Object.values(endpointGroups).flatMap(
