@@ -1,7 +1,9 @@
 import type { TEndpointDefinition } from './endpoint';
 import * as aiWorkshop from './ai-workshop';
+import { classEndpoints, studentEndpoints } from './classes';
 import { regionEndpoints } from './regions';
 import { semesterEndpoints } from './semesters';
+import { teacherEndpoints } from './teachers';
 
 /** Every endpoint of the contract, by domain: the server's route table and the OpenAPI document. */
 export const endpointGroups = {
@@ -18,8 +20,11 @@ export const endpointGroups = {
   aiClassControls: aiWorkshop.aiClassControlEndpoints,
   aiEngines: aiWorkshop.aiEngineEndpoints,
   aiFiles: aiWorkshop.aiFileEndpoints,
+  classes: classEndpoints,
+  students: studentEndpoints,
   regions: regionEndpoints,
   semesters: semesterEndpoints,
+  teachers: teacherEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 export const allEndpoints: readonly TEndpointDefinition[] = Object.values(endpointGroups).flatMap(

@@ -1,4 +1,6 @@
 /** Every domain's endpoints. A domain's calls are defined in its file, nowhere else. */
 export * from './ai-workshop';
+export * from './classes';
 export * from './regions';
 export * from './semesters';
+export * from './teachers';

@@ -237,5 +237,12 @@ export const ZPlatformClassItem = z.object({
 
 export const ZClassCreateResult = z.object({ id: z.number().int(), classCode: z.string() });
 
+/** GET course-class/mng/get-platform-class-list: the pickers' filters. */
+export const ZPlatformClassListQuery = z.object({
+  schoolId: ZOptionalId,
+  semesterId: ZOptionalId,
+  keyword: ZOptionalKeyword,
+});
+
 /** Batch size shared with the pupil calls. */
 export const CLASS_BATCH_MAX = MAX_BATCH_SIZE;

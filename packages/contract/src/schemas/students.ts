@@ -146,6 +146,13 @@ export const ZTransferStudentsBody = z.object({
   studentIds: ZStudentIdList,
 });
 
+/** POST student/custom/bind-class: how many pupils came into the class. */
+export const ZBindStudentsResult = z.object({ added: z.number().int() });
+/** POST student/custom/updateUsername: the login name now. */
+export const ZUpdateUsernameResult = z.object({ username: z.string() });
+/** POST student/custom/transfer-join-class-student: how many pupils moved. */
+export const ZTransferStudentsResult = z.object({ moved: z.number().int() });
+
 export const ZRemoveResult = z.object({
   removed: z.number().int(),
   /** Pupils who have no other class in the school now and so cannot sign in there. */
@@ -159,6 +166,21 @@ export const ZStudentMngQuery = ZPageQuery.extend({
   classId: ZOptionalId,
   keyword: ZOptionalKeyword,
   status: ZOptionalInt,
+});
+/** Back office: the filters of GET /student/mng/export (query without paging). */
+export const ZStudentMngFilter = ZStudentMngQuery.omit({ currentPage: true, pageSize: true });
+/** Back office: GET /student/mng/search (one school; a teacher's own by default). */
+export const ZStudentMngSearchQuery = ZStudentSearchQuery.extend({ schoolId: ZOptionalId });
+/** Back office: GET /student/mng/search-list, a short list for pickers. */
+export const ZStudentPickerQuery = z.object({
+  schoolId: ZOptionalId,
+  classId: ZOptionalId,
+  keyword: ZOptionalKeyword,
+});
+export const ZStudentPickerItem = z.object({
+  worksStudentId: z.number(),
+  name: z.string(),
+  username: z.string(),
 });
 export const ZStudentMngRow = z.object({
   worksStudentId: z.number().int(),

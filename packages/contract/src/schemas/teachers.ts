@@ -16,6 +16,7 @@ export const ZTeacherAddBody = z.object({
   schoolId: ZId,
   teacherRoleType: ZRole.default(TeacherRoleType.TEACHER),
 });
+export const ZTeacherAddResult = z.object({ worksTeacherId: z.number().int() });
 export const ZTeacherUpdateBody = z.object({
   id: ZId,
   name: ZRealName.optional(),
