@@ -3,6 +3,10 @@ import * as aiWorkshop from './ai-workshop';
 import { classEndpoints, studentEndpoints } from './classes';
 import { regionEndpoints } from './regions';
 import { semesterEndpoints } from './semesters';
+import { downloadEndpoints } from './downloads';
+import { mediaEndpoints } from './media';
+import { tagEndpoints } from './tags';
+import { fanbookWorkEndpoints, workEndpoints, workHistoryEndpoints } from './works';
 import { teacherEndpoints } from './teachers';
 
 /** Every endpoint of the contract, by domain: the server's route table and the OpenAPI document. */
@@ -24,6 +28,12 @@ export const endpointGroups = {
   students: studentEndpoints,
   regions: regionEndpoints,
   semesters: semesterEndpoints,
+  works: workEndpoints,
+  workHistory: workHistoryEndpoints,
+  fanbookWorks: fanbookWorkEndpoints,
+  tags: tagEndpoints,
+  media: mediaEndpoints,
+  downloads: downloadEndpoints,
   teachers: teacherEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 

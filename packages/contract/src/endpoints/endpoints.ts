@@ -3,4 +3,8 @@ export * from './ai-workshop';
 export * from './classes';
 export * from './regions';
 export * from './semesters';
+export * from './works';
+export * from './tags';
+export * from './media';
+export * from './downloads';
 export * from './teachers';

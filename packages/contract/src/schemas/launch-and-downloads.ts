@@ -98,6 +98,12 @@ export const ZDownloadList = z.object({
   materialList: z.array(ZMaterialDownload),
 });
 export type TDownloadList = z.infer<typeof ZDownloadList>;
+/** A file of the download centre: its id, and the signed link's expiry and signature. */
+export const ZDownloadFileParams = z.object({ id: ZId });
+export const ZDownloadLinkQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  sig: z.string().max(128),
+});
 
 /** GET /platform-semester/query-list */
 export const ZSemesterItem = z.object({

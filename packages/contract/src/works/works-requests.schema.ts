@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from '../common/fields';
 import { Messages } from '../messages/messages';
-import { WORKS_KINDS, WORKS_SORTS, WorksLimit } from './works-constants';
+import { MEDIA_KINDS, WORKS_KINDS, WORKS_SORTS, WorksLimit } from './works-constants';
 import {
   ZContentItem,
   ZHexColor,
@@ -258,3 +258,23 @@ export const ZHistoryAddBody = z.object({
   note: optionalText(200),
 });
 export const ZHistoryQuery = z.object({ worksId: ZId });
+
+/** The student-works export: the list's filters without paging. */
+export const ZStudentWorksExportQuery = ZStudentWorksQuery.omit({
+  currentPage: true,
+  pageSize: true,
+});
+/** The back-office export: the list's filters without paging. */
+export const ZMngWorksExportQuery = ZMngWorksQuery.omit({ currentPage: true, pageSize: true });
+/** One person's works in the back office (fanbook). */
+export const ZUserWorksQuery = ZPageQuery.extend({ userId: ZId });
+
+/** An upload may insist on one kind of file. */
+export const ZUploadQuery = z.object({ kind: z.enum(MEDIA_KINDS).optional() });
+/** A back-office upload: a public site file (default) or a private works file. */
+export const ZStaffUploadQuery = ZUploadQuery.extend({
+  purpose: z.enum(['works', 'site']).default('site'),
+});
+/** A stored file: its key (with slashes), and the signature of a private file's link. */
+export const ZMediaParams = z.object({ key: z.string() });
+export const ZMediaLinkQuery = z.object({ exp: z.string().optional(), sig: z.string().optional() });

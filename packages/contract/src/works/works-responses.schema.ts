@@ -204,3 +204,17 @@ export const ZMediaFile = z.object({
   thumbUrl: z.string().nullable(),
 });
 export type TMediaFile = z.infer<typeof ZMediaFile>;
+
+/** What an add, copy or edit answers: the work's id. */
+export const ZWorksCreated = z.object({ id: z.number().int() });
+
+/** A smart application with its program code (to run in a sandboxed frame). */
+export const ZAgentProgramDetail = z.object({
+  id: z.number().int(),
+  worksName: z.string(),
+  worksAuthor: z.string(),
+  type: z.number().int(),
+  agentProgramCode: z.string().nullable(),
+  jumpUrl: z.string().nullable(),
+  access: z.enum(['public', 'author', 'teacher', 'staff']),
+});
