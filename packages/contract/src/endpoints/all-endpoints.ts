@@ -1,6 +1,7 @@
 import type { TEndpointDefinition } from './endpoint';
 import * as aiWorkshop from './ai-workshop';
 import { classEndpoints, studentEndpoints } from './classes';
+import { authEndpoints, captchaEndpoints, ssoEndpoints, userEndpoints } from './identity';
 import { regionEndpoints } from './regions';
 import { semesterEndpoints } from './semesters';
 import { downloadEndpoints } from './downloads';
@@ -26,6 +27,10 @@ export const endpointGroups = {
   aiFiles: aiWorkshop.aiFileEndpoints,
   classes: classEndpoints,
   students: studentEndpoints,
+  auth: authEndpoints,
+  captcha: captchaEndpoints,
+  users: userEndpoints,
+  sso: ssoEndpoints,
   regions: regionEndpoints,
   semesters: semesterEndpoints,
   works: workEndpoints,

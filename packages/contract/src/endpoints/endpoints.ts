@@ -1,6 +1,7 @@
 /** Every domain's endpoints. A domain's calls are defined in its file, nowhere else. */
 export * from './ai-workshop';
 export * from './classes';
+export * from './identity';
 export * from './regions';
 export * from './semesters';
 export * from './works';
