@@ -119,3 +119,9 @@ export const ZAiPointCode = z.object({
   usedByName: z.string().nullable(),
 });
 export const ZAiPointCodePage = ZPageOf(ZAiPointCode);
+
+/** Every tool's cost (custom and mng find, mng set). */
+export const ZAiPointRuleList = z.array(ZAiPointRule);
+
+/** The codes of a new batch (mng create). */
+export const ZAiPointCodeBatch = z.object({ codes: z.array(z.string()) });

@@ -1,4 +1,9 @@
 import type { TEndpointDefinition } from './endpoint';
+import { aiPointEndpoints } from './ai-points';
+import { aiToolConfigEndpoints } from './ai-tool-config';
+import { launchEndpoints } from './launch';
+import { trainingEndpoints } from './training';
+import { systemEndpoints } from './system';
 import * as aiWorkshop from './ai-workshop';
 import { classEndpoints, studentEndpoints } from './classes';
 import { authEndpoints, captchaEndpoints, ssoEndpoints, userEndpoints } from './identity';
@@ -40,6 +45,11 @@ export const endpointGroups = {
   media: mediaEndpoints,
   downloads: downloadEndpoints,
   teachers: teacherEndpoints,
+  aiPoints: aiPointEndpoints,
+  aiToolConfig: aiToolConfigEndpoints,
+  launch: launchEndpoints,
+  training: trainingEndpoints,
+  system: systemEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 export const allEndpoints: readonly TEndpointDefinition[] = Object.values(endpointGroups).flatMap(

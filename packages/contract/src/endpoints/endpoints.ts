@@ -9,3 +9,8 @@ export * from './tags';
 export * from './media';
 export * from './downloads';
 export * from './teachers';
+export * from './ai-points';
+export * from './ai-tool-config';
+export * from './launch';
+export * from './training';
+export * from './system';

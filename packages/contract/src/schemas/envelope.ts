@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMobile } from '../common/fields';
 
 /** The response envelope of DESIGN.md section 3. */
 export interface TEnvelope<T> {
@@ -41,3 +42,12 @@ export const ZHealth = z.object({
   uptimeSeconds: z.number(),
 });
 export type THealth = z.infer<typeof ZHealth>;
+
+/** The development SMS outbox: newest messages of a mobile. */
+export const ZSmsOutboxQuery = z.object({
+  mobile: ZMobile,
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ZSmsOutboxMessages = z.array(
+  z.object({ content: z.string(), channel: z.string(), createdAt: z.string() }),
+);

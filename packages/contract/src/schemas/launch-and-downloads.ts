@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DownloadOs } from '../constants/class-constants';
+import { AI_TOOL_TILE_TYPES, DownloadOs } from '../constants/class-constants';
 import { FANBOOK_SUB_TYPES } from '../constants/enums';
 import { ZId } from '../common/fields';
 import { ClassMessages } from '../messages/class-messages';
@@ -73,6 +73,27 @@ export const ZAiToolConfig = z.object({
   enabledToolTypes: z.array(z.number().int()),
 });
 export type TAiToolConfig = z.infer<typeof ZAiToolConfig>;
+
+export const ZAiToolSchoolQuery = z.object({ schoolId: ZId });
+
+const AI_TOOL_TILE_TYPE_LIST: readonly number[] = AI_TOOL_TILE_TYPES;
+
+/** POST /ai-tool-config/mng/edit: open or close tools (tile types) of a school. */
+export const ZAiToolConfigEditBody = z.object({
+  schoolId: ZId,
+  toolList: z
+    .array(
+      z.object({
+        toolType: z
+          .number()
+          .int()
+          .refine((t) => AI_TOOL_TILE_TYPE_LIST.includes(t), Messages.FIELD_INVALID_VALUE),
+        enabled: z.boolean(),
+      }),
+    )
+    .min(1)
+    .max(AI_TOOL_TILE_TYPE_LIST.length),
+});
 
 /** GET /download/custom/list */
 export const ZDownloadItem = z.object({

@@ -1,0 +1,26 @@
+import { ZHealth, ZSmsOutboxMessages, ZSmsOutboxQuery } from '../schemas/envelope';
+import { defineEndpoint } from './endpoint';
+
+/** Health and the development SMS outbox (the runtime config script is not a call). */
+export const systemEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    tag: 'system',
+    access: 'public',
+    summary: 'Server and database health',
+    description:
+      'Unsigned. Answers 200 with the database state (message 数据库暂时不可用 when it is down), so a load balancer can read it.',
+    response: ZHealth,
+  }),
+  smsOutbox: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/dev/sms-outbox',
+    tag: 'dev',
+    access: 'public',
+    summary: 'Newest SMS outbox messages of a mobile (outside production, outbox provider only)',
+    query: ZSmsOutboxQuery,
+    response: ZSmsOutboxMessages,
+    errors: [404],
+  }),
+};
