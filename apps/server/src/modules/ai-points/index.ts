@@ -1,0 +1,5 @@
+/** What other modules use of the ai-points module; they import nothing else of it. */
+export { balanceOf, chargePerson, refundCharge } from './points-charges';
+export { classDailyLimit } from './points-class';
+export { costOf } from './points-rules';
+export { staffActorOf } from './points-policy';
