@@ -1,8 +1,8 @@
+import { getRuntimeConfig } from '@haoduo/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/global.css';
-import { getRuntimeConfig } from './shared/config/runtime-config';
 import './shared/i18n';
 import { initMonitoring } from './shared/monitoring/sentry';
 

@@ -9,6 +9,7 @@ export * from './common/fields';
 export * from './common/patterns';
 export * from './schemas/envelope';
 export * from './client/api-client';
+export * from './client/runtime-config';
 export * from './schemas/client-state';
 export * from './auth/auth-constants';
 export * from './auth/auth-messages';

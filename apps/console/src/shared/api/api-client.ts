@@ -1,5 +1,4 @@
-import { createApiClient } from '@haoduo/contract';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { createApiClient, getRuntimeConfig } from '@haoduo/contract';
 import { useSessionStore } from '../stores/session-store';
 import { handleApiError } from './handle-api-error';
 

@@ -1,6 +1,5 @@
-import { MonitoringSampling } from '@haoduo/contract';
+import { MonitoringSampling, type TRuntimeConfig } from '@haoduo/contract';
 import * as Sentry from '@sentry/react';
-import type { TRuntimeConfig } from '../config/runtime-config';
 
 /** Error reporting, on only when the server configures a DSN; the spec's sampling. */
 export function initMonitoring(config: TRuntimeConfig): void {

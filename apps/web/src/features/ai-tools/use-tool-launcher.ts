@@ -1,9 +1,14 @@
-import { AccountType, ApiError, Messages, type TCourseClass } from '@haoduo/contract';
+import {
+  AccountType,
+  ApiError,
+  Messages,
+  type TCourseClass,
+  getRuntimeConfig,
+} from '@haoduo/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { onApiError } from '../../shared/api/api-client';
-import { getRuntimeConfig } from '../../shared/config/runtime-config';
 import { launchState } from '../../shared/navigation/launch-state';
 import { LoginType, loginPath, Paths } from '../../shared/navigation/paths';
 import { hasAiClass } from '../../shared/stores/ai-class';

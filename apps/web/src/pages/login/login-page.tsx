@@ -1,9 +1,9 @@
+import { getRuntimeConfig } from '@haoduo/contract';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StudentLoginForm, useSignInFlow, useSsoTicketSignIn } from '../../features/auth';
-import { getRuntimeConfig } from '../../shared/config/runtime-config';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { LoginType } from '../../shared/navigation/paths';
 import { useTopTabStore } from '../../shared/stores/top-tab-store';

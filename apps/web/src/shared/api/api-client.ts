@@ -1,5 +1,4 @@
-import { createApiClient, type ApiError } from '@haoduo/contract';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { createApiClient, type ApiError, getRuntimeConfig } from '@haoduo/contract';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { reportError } from '../monitoring/monitoring';
 import { navigateTo } from '../navigation/navigator';

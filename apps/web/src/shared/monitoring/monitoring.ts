@@ -1,6 +1,5 @@
-import { MonitoringSampling } from '@haoduo/contract';
+import { MonitoringSampling, getRuntimeConfig, type TRuntimeConfig } from '@haoduo/contract';
 import type * as SentryModule from '@sentry/react';
-import { getRuntimeConfig, type TRuntimeConfig } from '../config/runtime-config';
 
 type TSentry = typeof SentryModule;
 

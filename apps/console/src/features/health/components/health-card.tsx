@@ -1,8 +1,8 @@
+import { getRuntimeConfig } from '@haoduo/contract';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '../../../shared/config/runtime-config';
 import { useHealth } from '../api/get-health';
 import { formatUptime } from './format-uptime';
 

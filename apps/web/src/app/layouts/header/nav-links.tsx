@@ -1,7 +1,7 @@
+import { getRuntimeConfig } from '@haoduo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { topTabOfPath, visibleTopTabs } from '../../../features/navigation';
-import { getRuntimeConfig } from '../../../shared/config/runtime-config';
 import { cx } from '../../../shared/ui/cx';
 
 interface TNavLinksProps {

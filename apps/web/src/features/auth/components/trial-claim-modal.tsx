@@ -1,7 +1,6 @@
-import { Dialog } from '@haoduo/contract';
+import { Dialog, getRuntimeConfig } from '@haoduo/contract';
 import { Button, Modal, Skeleton } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '../../../shared/config/runtime-config';
 import { useTouristAccountScroll } from '../api/tourist-account-scroll';
 import { ClaimantTicker } from './claimant-ticker';
 import styles from './trial.module.css';
