@@ -23,7 +23,7 @@ import { browserConfigOf, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { worksFeature } from './modules/works/works.plugin';
 import { aiPointsFeature } from './modules/ai-points/points.plugin';
-import { aiWorkshopFeature } from './modules/ai-workshop/workshop.plugin';
+import { aiWorkshopFeature } from './modules/ai-workshop';
 import { trainingRoutes } from './modules/training/training.routes';
 import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
 import type { TAiRegistry } from './providers/ai/registry';

@@ -20,10 +20,10 @@ import { requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound, unprocessable } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/paging';
-import { canOnClass, resolveClassActor } from '../classes/classes.policy';
-import { findClassById } from '../classes/classes.queries';
-import { likePattern } from '../classes/classes.mng-queries';
-import { teachesPupil } from '../works/works.queries';
+import { canOnClass, resolveClassActor } from '../classes';
+import { findClassById } from '../classes';
+import { likePattern } from '../classes';
+import { teachesPupil } from '../works';
 import { assertInputImages, loadInputImage } from './input-images';
 import type { TWorkshop } from './workshop-context';
 

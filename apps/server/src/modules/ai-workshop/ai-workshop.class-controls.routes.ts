@@ -1,21 +1,14 @@
 import {
   AI_CONTROL_POLL_SECONDS,
+  aiClassControlEndpoints,
   AiWorkshopMessages,
   Messages,
-  ZAiClassControl,
-  ZAiClassControlSetBody,
-  ZAiClassIdBody,
-  ZAiClassIdQuery,
-  ZAiClassStatus,
-  ZAiClassStatusQuery,
-  ZAiLessonOpenBody,
 } from '@haoduo/contract';
 import type { TAuth } from '../../platform/auth/auth-context';
-import { ok, okResponse } from '../../platform/http/envelope';
 import { badRequest } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { loadClassFor } from '../classes/classes.admin';
-import { resolveClassActor } from '../classes/classes.policy';
+import { loadClassFor, resolveClassActor } from '../classes';
 import {
   blockReason,
   closeLesson,
@@ -27,9 +20,6 @@ import {
 } from './class-controls.service';
 import type { TWorkshop } from './workshop-context';
 import { resolveCreator, type TCreatorTool } from './workshop-policy';
-
-const P = '/api/v1/works-service/ai-class-control/custom';
-const tags = ['ai-workshop'];
 
 /** The class a pupil's job of `tool` would use when it names none (teachers must name one). */
 async function jobClass(db: TWorkshop['db'], auth: TAuth | null, tool: TCreatorTool) {
@@ -53,90 +43,43 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
     return { cls, accountId: auth?.accountId ?? 0 };
   };
 
-  app.get(
-    `${P}/detail`,
-    {
-      config: { access: 'teacher', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
-      schema: {
-        tags,
-        summary: "A class's AI controls: paused, locked tools, lesson required and open",
-        querystring: ZAiClassIdQuery,
-        response: okResponse(ZAiClassControl),
-      },
-    },
-    async (request) => {
+  route(app, aiClassControlEndpoints.detail, {
+    owner: { kind: 'class', at: 'query.classId', deny: 403 },
+    handler: async (request) => {
       const { cls } = await teacherClass(request.auth, request.query.classId);
-      return ok(presentControl(cls, stateOf(await findControl(db, cls.id))));
+      return presentControl(cls, stateOf(await findControl(db, cls.id)));
     },
-  );
+  });
 
-  app.post(
-    `${P}/set`,
-    {
-      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
-      schema: {
-        tags,
-        summary:
-          'Pause or resume generation for a class, lock tools, or require an open lesson (primary grades); takes effect for the next request',
-        body: ZAiClassControlSetBody,
-        response: okResponse(ZAiClassControl),
-      },
-    },
-    async (request) => {
+  route(app, aiClassControlEndpoints.set, {
+    owner: { kind: 'class', at: 'body.classId', deny: 403 },
+    handler: async (request) => {
       const { cls, accountId } = await teacherClass(request.auth, request.body.classId);
       const row = await saveControl(db, cls.id, request.body, accountId);
-      return ok(presentControl(cls, stateOf(row)));
+      return presentControl(cls, stateOf(row));
     },
-  );
+  });
 
-  app.post(
-    `${P}/lesson/open`,
-    {
-      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
-      schema: {
-        tags,
-        summary:
-          'Open a lesson for the class (default 45 minutes): pupils may generate while it is open',
-        body: ZAiLessonOpenBody,
-        response: okResponse(ZAiClassControl),
-      },
-    },
-    async (request) => {
+  route(app, aiClassControlEndpoints.lessonOpen, {
+    owner: { kind: 'class', at: 'body.classId', deny: 403 },
+    handler: async (request) => {
       const { cls, accountId } = await teacherClass(request.auth, request.body.classId);
       const row = await openLesson(db, cls.id, request.body.minutes, accountId);
-      return ok(presentControl(cls, stateOf(row)));
+      return presentControl(cls, stateOf(row));
     },
-  );
+  });
 
-  app.post(
-    `${P}/lesson/close`,
-    {
-      config: { access: 'teacher', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
-      schema: {
-        tags,
-        summary: "Close the class's lesson (and lift the tool locks set for it)",
-        body: ZAiClassIdBody,
-        response: okResponse(ZAiClassControl),
-      },
-    },
-    async (request) => {
+  route(app, aiClassControlEndpoints.lessonClose, {
+    owner: { kind: 'class', at: 'body.classId', deny: 403 },
+    handler: async (request) => {
       const { cls, accountId } = await teacherClass(request.auth, request.body.classId);
-      return ok(presentControl(cls, stateOf(await closeLesson(db, cls.id, accountId))));
+      return presentControl(cls, stateOf(await closeLesson(db, cls.id, accountId)));
     },
-  );
+  });
 
-  app.get(
-    `${P}/status`,
-    {
-      config: { access: 'learner', owner: { kind: 'class', at: 'query.classId', deny: 403 } },
-      schema: {
-        tags,
-        summary: `What pupils' pages poll (every ${AI_CONTROL_POLL_SECONDS} s): may the class generate now, and if not, why; without classId, the class a job of \`tool\` would use`,
-        querystring: ZAiClassStatusQuery,
-        response: okResponse(ZAiClassStatus),
-      },
-    },
-    async (request) => {
+  route(app, aiClassControlEndpoints.status, {
+    owner: { kind: 'class', at: 'query.classId', deny: 403 },
+    handler: async (request) => {
       const { classId, tool } = request.query;
       const cls =
         classId === undefined
@@ -145,7 +88,7 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
       const state = stateOf(await findControl(db, cls.id));
       // With `tool`, a lock of that tool is a reason too (its message names the tool).
       const reason = blockReason(state, tool ?? null);
-      return ok({
+      return {
         classId: cls.id,
         paused: state.paused,
         lockedTools: state.lockedTools,
@@ -154,7 +97,7 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
         canGenerate: reason === null,
         message: reason ?? AiWorkshopMessages.CAN_GENERATE,
         pollSeconds: AI_CONTROL_POLL_SECONDS,
-      });
+      };
     },
-  );
+  });
 }

@@ -1,11 +1,11 @@
-import { AiWorkshopMessages } from '@haoduo/contract';
-import { z } from 'zod';
+import { aiFileEndpoints, AiWorkshopMessages } from '@haoduo/contract';
 import type { TDeps } from '../../platform/deps';
 import { contentDisposition } from '../../platform/http/attachment';
 import { errorBody } from '../../platform/http/envelope';
+import { route } from '../../platform/http/route';
 import { SANDBOX_FILE_CSP } from '../../platform/http/sandbox-policy';
 import type { TApp } from '../../platform/http/types';
-import { parseRange } from '../media/media-serve';
+import { parseRange } from '../media';
 import { readAiFile } from './ai-files';
 
 const DOWNLOAD_NAMES: Record<string, string> = {
@@ -23,19 +23,9 @@ const DOWNLOAD_NAMES: Record<string, string> = {
  * changes), with byte ranges for audio and video seeking; `?download=1` saves it.
  */
 export function aiFileRoutes(app: TApp, { db, storage }: TDeps): void {
-  app.get(
-    '/api/ai-files/*',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['ai-workshop'],
-        summary:
-          'A generated file (picture, music, MIDI, video, smart app, 3D model). The unguessable key is the permission; smart apps are served sandboxed.',
-        querystring: z.object({ download: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
+  route(app, aiFileEndpoints.file, {
+    handler: async (request, reply) => {
+      const key = request.params.key;
       const file = await readAiFile(db, storage, key);
       if (!file) {
         return reply.status(404).send(errorBody(404, AiWorkshopMessages.FILE_NOT_FOUND));
@@ -66,5 +56,5 @@ export function aiFileRoutes(app: TApp, { db, storage }: TDeps): void {
       }
       return reply.send(body);
     },
-  );
+  });
 }

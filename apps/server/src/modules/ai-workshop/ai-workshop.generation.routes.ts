@@ -1,28 +1,18 @@
 import {
-  AI_TOOL_LABELS,
-  AI_TOOL_RESOURCES,
+  AI_TOOL_ENDPOINTS,
   AI_TOOLS,
   AiWorkshopMessages,
-  ZAiHistoryQuery,
-  ZAiJob,
-  ZAiJobAdded,
-  ZAiJobIdBody,
-  ZAiJobIdQuery,
-  ZAiJobPage,
-  ZAiToMediaBody,
-  ZMediaFile,
-  ZPageQuery,
+  JobStatus,
   type TAiTool,
 } from '@haoduo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { aiGenerations } from '../../db/schema';
 import { requireAuth } from '../../platform/auth/auth-context';
-import { ok, okResponse } from '../../platform/http/envelope';
 import { badRequest, conflict } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { storeMedia } from '../media/media.service';
-import type { TMediaUrls } from '../media/media-url';
+import { storeMedia, type TMediaUrls } from '../media';
 import { aiStoragePath } from './ai-files';
 import { loadGenerationFor } from './generation-access';
 import { mainFileOf, type TStoredResult } from './generation-result';
@@ -30,9 +20,7 @@ import { presentJob } from './generation-presenter';
 import { collectedPage, historyPage, queuePosition } from './generation-queries';
 import { addGeneration, resubmitGeneration } from './generation.service';
 import type { TWorkshop } from './workshop-context';
-import { TOOL_SPECS } from './workshop-tools';
-
-const W = '/api/v1/works-service';
+import type { TAddBody } from './workshop-tools';
 
 /**
  * The routes of each generation tool (ai-draw, ai-draw-color, ai-music, ai-video, ai-code,
@@ -45,96 +33,49 @@ export function generationRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls): voi
 
 function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): void {
   const { db, storage } = w;
-  const P = `${W}/${AI_TOOL_RESOURCES[tool]}/custom`;
-  const label = AI_TOOL_LABELS[tool];
-  const tags = ['ai-workshop'];
-  const spec = TOOL_SPECS[tool];
+  const endpoints = AI_TOOL_ENDPOINTS[tool];
+  const generation = `generation:${tool}` as const;
 
-  app.post(
-    `${P}/add`,
-    {
-      config: { access: 'learner', owner: { kind: 'class', at: 'body.classId', deny: 403 } },
-      schema: {
-        tags,
-        summary: `${label}: queue a generation (moderated, then charged by the point rules; a refused prompt answers 422 and costs nothing)`,
-        body: spec.body,
-        response: okResponse(ZAiJobAdded),
-      },
-    },
-    async (request) => ok(await addGeneration(w, request.auth, tool, request.body)),
-  );
+  route(app, endpoints.add, {
+    owner: { kind: 'class', at: 'body.classId', deny: 403 },
+    handler: async (request) => addGeneration(w, request.auth, tool, request.body as TAddBody),
+  });
 
-  app.post(
-    `${P}/resubmit`,
-    {
-      config: {
-        access: 'learner',
-        owner: { kind: `generation:${tool}`, at: 'body.id', deny: 403, pass: ['student'] },
-      },
-      schema: {
-        tags,
-        summary: `${label}: run a finished or failed generation again as a new one (charged again)`,
-        body: ZAiJobIdBody,
-        response: okResponse(ZAiJobAdded),
-      },
-    },
-    async (request) => {
+  route(app, endpoints.resubmit, {
+    owner: { kind: generation, at: 'body.id', deny: 403, pass: ['student'] },
+    handler: async (request) => {
       const original = await loadGenerationFor(db, request.auth, tool, request.body.id, 'own');
-      if (original.status === 'queued' || original.status === 'running') {
+      if (original.status === JobStatus.QUEUED || original.status === JobStatus.RUNNING) {
         throw conflict(AiWorkshopMessages.JOB_STILL_RUNNING);
       }
-      return ok(await resubmitGeneration(w, request.auth, original));
+      return resubmitGeneration(w, request.auth, original);
     },
-  );
+  });
 
-  app.get(
-    `${P}/detail`,
-    {
-      config: {
-        access: 'learner',
-        owner: { kind: `generation:${tool}`, at: 'query.id', deny: 403 },
-      },
-      schema: {
-        tags,
-        summary: `${label}: one generation (status, queue position, result); its maker or the class's teachers`,
-        querystring: ZAiJobIdQuery,
-        response: okResponse(ZAiJob),
-      },
-    },
-    async (request) => {
+  route(app, endpoints.detail, {
+    owner: { kind: generation, at: 'query.id', deny: 403 },
+    handler: async (request) => {
       const row = await loadGenerationFor(db, request.auth, tool, request.query.id, 'view');
-      const result = row.status === 'done' ? (row.result as TStoredResult | null) : null;
+      const result = row.status === JobStatus.DONE ? (row.result as TStoredResult | null) : null;
       const html =
         result?.tool === 'code'
           ? (await storage.get(aiStoragePath(result.html)))?.toString('utf8')
           : undefined;
-      return ok(presentJob(row, { queuePosition: await queuePosition(db, row), html, full: true }));
+      return presentJob(row, { queuePosition: await queuePosition(db, row), html, full: true });
     },
-  );
+  });
 
-  app.get(
-    `${P}/history/record`,
-    {
-      config: { access: 'learner' },
-      schema: {
-        tags,
-        summary: `${label}: the caller's generations, newest first`,
-        querystring: ZAiHistoryQuery,
-        response: okResponse(ZAiJobPage),
-      },
-    },
-    async (request) => {
+  route(app, endpoints.history, {
+    handler: async (request) => {
       const me = requireAuth(request.auth);
       const { list, total } = await historyPage(db, me.userId, tool, request.query);
-      return ok(
-        pageOf(
-          list.map((row) => presentJob(row)),
-          total,
-          request.query,
-        ),
+      return pageOf(
+        list.map((row) => presentJob(row)),
+        total,
+        request.query,
       );
     },
-  );
+  });
 
   const collect = async (id: number, userId: number, on: boolean) => {
     const rows = await db
@@ -144,7 +85,7 @@ function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): v
         and(
           eq(aiGenerations.id, id),
           eq(aiGenerations.userId, userId),
-          on ? eq(aiGenerations.status, 'done') : undefined,
+          on ? eq(aiGenerations.status, JobStatus.DONE) : undefined,
         ),
       )
       .returning();
@@ -152,87 +93,39 @@ function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): v
     return presentJob(rows[0]!);
   };
 
-  app.post(
-    `${P}/collect`,
-    {
-      config: {
-        access: 'learner',
-        owner: { kind: `generation:${tool}`, at: 'body.id', deny: 403, pass: ['student'] },
-      },
-      schema: {
-        tags,
-        summary: `${label}: add a finished generation to the caller's favourites`,
-        body: ZAiJobIdBody,
-        response: okResponse(ZAiJob),
-      },
-    },
-    async (request) => {
+  route(app, endpoints.collect, {
+    owner: { kind: generation, at: 'body.id', deny: 403, pass: ['student'] },
+    handler: async (request) => {
       const row = await loadGenerationFor(db, request.auth, tool, request.body.id, 'own');
-      return ok(await collect(row.id, row.userId, true));
+      return collect(row.id, row.userId, true);
     },
-  );
+  });
 
-  app.post(
-    `${P}/collect/cancel`,
-    {
-      config: {
-        access: 'learner',
-        owner: { kind: `generation:${tool}`, at: 'body.id', deny: 403, pass: ['student'] },
-      },
-      schema: {
-        tags,
-        summary: `${label}: remove a generation from the caller's favourites`,
-        body: ZAiJobIdBody,
-        response: okResponse(ZAiJob),
-      },
-    },
-    async (request) => {
+  route(app, endpoints.collectCancel, {
+    owner: { kind: generation, at: 'body.id', deny: 403, pass: ['student'] },
+    handler: async (request) => {
       const row = await loadGenerationFor(db, request.auth, tool, request.body.id, 'own');
-      return ok(await collect(row.id, row.userId, false));
+      return collect(row.id, row.userId, false);
     },
-  );
+  });
 
-  app.get(
-    `${P}/collect/record`,
-    {
-      config: { access: 'learner' },
-      schema: {
-        tags,
-        summary: `${label}: the caller's favourites, latest collected first`,
-        querystring: ZPageQuery,
-        response: okResponse(ZAiJobPage),
-      },
-    },
-    async (request) => {
+  route(app, endpoints.collected, {
+    handler: async (request) => {
       const me = requireAuth(request.auth);
       const { list, total } = await collectedPage(db, me.userId, tool, request.query);
-      return ok(
-        pageOf(
-          list.map((row) => presentJob(row)),
-          total,
-          request.query,
-        ),
+      return pageOf(
+        list.map((row) => presentJob(row)),
+        total,
+        request.query,
       );
     },
-  );
+  });
 
-  app.post(
-    `${P}/to-media`,
-    {
-      config: {
-        access: 'learner',
-        owner: { kind: `generation:${tool}`, at: 'body.id', deny: 403, pass: ['student'] },
-      },
-      schema: {
-        tags,
-        summary: `${label}: keep a finished result (picture, music or video; or a video's poster) as the caller's uploaded file, to put in a work`,
-        body: ZAiToMediaBody,
-        response: okResponse(ZMediaFile),
-      },
-    },
-    async (request) => {
+  route(app, endpoints.toMedia, {
+    owner: { kind: generation, at: 'body.id', deny: 403, pass: ['student'] },
+    handler: async (request) => {
       const row = await loadGenerationFor(db, request.auth, tool, request.body.id, 'own');
-      const result = row.status === 'done' ? (row.result as TStoredResult | null) : null;
+      const result = row.status === JobStatus.DONE ? (row.result as TStoredResult | null) : null;
       const key = result ? mainFileOf(result, request.body.file) : null;
       const buffer = key ? await storage.get(aiStoragePath(key)) : null;
       if (!buffer) {
@@ -241,7 +134,7 @@ function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): v
         ]);
       }
       const media = await storeMedia(db, storage, { buffer, ownerUserId: row.userId });
-      return ok({
+      return {
         id: media.id,
         key: media.key,
         kind: media.kind as 'image' | 'audio' | 'video',
@@ -251,7 +144,7 @@ function toolRoutes(app: TApp, w: TWorkshop, urls: TMediaUrls, tool: TAiTool): v
         height: media.height,
         url: urls.signedUrl(media.key),
         thumbUrl: media.thumbKey ? urls.signedUrl(media.thumbKey) : null,
-      });
+      };
     },
-  );
+  });
 }

@@ -3,8 +3,8 @@ import type { TAuth } from '../../platform/auth/auth-context';
 import { requireAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { canOnClass, resolveClassActor } from '../classes/classes.policy';
-import { findClassById } from '../classes/classes.queries';
+import { canOnClass, resolveClassActor } from '../classes';
+import { findClassById } from '../classes';
 import { findGeneration, type TGenerationRow } from './generation-queries';
 
 /**

@@ -16,7 +16,7 @@ import {
   type TJobRow,
 } from '../../platform/jobs/job-types';
 import { AiProviderError } from '../../providers/ai/shared/ai-error';
-import { refundCharge } from '../ai-points/points-charges';
+import { refundCharge } from '../ai-points';
 import {
   deleteAiFiles,
   putAiFile,
@@ -24,7 +24,7 @@ import {
   type TAiFileMime,
   type TStoredFile,
 } from './ai-files';
-import { forgetMyWorks } from '../works/works-generated.service';
+import { forgetMyWorks } from '../works';
 import { keepAsWork } from './generation-keep';
 import { InputNotUsableError, ResultRefusedError, type TStoredResult } from './generation-result';
 import { loadInputImage } from './input-images';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../platform/db/database';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { keepGeneratedWork, type TKeptResult } from '../works/works-generated.service';
+import { keepGeneratedWork, type TKeptResult } from '../works';
 import { aiFileUrl, aiStoragePath } from './ai-files';
 import type { TStoredResult } from './generation-result';
 

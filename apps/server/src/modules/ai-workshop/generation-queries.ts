@@ -22,7 +22,7 @@ import {
 import { accounts, aiGenerations, courseClasses, jobs, schools } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
-import { likePattern } from '../classes/classes.mng-queries';
+import { likePattern } from '../classes';
 
 /** Reads of generations: one, a person's history and favourites, class and back-office lists. */
 

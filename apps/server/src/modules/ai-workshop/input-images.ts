@@ -2,9 +2,9 @@ import { AiWorkshopMessages } from '@haoduo/contract';
 import type { TDb } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { findMediaByKey } from '../media/media.queries';
-import { storagePath } from '../media/media.service';
-import { mediaKeyOf } from '../media/media-url';
+import { findMediaByKey } from '../media';
+import { storagePath } from '../media';
+import { mediaKeyOf } from '../media';
 import { aiFileKeyOf, aiStoragePath, findAiFile } from './ai-files';
 import { InputNotUsableError } from './generation-result';
 

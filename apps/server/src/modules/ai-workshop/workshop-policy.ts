@@ -13,11 +13,11 @@ import { classStudents, courseClasses } from '../../db/schema';
 import { requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { openToolsBySchool } from '../ai-tool-config/ai-tool-config.queries';
+import { openToolsBySchool } from '../ai-tool-config';
 import { todayInShanghai } from '../../platform/china-time';
-import { usableProblem } from '../classes/class-rules';
-import { canOnClass, resolveClassActor } from '../classes/classes.policy';
-import { classIsValid, findClassById, type TClassRow } from '../classes/classes.queries';
+import { usableProblem } from '../classes';
+import { canOnClass, resolveClassActor } from '../classes';
+import { classIsValid, findClassById, type TClassRow } from '../classes';
 
 /**
  * Who may create with an AI tool, and in which class:

@@ -2,14 +2,14 @@ import type { TDeps } from '../../platform/deps';
 import type { TApp } from '../../platform/http/types';
 import type { TJobQueue } from '../../platform/jobs/job-types';
 import { createAiRegistry, type TAiRegistry } from '../../providers/ai/registry';
-import { createMediaUrls, loadMediaSecret } from '../media/media-url';
-import { aiFileRoutes } from './ai-files.routes';
-import { aiOptionRoutes } from './ai-options.routes';
-import { agentRoutes } from './agents.routes';
-import { classControlRoutes } from './class-controls.routes';
+import { createMediaUrls, loadMediaSecret } from '../media';
+import { agentRoutes } from './ai-workshop.agents.routes';
+import { classControlRoutes } from './ai-workshop.class-controls.routes';
+import { aiFileRoutes } from './ai-workshop.files.routes';
+import { generationListRoutes } from './ai-workshop.generation-lists.routes';
+import { generationRoutes } from './ai-workshop.generation.routes';
+import { aiOptionRoutes } from './ai-workshop.options.routes';
 import { createGenerationHandler } from './generation-handler';
-import { generationListRoutes } from './generation-lists.routes';
-import { generationRoutes } from './generation.routes';
 import type { TWorkshop } from './workshop-context';
 
 /**

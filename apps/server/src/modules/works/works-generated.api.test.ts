@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiGenerations, works } from '../../db/schema';
 import { createLocalStorage } from '../../providers/storage/local-storage';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
-import { keepAsWork } from '../ai-workshop/generation-keep';
-import type { TStoredResult } from '../ai-workshop/generation-result';
+import { keepAsWork } from '../ai-workshop';
+import type { TStoredResult } from '../ai-workshop';
 import { as, castOf, makeBook, type TCast, type TPerson } from './testing/works-fixtures';
 
 /**
