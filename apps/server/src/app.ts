@@ -4,18 +4,20 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiToolConfigRoutes } from './modules/ai-tool-config/ai-tool-config.routes';
-import { classCustomRoutes } from './modules/classes/classes.custom.routes';
-import { classExportRoutes } from './modules/classes/classes.export.routes';
-import { classMngRoutes } from './modules/classes/classes.mng.routes';
+import {
+  classCustomRoutes,
+  classExportRoutes,
+  classMngRoutes,
+  studentCustomReadRoutes,
+  studentCustomRoutes,
+  studentJoinRoutes,
+  studentMngRoutes,
+} from './modules/classes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { launchRoutes } from './modules/launch/launch.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { semesterRoutes } from './modules/semesters/semesters.routes';
-import { studentCustomReadRoutes } from './modules/students/students.custom-read.routes';
-import { studentCustomRoutes } from './modules/students/students.custom.routes';
-import { studentJoinRoutes } from './modules/students/students.join.routes';
-import { studentMngRoutes } from './modules/students/students.mng.routes';
-import { teacherMngRoutes } from './modules/teachers/teachers.routes';
+import { teacherMngRoutes } from './modules/teachers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/sessions.service';
 import { ssoRoutes } from './modules/sso/sso.routes';

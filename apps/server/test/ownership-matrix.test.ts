@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
 import { buildApp } from '../src/app';
 import { accounts, aiGenerations, classStudents, courseClasses, users } from '../src/db/schema';
-import { insertPupil, preparePupils } from '../src/modules/students/student-accounts';
+import { insertPupil, preparePupils } from '../src/modules/classes';
 import type { TAccess, TOwnedKind, TOwner, TOwnerRule } from '../src/platform/http/types';
 import {
   classByCode,

@@ -4,7 +4,7 @@ import { classStudents, courseClasses, downloadResources, schools } from '../db/
 import type { TDb } from '../platform/db/database';
 import { saveSchoolTools } from '../modules/ai-tool-config/ai-tool-config.queries';
 import { buildTeachingGuidePdf } from '../modules/downloads/teaching-guide-pdf';
-import { insertPupil, preparePupils } from '../modules/students/student-accounts';
+import { insertPupil, preparePupils } from '../modules/classes';
 import type { TDemoContext } from './load-demo-data';
 
 /**

@@ -1,6 +1,6 @@
 import { schools, semesters, staffMembers } from '../db/schema';
 import type { TDb } from '../platform/db/database';
-import { createClass, addClassStudent, addClassTeacher } from '../modules/classes/classes.service';
+import { createClass, addClassStudent, addClassTeacher } from '../modules/classes';
 import { createUser, ensureAccount } from '../modules/users/users.service';
 import {
   DEMO_ADMIN,

@@ -12,9 +12,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { accounts, classStudents } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, notFound, unprocessable } from '../../platform/http/errors';
-import { loadClassFor } from '../classes/classes.admin';
-import { assertOnSchool, type TClassActor } from '../classes/classes.policy';
-import { findClassById } from '../classes/classes.queries';
+import { loadClassFor } from '../classes';
+import { assertOnSchool, type TClassActor } from '../classes';
+import { findClassById } from '../classes';
 import {
   credit,
   debit,

@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { aiPointCodes } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
-import { assertOnSchool, type TClassActor } from '../classes/classes.policy';
+import { assertOnSchool, type TClassActor } from '../classes';
 import { credit, ensurePointAccount, writeRecord } from './points-ledger';
 
 /**

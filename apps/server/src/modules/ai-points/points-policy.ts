@@ -2,7 +2,7 @@ import type { TAuth } from '../../platform/auth/auth-context';
 import { requireSchool } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { forbidden } from '../../platform/http/errors';
-import { resolveClassActor, type TClassActor } from '../classes/classes.policy';
+import { resolveClassActor, type TClassActor } from '../classes';
 import type { TPointScope } from './points-queries';
 
 /**

@@ -31,7 +31,7 @@ import {
 } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
-import { likePattern } from '../classes/classes.mng-queries';
+import { likePattern } from '../classes';
 
 /** Reads of accounts, records and codes, with the names the pages show. */
 

@@ -1,24 +1,20 @@
 import {
   CLASS_STATUS_LABELS,
+  classEndpoints,
   STUDENT_CREATE_MODE_LABELS,
-  ZClassIdQuery,
-  ZClassMngFilter,
   type TClassStatus,
   type TStudentCreateMode,
 } from '@haoduo/contract';
 import type { TDeps } from '../../platform/deps';
 import { shanghaiDateTime } from '../../platform/china-time';
 import { sendXlsx } from '../../platform/http/attachment';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { readInitialPasswords } from '../students/initial-passwords';
-import { rosterAll } from '../students/students.queries';
+import { readInitialPasswords } from './initial-passwords';
+import { rosterAll } from './students.queries';
 import { loadClassFor } from './classes.admin';
 import { exportClasses } from './classes.mng-queries';
 import { assertNotStudent, resolveClassActor } from './classes.policy';
-
-const PREFIX = '/api/v1/works-service/course-class/mng';
-const tags = ['classes'];
-const XLSX = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
 /** Class exports (xlsx): the class list, and a class's accounts with initial passwords. */
 export async function classExportRoutes(app: TApp, deps: TDeps): Promise<void> {
@@ -28,23 +24,10 @@ export async function classExportRoutes(app: TApp, deps: TDeps): Promise<void> {
     assertNotStudent(actor);
     return actor;
   };
-  const access = { access: 'signed-in' as const };
 
-  app.get(
-    `${PREFIX}/export`,
-    {
-      config: {
-        ...access,
-        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
-      },
-      schema: {
-        tags,
-        summary: 'Classes as an xlsx file (same filters as query)',
-        querystring: ZClassMngFilter,
-        produces: XLSX,
-      },
-    },
-    async (request, reply) => {
+  route(app, classEndpoints.export, {
+    owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
+    handler: async (request, reply) => {
       const rows = await exportClasses(db, await actorOf(request.auth), request.query);
       return sendXlsx(
         reply,
@@ -79,24 +62,11 @@ export async function classExportRoutes(app: TApp, deps: TDeps): Promise<void> {
         rows,
       );
     },
-  );
+  });
 
-  app.get(
-    `${PREFIX}/export-student-account`,
-    {
-      config: {
-        ...access,
-        owner: { kind: 'class', at: 'query.classId', deny: 403, pass: ['teacher'] },
-      },
-      schema: {
-        tags,
-        summary:
-          'The accounts of a class as xlsx: names, login names and initial passwords (while unchanged)',
-        querystring: ZClassIdQuery,
-        produces: XLSX,
-      },
-    },
-    async (request, reply) => {
+  route(app, classEndpoints.exportStudentAccounts, {
+    owner: { kind: 'class', at: 'query.classId', deny: 403, pass: ['teacher'] },
+    handler: async (request, reply) => {
       const cls = await loadClassFor(
         db,
         await actorOf(request.auth),
@@ -127,5 +97,5 @@ export async function classExportRoutes(app: TApp, deps: TDeps): Promise<void> {
         roster,
       );
     },
-  );
+  });
 }

@@ -16,7 +16,7 @@ import {
   closedToolsOf,
   openToolsBySchool,
   openToolsOf,
-} from '../ai-tool-config/ai-tool-config.queries';
+} from '../ai-tool-config';
 import { isFanbookSubType } from './class-rules';
 import { pupilClassesWhere, type TClassActor, visibleClassesWhere } from './classes.policy';
 import { presentLearnerClass } from './classes.presenter';

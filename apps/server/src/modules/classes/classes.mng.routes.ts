@@ -1,25 +1,7 @@
-import {
-  ZClassCreateBody,
-  ZClassCreateResult,
-  ZClassIdBody,
-  ZClassMngQuery,
-  ZClassMngRow,
-  ZClassStatusBody,
-  ZClassUpdateBody,
-  ZEffectiveEndDateBody,
-  ZOptionalId,
-  ZOptionalKeyword,
-  ZPageOf,
-  ZPlatformClassItem,
-  ZResetClassCodeResult,
-  ZStudentCreateModeBody,
-  ZTransferTarget,
-  ZTransferTargetQuery,
-} from '@haoduo/contract';
-import { z } from 'zod';
+import { classEndpoints } from '@haoduo/contract';
 import type { TDeps } from '../../platform/deps';
-import { ok, okEmpty, okResponse } from '../../platform/http/envelope';
 import { pageOf } from '../../platform/http/paging';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import {
   changeClassStatus,
@@ -33,9 +15,6 @@ import {
 import { platformClassList, queryClasses, transferTargets } from './classes.mng-queries';
 import { assertNotStudent, resolveClassActor } from './classes.policy';
 
-const PREFIX = '/api/v1/works-service/course-class/mng';
-const tags = ['classes'];
-
 /**
  * The management calls on classes: back-office staff, the school's managers, and teachers
  * on the classes they teach (see classes.policy.ts for who may do what). Pupils are refused.
@@ -47,169 +26,71 @@ export async function classMngRoutes(app: TApp, deps: TDeps): Promise<void> {
     assertNotStudent(actor);
     return actor;
   };
-  const access = { access: 'signed-in' as const };
 
-  app.post(
-    `${PREFIX}/create`,
-    {
-      config: {
-        ...access,
-        owner: { kind: 'school', at: 'body.schoolId', deny: 403, pass: ['manager'] },
-      },
-      schema: {
-        tags,
-        summary: 'Create a class (staff, school managers); answers its new class code',
-        body: ZClassCreateBody,
-        response: okResponse(ZClassCreateResult),
-      },
-    },
-    async (request) => ok(await createClassByStaff(db, await actorOf(request.auth), request.body)),
-  );
+  route(app, classEndpoints.create, {
+    owner: { kind: 'school', at: 'body.schoolId', deny: 403, pass: ['manager'] },
+    handler: async (request) => createClassByStaff(db, await actorOf(request.auth), request.body),
+  });
 
-  app.post(
-    `${PREFIX}/update`,
-    {
-      config: { ...access, owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['manager'] } },
-      schema: {
-        tags,
-        summary: 'Update a class (not its school, status or code)',
-        body: ZClassUpdateBody,
-        response: okEmpty,
-      },
-    },
-    async (request) => {
+  route(app, classEndpoints.update, {
+    owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['manager'] },
+    handler: async (request) => {
       await updateClassByStaff(db, await actorOf(request.auth), request.body);
-      return ok(null);
+      return null;
     },
-  );
+  });
 
-  app.post(
-    `${PREFIX}/update-status`,
-    {
-      config: { ...access, owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['manager'] } },
-      schema: {
-        tags,
-        summary: 'Change the class status: 10→60|110, 110→60, 60→100, any→99 (99 is final)',
-        body: ZClassStatusBody,
-        response: okEmpty,
-      },
-    },
-    async (request) => {
+  route(app, classEndpoints.updateStatus, {
+    owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['manager'] },
+    handler: async (request) => {
       await changeClassStatus(db, await actorOf(request.auth), request.body);
-      return ok(null);
+      return null;
     },
-  );
+  });
 
-  app.post(
-    `${PREFIX}/reset-class-code`,
-    {
-      config: { ...access, owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['teacher'] } },
-      schema: {
-        tags,
-        summary: 'Give the class a new code',
-        body: ZClassIdBody,
-        response: okResponse(ZResetClassCodeResult),
-      },
-    },
-    async (request) => ok(await resetCodeOfClass(db, await actorOf(request.auth), request.body.id)),
-  );
+  route(app, classEndpoints.mngResetCode, {
+    owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['teacher'] },
+    handler: async (request) => resetCodeOfClass(db, await actorOf(request.auth), request.body.id),
+  });
 
-  app.post(
-    `${PREFIX}/update-effective-end-date`,
-    {
-      config: { ...access, owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['teacher'] } },
-      schema: {
-        tags,
-        summary: 'Set the last day pupils can use the class (null: no end)',
-        body: ZEffectiveEndDateBody,
-        response: okEmpty,
-      },
-    },
-    async (request) => {
+  route(app, classEndpoints.updateEffectiveEndDate, {
+    owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['teacher'] },
+    handler: async (request) => {
       await updateEffectiveEndDate(db, await actorOf(request.auth), request.body);
-      return ok(null);
+      return null;
     },
-  );
+  });
 
-  app.post(
-    `${PREFIX}/update-student-create-mode`,
-    {
-      config: { ...access, owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['teacher'] } },
-      schema: {
-        tags,
-        summary: "Who creates the pupils' accounts: 1 the teacher, 2 pupils with the class code",
-        body: ZStudentCreateModeBody,
-        response: okEmpty,
-      },
-    },
-    async (request) => {
+  route(app, classEndpoints.updateStudentCreateMode, {
+    owner: { kind: 'class', at: 'body.id', deny: 403, pass: ['teacher'] },
+    handler: async (request) => {
       await updateStudentCreateMode(db, await actorOf(request.auth), request.body);
-      return ok(null);
+      return null;
     },
-  );
+  });
 
-  app.get(
-    `${PREFIX}/query`,
-    {
-      config: {
-        ...access,
-        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
-      },
-      schema: {
-        tags,
-        summary: 'Classes (paged) the caller may see',
-        querystring: ZClassMngQuery,
-        response: okResponse(ZPageOf(ZClassMngRow)),
-      },
-    },
-    async (request) => {
+  route(app, classEndpoints.query, {
+    owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
+    handler: async (request) => {
       const { list, total } = await queryClasses(db, await actorOf(request.auth), request.query);
-      return ok(pageOf(list, total, request.query));
+      return pageOf(list, total, request.query);
     },
-  );
+  });
 
-  app.get(
-    `${PREFIX}/get-platform-class-list`,
-    {
-      config: {
-        ...access,
-        owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
-      },
-      schema: {
-        tags,
-        summary: 'A short list of classes for pickers (at most 500)',
-        querystring: z.object({
-          schoolId: ZOptionalId,
-          semesterId: ZOptionalId,
-          keyword: ZOptionalKeyword,
-        }),
-        response: okResponse(z.array(ZPlatformClassItem)),
-      },
-    },
-    async (request) => ok(await platformClassList(db, await actorOf(request.auth), request.query)),
-  );
+  route(app, classEndpoints.platformList, {
+    owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
+    handler: async (request) => platformClassList(db, await actorOf(request.auth), request.query),
+  });
 
-  app.get(
-    `${PREFIX}/get-class-for-transfer-join-student`,
-    {
-      config: {
-        ...access,
-        owner: { kind: 'class', at: 'query.classId', deny: 403, pass: ['teacher'] },
-      },
-      schema: {
-        tags,
-        summary: 'Classes pupils can be moved into',
-        querystring: ZTransferTargetQuery,
-        response: okResponse(z.array(ZTransferTarget)),
-      },
-    },
-    async (request) => {
+  route(app, classEndpoints.mngTransferTargets, {
+    owner: { kind: 'class', at: 'query.classId', deny: 403, pass: ['teacher'] },
+    handler: async (request) => {
       const actor = await actorOf(request.auth);
       const source =
         request.query.classId === undefined
           ? null
           : await loadClassFor(db, actor, request.query.classId, 'teach');
-      return ok(await transferTargets(db, actor, source));
+      return transferTargets(db, actor, source);
     },
-  );
+  });
 }

@@ -4,7 +4,7 @@ import { accounts, classStudents, classTeachers, courseClasses, schools } from '
 import { requireAuth, requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { forbidden } from '../../platform/http/errors';
-import { findStaffMember } from '../users/users.queries';
+import { findStaffMember } from '../identity';
 
 /**
  * Who may do what with classes, their pupils and the school's teachers (app-spec section 6,

@@ -1,6 +1,40 @@
-/** What other modules use of the classes module; they import nothing else of it. */
-export { likePattern } from './classes.mng-queries';
-export { canOnClass, resolveClassActor, visibleSchoolIds } from './classes.policy';
-export { classIsValid, findClassById, type TClassRow } from './classes.queries';
-export { usableProblem } from './class-rules';
+/**
+ * The school classes domain (course classes, their pupils and class codes): what other
+ * modules use. Other modules import only this file, never the files beside it.
+ */
+export { classCustomRoutes } from './classes.custom.routes';
+export { classExportRoutes } from './classes.export.routes';
+export { classMngRoutes } from './classes.mng.routes';
+export { studentCustomReadRoutes } from './students.custom-read.routes';
+export { studentCustomRoutes } from './students.custom.routes';
+export { studentJoinRoutes } from './students.join.routes';
+export { studentMngRoutes } from './students.mng.routes';
+
 export { loadClassFor } from './classes.admin';
+export {
+  assertNotStudent,
+  assertOnSchool,
+  canOnClass,
+  canOnSchool,
+  learnerHasSchool,
+  resolveClassActor,
+  visibleSchoolIds,
+  type TClassActor,
+} from './classes.policy';
+export {
+  classIsValid,
+  findClassByCode,
+  findClassById,
+  findSchoolById,
+  findStudentAccountsWithValidClass,
+  type TClassRow,
+} from './classes.queries';
+export { likePattern } from './classes.mng-queries';
+export { openSubTypes, usableProblem } from './class-rules';
+export {
+  addClassStudent,
+  addClassTeacher,
+  createClass,
+  hasDbErrorCode,
+} from './classes.service';
+export { insertPupil, preparePupils } from './student-accounts';

@@ -10,7 +10,7 @@ import {
 import type { TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { resolveClassActor, visibleSchoolIds } from '../classes/classes.policy';
+import { resolveClassActor, visibleSchoolIds } from '../classes';
 import { downloadLink } from './download-links';
 import { BUILTIN_FILES } from './teaching-guide-pdf';
 

@@ -15,11 +15,11 @@ import type { TConfig } from '../../platform/config';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import { openToolsBySchool } from '../ai-tool-config/ai-tool-config.queries';
-import { loadClassFor } from '../classes/classes.admin';
+import { loadClassFor } from '../classes';
 import { todayInShanghai } from '../../platform/china-time';
-import { openSubTypes, usableProblem } from '../classes/class-rules';
-import type { TClassActor } from '../classes/classes.policy';
-import { findClassById, type TClassRow } from '../classes/classes.queries';
+import { openSubTypes, usableProblem } from '../classes';
+import type { TClassActor } from '../classes';
+import { findClassById, type TClassRow } from '../classes';
 
 /**
  * Launch tickets: the community, agent and hardware "logins" of the spec open our own AI

@@ -3,7 +3,7 @@ import { AccountType, type TTeacherRow } from '@haoduo/contract';
 import { accounts, classTeachers, schools, users } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
-import { likePattern } from '../classes/classes.mng-queries';
+import { likePattern } from '../classes';
 
 export interface TTeacherFilter {
   schoolIds: number[] | 'all';

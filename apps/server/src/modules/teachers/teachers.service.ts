@@ -4,11 +4,8 @@ import { accounts, classTeachers, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
-import { assertOnSchool, type TClassActor } from '../classes/classes.policy';
-import { findSchoolById } from '../classes/classes.queries';
-import { hasDbErrorCode } from '../classes/classes.service';
-import { findUserByMobile } from '../users/users.queries';
-import { createUser } from '../users/users.service';
+import { assertOnSchool, findSchoolById, hasDbErrorCode, type TClassActor } from '../classes';
+import { createUser, findUserByMobile } from '../identity';
 import { findTeacherAccount } from './teachers.queries';
 
 /**

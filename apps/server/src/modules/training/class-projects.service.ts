@@ -23,7 +23,7 @@ import { badRequest, conflict } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
 import { deleteStoredFiles } from '../media/media.service';
 import type { TMediaUrls } from '../media/media-url';
-import type { TClassRow } from '../classes/classes.queries';
+import type { TClassRow } from '../classes';
 import type { TProjectAccess, TProjectRow } from './training.policy';
 import { deleteJson } from './training-files';
 

@@ -1,7 +1,7 @@
 import { Messages, WorksMessages, type TWorksDetail } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
-import { findClassByCode } from '../classes/classes.queries';
+import { findClassByCode } from '../classes';
 import { mp4 } from '../media/testing/media-samples';
 import { as, castOf, picture, upload, type TCast } from './testing/works-fixtures';
 

@@ -8,7 +8,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
-import { findClassByCode } from '../classes/classes.queries';
+import { findClassByCode } from '../classes';
 import { as, castOf, picture, upload, type TCast } from './testing/works-fixtures';
 
 /** Back office lists and exports, tags, fanbook works, timeline, printing and recommendations. */

@@ -1,7 +1,7 @@
 import { Messages, WorksMessages } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
-import { findClassByCode } from '../classes/classes.queries';
+import { findClassByCode } from '../classes';
 import { matrixKit, W, type TWho } from './testing/matrix-kit';
 import { as, castOf, type TCast } from './testing/works-fixtures';
 

@@ -12,8 +12,8 @@ import sharp from 'sharp';
 import { staffMembers } from '../../../db/schema';
 import type { TTestApp, TCallOptions } from '../../../../test/helpers/test-app';
 import { createSession } from '../../auth/sessions.service';
-import { addClassTeacher } from '../../classes/classes.service';
-import { findClassByCode } from '../../classes/classes.queries';
+import { addClassTeacher } from '../../classes';
+import { findClassByCode } from '../../classes';
 import {
   findAccountsOfUser,
   findUserByMobile,

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
-import { likePattern } from '../classes/classes.mng-queries';
+import { likePattern } from './classes.mng-queries';
 
 /** Read models of pupils for the class management pages and the back office. */
 

@@ -3,8 +3,8 @@ import { ClassMessages, formatMessage } from '@haoduo/contract';
 import { classStudents } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
-import { remainingPlaces } from '../classes/class-rules';
-import { countClassMembers, type TClassRow } from '../classes/classes.queries';
+import { remainingPlaces } from './class-rules';
+import { countClassMembers, type TClassRow } from './classes.queries';
 
 /** Membership checks shared by the pupil calls. */
 

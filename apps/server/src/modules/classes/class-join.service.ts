@@ -9,13 +9,13 @@ import { accounts, classStudents, users } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { todayInShanghai } from '../../platform/china-time';
-import { joinProblem, remainingPlaces } from '../classes/class-rules';
+import { joinProblem, remainingPlaces } from './class-rules';
 import {
   countClassMembers,
   findClassByCode,
   lockClass,
   type TClassRow,
-} from '../classes/classes.queries';
+} from './classes.queries';
 import { allocateLoginNames } from './login-names';
 import { insertPupil, preparePupils } from './student-accounts';
 

@@ -4,11 +4,11 @@ import { accounts, classStudents } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict } from '../../platform/http/errors';
-import { loadClassFor } from '../classes/classes.admin';
+import { loadClassFor } from './classes.admin';
 import { todayInShanghai } from '../../platform/china-time';
-import { assertRosterChangeable, joinProblem } from '../classes/class-rules';
-import type { TClassActor } from '../classes/classes.policy';
-import { lockClass } from '../classes/classes.queries';
+import { assertRosterChangeable, joinProblem } from './class-rules';
+import type { TClassActor } from './classes.policy';
+import { lockClass } from './classes.queries';
 import { assertAllMembers, assertPlaces, memberIds } from './membership';
 import { worksInClass } from './pupil-works.queries';
 

@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AccountType } from '@haoduo/contract';
 import { accounts, users } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
-import { revokeUserSessions } from '../auth/sessions.service';
-import { hashPassword } from '../users/passwords';
+import { hashPassword, revokeUserSessions } from '../identity';
 import { saveInitialPassword } from './initial-passwords';
 
 /**

@@ -3,7 +3,7 @@ import { ClassMessages } from '@haoduo/contract';
 import { classStudents, classTeachers } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { canOnSchool, type TClassActor } from '../classes/classes.policy';
+import { canOnSchool, type TClassActor } from './classes.policy';
 import { findStudentAccount } from './student-accounts';
 
 /**

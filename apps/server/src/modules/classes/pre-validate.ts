@@ -1,8 +1,8 @@
 import { ClassMessages, formatMessage } from '@haoduo/contract';
 import type { TDb } from '../../platform/db/database';
-import { remainingPlaces } from '../classes/class-rules';
-import type { TClassRow } from '../classes/classes.queries';
-import { countClassMembers } from '../classes/classes.queries';
+import { remainingPlaces } from './class-rules';
+import type { TClassRow } from './classes.queries';
+import { countClassMembers } from './classes.queries';
 import { classMemberNames } from './students.queries';
 
 /**

@@ -1,0 +1,2 @@
+/** Teachers of a school: what the app registers. */
+export { teacherMngRoutes } from './teachers.mng.routes';
