@@ -59,11 +59,9 @@ function stopper(child: ChildProcess): () => Promise<void> {
  */
 export async function startProductServer(
   env: Record<string, string> = {},
+  mainPath = process.env.BENCH_SERVER_MAIN ?? path.join(ROOT, 'apps/server/dist/main.js'),
 ): Promise<TRunningServer> {
-  const main = path.resolve(
-    ROOT,
-    process.env.BENCH_SERVER_MAIN ?? path.join(ROOT, 'apps/server/dist/main.js'),
-  );
+  const main = path.resolve(ROOT, mainPath);
   if (!fs.existsSync(main))
     throw new Error('Build the server first: npm run build -w @haoduo/server');
   const port = await freePort();
