@@ -53,9 +53,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/contract/src/**/*.ts'],
+    files: ['packages/contract/src/**/*.ts', 'packages/ui/src/**/*.ts'],
     rules: {
-      // The contract runs in browsers too: no Node built-ins outside tests.
+      // The contract and the UI package run in browsers too: no Node built-ins outside tests.
       'no-restricted-imports': ['error', { patterns: ['node:*'] }],
     },
   },

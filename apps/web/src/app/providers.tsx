@@ -6,7 +6,7 @@ import { queryClient } from '../shared/api/query-client';
 import { ServerLayoutMobile } from '../shared/hooks/use-is-mobile';
 import { antdLocale, i18n } from '../shared/i18n/i18n';
 import { onLogout } from '../shared/stores/app-store';
-import { antdTheme } from '../shared/ui/antd-theme';
+import { antdTheme } from '@haoduo/ui';
 
 /** antd follows the interface language (dayjs too, where a page uses it: shared/i18n/dayjs.ts). */
 function LocalisedAntd({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { ConfigProvider, message, Modal, notification } from 'antd';
 import { antdLocale, i18n } from '../i18n/i18n';
-import { antdTheme } from './antd-theme';
+import { antdTheme } from '@haoduo/ui';
 import type { TFeedback } from './feedback';
 
 // antd's toasts and confirmations render in a root of their own: give them the app's theme and language.

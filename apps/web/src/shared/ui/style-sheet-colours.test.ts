@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contrast } from '../../test/contrast';
-import { ThemeColour } from './theme-colours';
+import { contrast } from '@haoduo/ui/testing';
+import { ThemeColour } from '@haoduo/ui';
 
 // Every text colour the style sheets set reads at 4.5:1 (3:1 for large text) on the
 // background the same rule sets, or on white; marks drawn with a glyph (a bolt, a

@@ -2,7 +2,8 @@ import type { ThemeConfig } from 'antd';
 import { ThemeColour } from './theme-colours';
 
 /**
- * Ant Design's theme of the site (the app's ConfigProvider and the toasts' holder). The brand
+ * Ant Design's theme of the web app (its ConfigProvider and the toasts' holder) and of the
+ * console, which adds its layout and menu (apps/console/src/shared/ui/antd-theme.ts). The brand
  * colours stay antd's primary and warning (fills, borders, focus); texts drawn in them take
  * their darker shades so small text keeps 4.5:1 (theme-colours.ts).
  */

@@ -1,8 +1,9 @@
 import { Theme } from '@haoduo/contract';
 
 /**
- * The site's colours, for antd's theme (antd-theme.ts) and, as CSS custom properties of the
- * same names in kebab case (`--color-primary-text`), for the style sheets (app/global.css).
+ * The colours of the web app and the console, for antd's theme (antd-theme.ts) and, as CSS
+ * custom properties of the same names in kebab case (`--color-primary-text`), for each app's
+ * style sheets (app/global.css, whose tests check that every colour is declared there).
  *
  * The brand colours (#4AB1FF, #FF6200) are fills, borders and decoration: small text on white
  * needs 4.5:1 and they give 2.3:1 and 3:1. Text in a brand colour takes its darker shade
@@ -25,10 +26,12 @@ export const ThemeColour = {
 
 export type TThemeColour = keyof typeof ThemeColour;
 
-/** Small text and the backgrounds it is drawn on; each pair must reach 4.5:1. */
-export const PAGE_BACKGROUNDS = {
-  white: '#FFFFFF',
-  page: '#F5F8FC',
-  primaryTint: '#E9F6FF',
-  warningTint: '#FFF2EB',
-} as const;
+/** The colours above that draw small text: each must reach 4.5:1 on its app's backgrounds. */
+export const SMALL_TEXT_COLOURS: readonly TThemeColour[] = [
+  'primaryText',
+  'warningText',
+  'textSecondary',
+  'successText',
+  'dangerText',
+  'goldText',
+];

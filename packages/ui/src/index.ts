@@ -1,0 +1,2 @@
+export * from './theme-colours';
+export * from './antd-theme';
