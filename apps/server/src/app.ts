@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { aiToolConfigRoutes } from './modules/ai-tool-config/ai-tool-config.routes';
+import { aiToolConfigRoutes } from './modules/ai-tool-config';
 import {
   classCustomRoutes,
   classExportRoutes,
@@ -14,19 +14,19 @@ import {
   studentMngRoutes,
 } from './modules/classes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
-import { launchRoutes } from './modules/launch/launch.routes';
+import { launchRoutes } from './modules/launch';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { semesterRoutes } from './modules/semesters/semesters.routes';
 import { teacherMngRoutes } from './modules/teachers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/sessions.service';
 import { ssoRoutes } from './modules/sso/sso.routes';
-import { browserConfigOf, systemRoutes } from './modules/system/system.routes';
+import { browserConfigOf, systemRoutes } from './modules/system';
 import { usersRoutes } from './modules/users/users.routes';
 import { worksFeature } from './modules/works/works.plugin';
-import { aiPointsFeature } from './modules/ai-points/points.plugin';
+import { aiPointsFeature } from './modules/ai-points';
 import { aiWorkshopFeature } from './modules/ai-workshop';
-import { trainingRoutes } from './modules/training/training.routes';
+import { trainingRoutes } from './modules/training';
 import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
 import type { TAiRegistry } from './providers/ai/registry';
 import { installAuth } from './platform/auth/auth-plugin';

@@ -15,7 +15,7 @@ import {
   updateDailyLimit,
   writeRecord,
   type TPointOwner,
-} from '../modules/ai-points/points-ledger';
+} from '../modules/ai-points';
 import { DEMO_AI3001_PUPILS } from './seed-classes-and-tools';
 
 /**

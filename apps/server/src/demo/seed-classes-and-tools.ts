@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { ToolType } from '@haoduo/contract';
 import { classStudents, courseClasses, downloadResources, schools } from '../db/schema';
 import type { TDb } from '../platform/db/database';
-import { saveSchoolTools } from '../modules/ai-tool-config/ai-tool-config.queries';
+import { saveSchoolTools } from '../modules/ai-tool-config';
 import { buildTeachingGuidePdf } from '../modules/downloads/teaching-guide-pdf';
 import { insertPupil, preparePupils } from '../modules/classes';
 import type { TDemoContext } from './load-demo-data';

@@ -6,6 +6,7 @@
 /** The labs, as in their addresses (/ai/training/image, /posture, /music). */
 export const TRAINING_LAB_KINDS = ['image', 'posture', 'music'] as const;
 export type TTrainingLabKind = (typeof TRAINING_LAB_KINDS)[number];
+export const TrainingLabKind = { IMAGE: 'image', POSTURE: 'posture', MUSIC: 'music' } as const;
 
 export const TRAINING_LAB_LABELS: Record<TTrainingLabKind, string> = {
   image: '图像训练',
@@ -51,3 +52,4 @@ export const TrainingSavedLimit = {
 /** A class project is open for samples, or closed by the teacher (read-only). */
 export const TRAINING_PROJECT_STATUSES = ['open', 'closed'] as const;
 export type TTrainingProjectStatus = (typeof TRAINING_PROJECT_STATUSES)[number];
+export const TrainingProjectStatus = { OPEN: 'open', CLOSED: 'closed' } as const;

@@ -1,3 +1,4 @@
+import type { TToolType } from '@haoduo/contract';
 import { boolean, integer, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { schools } from './schools';
 
@@ -13,7 +14,7 @@ export const aiToolConfigs = pgTable(
       .notNull()
       .references(() => schools.id),
     /** ToolType of the tile: 6, 11-15, 31, 41. */
-    toolType: smallint('tool_type').notNull(),
+    toolType: smallint('tool_type').$type<TToolType>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { TAiPointOwnerType, TAiPointRuleType, TAiPointType } from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,7 +24,7 @@ import { accounts, users } from './users';
 export const aiPointRules = pgTable(
   'ai_point_rules',
   {
-    ruleType: smallint('rule_type').primaryKey(),
+    ruleType: smallint('rule_type').$type<TAiPointRuleType>().primaryKey(),
     points: integer('points').notNull(),
     updatedByUserId: integer('updated_by_user_id').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,7 +40,7 @@ export const aiPointAccounts = pgTable(
   'ai_point_accounts',
   {
     id: serial('id').primaryKey(),
-    ownerType: smallint('owner_type').notNull(),
+    ownerType: smallint('owner_type').$type<TAiPointOwnerType>().notNull(),
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
@@ -83,8 +84,8 @@ export const aiPointRecords = pgTable(
     /** The person, for personal accounts. */
     accountId: integer('account_id').references(() => accounts.id),
     /** AiPointType: 1 set, 2 allocated in, 3 allocated out, 4 charge, 5 refund, 6 redeem. */
-    pointType: smallint('point_type').notNull(),
-    ruleType: smallint('rule_type'),
+    pointType: smallint('point_type').$type<TAiPointType>().notNull(),
+    ruleType: smallint('rule_type').$type<TAiPointRuleType>(),
     /** The change: positive in, negative out. */
     points: integer('points').notNull(),
     /** The balance after the change. */

@@ -1,3 +1,4 @@
+import type { TAccountType, TLaunchKind } from '@haoduo/contract';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courseClasses } from './classes';
 import { schools } from './schools';
@@ -13,11 +14,11 @@ export const launchTickets = pgTable(
     id: serial('id').primaryKey(),
     codeHash: text('code_hash').notNull(),
     /** 'community' | 'agent' | 'hardware'. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TLaunchKind>().notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    accountType: integer('account_type').notNull(),
+    accountType: integer('account_type').$type<TAccountType>().notNull(),
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),

@@ -1,3 +1,4 @@
+import type { TTrainingLabKind, TTrainingProjectStatus } from '@haoduo/contract';
 import {
   doublePrecision,
   index,
@@ -27,12 +28,12 @@ export const trainingClassProjects = pgTable(
       .notNull()
       .references(() => courseClasses.id, { onDelete: 'cascade' }),
     /** image, posture or music. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TTrainingLabKind>().notNull(),
     name: text('name').notNull(),
     /** [{ id, name }]: at most 10 short names. */
     categories: jsonb('categories').$type<{ id: string; name: string }[]>().notNull(),
     /** open or closed. */
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<TTrainingProjectStatus>().notNull().default('open'),
     /** The trained model (JSON) in the storage port, once the teacher saved one. */
     modelKey: text('model_key'),
     modelAccuracy: doublePrecision('model_accuracy'),
@@ -79,7 +80,7 @@ export const trainingSavedProjects = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TTrainingLabKind>().notNull(),
     name: text('name').notNull(),
     projectKey: text('project_key').notNull(),
     /** The trained model alone (JSON), for smart apps; null before training. */

@@ -12,9 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { accounts, classStudents } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, notFound, unprocessable } from '../../platform/http/errors';
-import { loadClassFor } from '../classes';
-import { assertOnSchool, type TClassActor } from '../classes';
-import { findClassById } from '../classes';
+import { assertOnSchool, findClassById, loadClassFor, type TClassActor } from '../classes';
 import {
   credit,
   debit,

@@ -1,4 +1,10 @@
-import { AiPointOwnerType, AiPointType, AiWorkshopMessages, formatMessage } from '@haoduo/contract';
+import {
+  AiPointOwnerType,
+  AiPointType,
+  AiWorkshopMessages,
+  formatMessage,
+  type TAiPointRuleType,
+} from '@haoduo/contract';
 import { and, eq } from 'drizzle-orm';
 import { aiPointRecords } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
@@ -24,7 +30,7 @@ export interface TChargeInput {
   accountId: number;
   /** The class the person creates in (daily limits are per class). */
   classId: number | null;
-  ruleType: number;
+  ruleType: TAiPointRuleType;
   cost: number;
   reason: string;
   generationId?: number | null;
@@ -81,6 +87,7 @@ export async function chargePerson(db: TDb, input: TChargeInput): Promise<TCharg
 export interface TRefundInput {
   pointAccountId: number;
   points: number;
+  /** A rule type as the generation row keeps it. */
   ruleType: number;
   classId: number | null;
   reason: string;
@@ -110,7 +117,7 @@ export async function refundCharge(db: TDb, input: TRefundInput): Promise<number
   await writeRecord(db, after, input.points, {
     pointType: AiPointType.REFUND,
     reason: input.reason,
-    ruleType: input.ruleType,
+    ruleType: input.ruleType as TAiPointRuleType,
     classId: input.classId,
     generationId: input.generationId ?? null,
   });

@@ -2,6 +2,7 @@ import {
   AiPointOwnerType,
   AiPointType,
   type TAiPointOwnerType,
+  type TAiPointRuleType,
   type TAiPointType,
 } from '@haoduo/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -122,7 +123,7 @@ export async function updateDailyLimit(
 export interface TRecordInput {
   pointType: TAiPointType;
   reason: string;
-  ruleType?: number | null;
+  ruleType?: TAiPointRuleType | null;
   /** The class the change belongs to; class accounts default to their own. */
   classId?: number | null;
   generationId?: number | null;

@@ -2,6 +2,7 @@ import type {
   TAiPointAccountMngQuery,
   TAiPointCodeQuery,
   TAiPointRecordQuery,
+  TAiPointType,
   TPageQuery,
 } from '@haoduo/contract';
 import {
@@ -95,7 +96,7 @@ function recordFilter(query: TAiPointRecordQuery, scope: TPointScope): SQL | und
     query.classId === undefined ? undefined : eq(aiPointRecords.classId, query.classId),
     query.startTm === undefined ? undefined : gte(aiPointRecords.createdAt, query.startTm),
     query.endTm === undefined ? undefined : lte(aiPointRecords.createdAt, query.endTm),
-    query.pointType === undefined ? undefined : eq(aiPointRecords.pointType, query.pointType),
+    query.pointType === undefined ? undefined : eq(aiPointRecords.pointType, query.pointType as TAiPointType),
     query.schoolId === undefined ? undefined : eq(aiPointRecords.schoolId, query.schoolId),
     query.platformSemesterId === undefined
       ? undefined

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { AI_TOOL_TILE_TYPES } from '@haoduo/contract';
+import { AI_TOOL_TILE_TYPES, type TToolType } from '@haoduo/contract';
 import { aiToolConfigs } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 
@@ -49,7 +49,7 @@ export async function saveSchoolTools(
   if (toolList.length === 0) return;
   await db
     .insert(aiToolConfigs)
-    .values(toolList.map((t) => ({ schoolId, toolType: t.toolType, enabled: t.enabled })))
+    .values(toolList.map((t) => ({ schoolId, toolType: t.toolType as TToolType, enabled: t.enabled })))
     .onConflictDoUpdate({
       target: [aiToolConfigs.schoolId, aiToolConfigs.toolType],
       set: { enabled: sql`excluded.enabled`, updatedAt: sql`now()` },

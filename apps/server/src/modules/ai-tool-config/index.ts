@@ -1,2 +1,8 @@
 /** What other modules use of the ai-tool-config module; they import nothing else of it. */
-export { openToolsBySchool } from './ai-tool-config.queries';
+export { aiToolConfigRoutes } from './ai-tool-config.mng.routes';
+export {
+  closedToolsOf,
+  openToolsBySchool,
+  openToolsOf,
+  saveSchoolTools,
+} from './ai-tool-config.queries';

@@ -14,12 +14,16 @@ import { launchTickets, users } from '../../db/schema';
 import type { TConfig } from '../../platform/config';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, forbidden } from '../../platform/http/errors';
-import { openToolsBySchool } from '../ai-tool-config/ai-tool-config.queries';
-import { loadClassFor } from '../classes';
+import { openToolsBySchool } from '../ai-tool-config';
+import {
+  findClassById,
+  loadClassFor,
+  openSubTypes,
+  type TClassActor,
+  type TClassRow,
+  usableProblem,
+} from '../classes';
 import { todayInShanghai } from '../../platform/china-time';
-import { openSubTypes, usableProblem } from '../classes';
-import type { TClassActor } from '../classes';
-import { findClassById, type TClassRow } from '../classes';
 
 /**
  * Launch tickets: the community, agent and hardware "logins" of the spec open our own AI

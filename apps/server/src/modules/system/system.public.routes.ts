@@ -1,7 +1,6 @@
-import { ZHealth, ZMobile } from '@haoduo/contract';
-import { z } from 'zod';
-import { ok, okResponse } from '../../platform/http/envelope';
+import { systemEndpoints } from '@haoduo/contract';
 import { notFound } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
 import { SANDBOX_FRAME_CSP } from '../../platform/http/sandbox-policy';
 import type { TApp } from '../../platform/http/types';
 import type { TConfig } from '../../platform/config';
@@ -39,17 +38,8 @@ window.parent.postMessage({ type: 'haoduo-sandbox:ready' }, '*');
 
 /** Health, the browser's runtime configuration, and the development SMS outbox. */
 export async function systemRoutes(app: TApp, { config, database, sms }: TDeps): Promise<void> {
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Server and database health',
-        response: { 200: z.object({ code: z.number(), message: z.string(), data: ZHealth }) },
-      },
-    },
-    async (_request, reply) => {
+  route(app, systemEndpoints.health, {
+    handler: async (_request, reply) => {
       const up = await database.ping();
       const data = {
         status: up ? ('ok' as const) : ('degraded' as const),
@@ -60,9 +50,10 @@ export async function systemRoutes(app: TApp, { config, database, sms }: TDeps):
       };
       reply.header('cache-control', 'no-store');
       // Health answers 200 with the database state, so a load balancer can read it.
-      return { code: 200, message: up ? 'success' : '数据库暂时不可用', data };
+      if (up) return data;
+      return reply.send({ code: 200, message: '数据库暂时不可用', data });
     },
-  );
+  });
 
   // Runtime configuration for the browser apps: a script, so the CSP needs no inline code.
   const browserConfig = JSON.stringify(browserConfigOf(config));
@@ -93,26 +84,10 @@ export async function systemRoutes(app: TApp, { config, database, sms }: TDeps):
   );
 
   const outboxOpen = config.nodeEnv !== 'production' && sms.readable;
-  app.get(
-    '/api/v1/dev/sms-outbox',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['dev'],
-        summary:
-          'Newest SMS outbox messages of a mobile (outside production, outbox provider only)',
-        querystring: z.object({
-          mobile: ZMobile,
-          limit: z.coerce.number().int().min(1).max(50).default(10),
-        }),
-        response: okResponse(
-          z.array(z.object({ content: z.string(), channel: z.string(), createdAt: z.string() })),
-        ),
-      },
-    },
-    async (request) => {
+  route(app, systemEndpoints.smsOutbox, {
+    handler: async (request) => {
       if (!outboxOpen) throw notFound();
-      return ok(await sms.recent(request.query.mobile, request.query.limit));
+      return sms.recent(request.query.mobile, request.query.limit);
     },
-  );
+  });
 }

@@ -21,8 +21,7 @@ import {
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { deleteStoredFiles } from '../media/media.service';
-import type { TMediaUrls } from '../media/media-url';
+import { deleteStoredFiles, type TMediaUrls } from '../media';
 import type { TClassRow } from '../classes';
 import type { TProjectAccess, TProjectRow } from './training.policy';
 import { deleteJson } from './training-files';

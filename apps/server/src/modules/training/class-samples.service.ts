@@ -12,8 +12,7 @@ import { mediaFiles, trainingClassProjects, trainingClassSamples } from '../../d
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { deleteStoredFiles, storeMedia } from '../media/media.service';
-import { sniffMedia } from '../media/media-sniff';
+import { deleteStoredFiles, sniffMedia, storeMedia } from '../media';
 import type { TProjectAccess } from './training.policy';
 
 /** The samples of class projects: checked, stored (pictures as media files), deleted. */

@@ -4,9 +4,13 @@ import { trainingClassProjects } from '../../db/schema';
 import type { TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { notFound } from '../../platform/http/errors';
-import { loadClassFor } from '../classes';
-import { canOnClass, resolveClassActor, type TClassActor } from '../classes';
-import type { TClassRow } from '../classes';
+import {
+  canOnClass,
+  loadClassFor,
+  resolveClassActor,
+  type TClassActor,
+  type TClassRow,
+} from '../classes';
 
 /**
  * Who may do what with class projects (the class rules of classes.policy):

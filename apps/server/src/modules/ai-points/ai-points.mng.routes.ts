@@ -1,0 +1,137 @@
+import {
+  AI_POINT_OWNER_LABELS,
+  AI_POINT_RULE_LABELS,
+  AI_POINT_TYPE_LABELS,
+  AiPointLimit,
+  aiPointEndpoints,
+  AiWorkshopMessages,
+} from '@haoduo/contract';
+import type { TDeps } from '../../platform/deps';
+import { sendXlsx, type TSheetColumn } from '../../platform/http/attachment';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { pageOf } from '../../platform/http/paging';
+import { route } from '../../platform/http/route';
+import type { TApp } from '../../platform/http/types';
+import { canOnSchool } from '../classes';
+import { setPoints } from './points-budgets';
+import { createCodes } from './points-codes';
+import { pointScopeOf, scopeOfActor, staffActorOf } from './points-policy';
+import { presentAccount, presentRecord } from './points-presenter';
+import {
+  accountById,
+  accountsPage,
+  codesPage,
+  latestRecords,
+  recordsAll,
+  recordsPage,
+  type TRecordRow,
+} from './points-queries';
+import { findRules, saveRules } from './points-rules';
+
+const RECORD_COLUMNS: TSheetColumn<TRecordRow>[] = [
+  { header: '时间', width: 20, value: (r) => r.createdAt.toISOString() },
+  { header: '学校', width: 20, value: (r) => r.schoolName },
+  { header: '账户类型', value: (r) => AI_POINT_OWNER_LABELS[r.ownerType] },
+  { header: '账户', width: 18, value: (r) => r.ownerName },
+  { header: '班级', width: 18, value: (r) => r.className },
+  { header: '变动类型', value: (r) => AI_POINT_TYPE_LABELS[r.pointType] },
+  {
+    header: 'AI工具',
+    value: (r) => (r.ruleType === null ? '' : AI_POINT_RULE_LABELS[r.ruleType]),
+  },
+  { header: '点数变动', value: (r) => r.points },
+  { header: '变动后余额', value: (r) => r.balance },
+  { header: '原因', width: 30, value: (r) => r.reason },
+  { header: '操作人', value: (r) => r.operatorName },
+];
+
+/** The back office's points calls, and the records (scoped to what the caller may see). */
+export async function aiPointsMngRoutes(app: TApp, { db }: TDeps): Promise<void> {
+  route(app, aiPointEndpoints.recordPage, {
+    owner: { kind: 'class', at: 'query.classId', deny: 'empty' },
+    handler: async (request) => {
+      const scope = await pointScopeOf(db, request.auth);
+      const { list, total } = await recordsPage(db, request.query, scope);
+      return pageOf(list.map(presentRecord), total, request.query);
+    },
+  });
+
+  route(app, aiPointEndpoints.recordExport, {
+    owner: { kind: 'class', at: 'query.classId', deny: 'empty' },
+    handler: async (request, reply) => {
+      const scope = await pointScopeOf(db, request.auth);
+      const rows = await recordsAll(db, request.query, scope, AiPointLimit.EXPORT_MAX_ROWS);
+      return sendXlsx(reply, 'AI点数记录.xlsx', 'AI点数记录', RECORD_COLUMNS, rows);
+    },
+  });
+
+  route(app, aiPointEndpoints.accountPage, {
+    handler: async (request) => {
+      const actor = await staffActorOf(db, request.auth);
+      const { list, total } = await accountsPage(
+        db,
+        request.query,
+        scopeOfActor(actor, request.auth),
+      );
+      return pageOf(list.map(presentAccount), total, request.query);
+    },
+  });
+
+  const detailOf = async (id: number) => {
+    const row = await accountById(db, id);
+    if (!row) throw notFound(AiWorkshopMessages.POINT_ACCOUNT_NOT_FOUND);
+    return { ...presentAccount(row), records: (await latestRecords(db, id)).map(presentRecord) };
+  };
+
+  route(app, aiPointEndpoints.accountDetail, {
+    handler: async (request) => {
+      const actor = await staffActorOf(db, request.auth);
+      const row = await accountById(db, request.query.id);
+      if (!row) throw notFound(AiWorkshopMessages.POINT_ACCOUNT_NOT_FOUND);
+      if (!canOnSchool(actor, row.schoolId, 'view')) throw forbidden();
+      return detailOf(row.id);
+    },
+  });
+
+  route(app, aiPointEndpoints.setPoints, {
+    handler: async (request) => {
+      const actor = await staffActorOf(db, request.auth);
+      const id = await setPoints(db, actor, request.body, request.auth!.userId);
+      return detailOf(id);
+    },
+  });
+
+  route(app, aiPointEndpoints.rulesMng, { handler: async () => findRules(db) });
+
+  route(app, aiPointEndpoints.setRules, {
+    handler: async (request) => {
+      const actor = await staffActorOf(db, request.auth);
+      if (actor.kind !== 'super') throw forbidden();
+      await saveRules(db, request.body.list, request.auth!.userId);
+      return findRules(db);
+    },
+  });
+
+  route(app, aiPointEndpoints.codePage, {
+    handler: async (request) => {
+      const actor = await staffActorOf(db, request.auth);
+      const { list, total } = await codesPage(db, request.query, scopeOfActor(actor, request.auth));
+      return pageOf(
+        list.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          usedAt: row.usedAt?.toISOString() ?? null,
+        })),
+        total,
+        request.query,
+      );
+    },
+  });
+
+  route(app, aiPointEndpoints.createCodes, {
+    handler: async (request) => {
+      const actor = await staffActorOf(db, request.auth);
+      return { codes: await createCodes(db, actor, request.body, request.auth!.userId) };
+    },
+  });
+}
