@@ -8,6 +8,7 @@ import {
   classCustomRoutes,
   classExportRoutes,
   classMngRoutes,
+  findStudentAccountsWithValidClass,
   studentCustomReadRoutes,
   studentCustomRoutes,
   studentJoinRoutes,
@@ -18,11 +19,8 @@ import { launchRoutes } from './modules/launch';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { semesterRoutes } from './modules/semesters/semesters.routes';
 import { teacherMngRoutes } from './modules/teachers';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createSessionResolver } from './modules/auth/sessions.service';
-import { ssoRoutes } from './modules/sso/sso.routes';
+import { createSessionResolver, identityRoutes } from './modules/identity';
 import { browserConfigOf, systemRoutes } from './modules/system';
-import { usersRoutes } from './modules/users/users.routes';
 import { worksFeature } from './modules/works/works.plugin';
 import { aiPointsFeature } from './modules/ai-points';
 import { aiWorkshopFeature } from './modules/ai-workshop';
@@ -150,9 +148,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   const jobs = installJobs(app, deps.db, options.jobs);
 
   await app.register(async (scope) => systemRoutes(scope as TApp, deps));
-  await app.register(async (scope) => authRoutes(scope as TApp, deps));
-  await app.register(async (scope) => usersRoutes(scope as TApp, deps));
-  await app.register(async (scope) => ssoRoutes(scope as TApp, deps));
+  await identityRoutes(app, deps, {
+    studentClassAccounts: findStudentAccountsWithValidClass,
+  });
   await app.register(async (scope) => semesterRoutes(scope as TApp, deps));
   await app.register(async (scope) => regionRoutes(scope as TApp, deps));
   await app.register(async (scope) => aiToolConfigRoutes(scope as TApp, deps));

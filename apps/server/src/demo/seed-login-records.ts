@@ -1,6 +1,10 @@
 import { LoginMethod, LoginResult } from '@haoduo/contract';
-import { recordLogin, type TRequestMeta } from '../modules/auth/login-records';
-import { findUserByMobile, findUserByUsername } from '../modules/users/users.queries';
+import {
+  findUserByMobile,
+  findUserByUsername,
+  recordLogin,
+  type TRequestMeta,
+} from '../modules/identity';
 import type { TDb } from '../platform/db/database';
 
 /**

@@ -1,7 +1,7 @@
 import { schools, semesters, staffMembers } from '../db/schema';
 import type { TDb } from '../platform/db/database';
 import { createClass, addClassStudent, addClassTeacher } from '../modules/classes';
-import { createUser, ensureAccount } from '../modules/users/users.service';
+import { createUser, ensureAccount } from '../modules/identity';
 import {
   DEMO_ADMIN,
   DEMO_CLASSES,

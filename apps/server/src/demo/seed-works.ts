@@ -6,11 +6,7 @@ import { createOfflineImage } from '../providers/ai/offline/image/offline-image'
 import { createOfflineVideo } from '../providers/ai/offline/video/offline-video';
 import type { TStoragePort } from '../providers/storage/storage-port';
 import { deleteStoredFiles, storeMedia } from '../modules/media/media.service';
-import {
-  findAccountsOfUser,
-  findUserByMobile,
-  findUserByUsername,
-} from '../modules/users/users.queries';
+import { findAccountsOfUser, findUserByMobile, findUserByUsername } from '../modules/identity';
 import { recordEvent } from '../modules/works/works-history.service';
 import { createWork, WORKS_VARIANTS, type TAuthor } from '../modules/works/works.service';
 import { DEMO_TAGS, DEMO_WORKS, type TDemoWork } from './demo-works';

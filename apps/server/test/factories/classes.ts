@@ -8,8 +8,7 @@ import {
   staffMembers,
   users,
 } from '../../src/db/schema';
-import { createSession } from '../../src/modules/auth/sessions.service';
-import { createUser, ensureAccount } from '../../src/modules/users/users.service';
+import { createSession, createUser, ensureAccount } from '../../src/modules/identity';
 import type { TCallOptions, TTestApp } from '../helpers/test-app';
 
 /**

@@ -1,9 +1,9 @@
 import { AccountType } from '@haoduo/contract';
 import type { RouteOptions } from 'fastify';
+import { z } from 'zod';
 import { buildApp } from '../../src/app';
 import { loadDemoData } from '../../src/demo/load-demo-data';
-import { createSession } from '../../src/modules/auth/sessions.service';
-import { findUserByMobile, findUserByUsername } from '../../src/modules/users/users.queries';
+import { createSession, findUserByMobile, findUserByUsername } from '../../src/modules/identity';
 import { loadConfig } from '../../src/platform/config';
 import type { TDatabase } from '../../src/platform/db/database';
 import type { TAccess, TApp } from '../../src/platform/http/types';
@@ -11,7 +11,7 @@ import { openTestDatabase } from './test-database';
 
 /**
  * The whole app with every /api/v1 route it registers, its declared access level and the
- * fields of its OpenAPI schema, plus a session for each kind of caller. Used by the
+ * fields of its query or body schema, plus a session for each kind of caller. Used by the
  * bad-input and authorisation-matrix tests, which cover every route without a list to keep.
  */
 
@@ -35,9 +35,13 @@ export interface TRouteTable {
   close(): Promise<void>;
 }
 
-interface TOpenApiOperation {
-  parameters?: { name: string; in: string }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+/** The top-level fields of a route's query or JSON body schema, as a client sends them. */
+function fieldsOf(schema: unknown): string[] {
+  if (!(schema instanceof z.ZodType)) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+  };
+  return Object.keys(json.properties ?? {});
 }
 
 export async function openRouteTable(salt: string): Promise<TRouteTable> {
@@ -79,9 +83,6 @@ export async function openRouteTable(salt: string): Promise<TRouteTable> {
     staff: await session('staff'),
   };
 
-  const doc = (await app.inject('/api/docs/json')).json() as {
-    paths: Record<string, Record<string, TOpenApiOperation>>;
-  };
   const routes = collected
     .filter((route) => route.url.startsWith('/api/v1') && !route.url.includes(':'))
     .flatMap((route) => {
@@ -89,11 +90,8 @@ export async function openRouteTable(salt: string): Promise<TRouteTable> {
         (m): m is 'GET' | 'POST' => m === 'GET' || m === 'POST',
       );
       return methods.map((method) => {
-        const op = doc.paths[route.url]?.[method.toLowerCase()];
-        const fields =
-          method === 'GET'
-            ? (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
-            : Object.keys(op?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+        const schema = (route.schema ?? {}) as { querystring?: unknown; body?: unknown };
+        const fields = fieldsOf(method === 'GET' ? schema.querystring : schema.body);
         return {
           method,
           url: route.url,

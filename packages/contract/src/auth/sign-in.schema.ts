@@ -97,6 +97,7 @@ export const ZLoginRecordQuery = ZPageQuery.extend({
   startTime: ZWireDateTime.optional(),
   endTime: ZWireDateTime.optional(),
 });
+export type TLoginRecordQuery = z.output<typeof ZLoginRecordQuery>;
 
 export const ZLoginRecord = z.object({
   id: z.number(),

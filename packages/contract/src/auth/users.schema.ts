@@ -63,6 +63,7 @@ export type TUserDetail = z.infer<typeof ZUserDetail>;
 export const ZLockListQuery = ZPageQuery.extend({
   keyword: z.string().trim().max(64).optional(),
 });
+export type TLockListQuery = z.output<typeof ZLockListQuery>;
 
 export const ZUserLock = z.object({
   id: z.number(),

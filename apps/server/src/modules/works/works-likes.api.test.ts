@@ -3,8 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { works, worksLikes } from '../../db/schema';
-import { createSession } from '../auth/sessions.service';
-import { createUser } from '../users/users.service';
+import { createSession, createUser } from '../identity';
 import { as, castOf, type TCast } from './testing/works-fixtures';
 
 /** Likes count once per person, hold under concurrent requests, and undo cleanly. */

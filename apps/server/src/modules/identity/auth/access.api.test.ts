@@ -1,6 +1,6 @@
 import { Messages } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
 import { studentLogin, teacherPasswordLogin, WORKS } from './testing/auth-fixtures';
 
 /** Who may call each route of issue 3: signature, anonymous callers, wrong roles. */

@@ -1,6 +1,6 @@
 import { AuthMessages, LoginResult, type TLoginMethod } from '@haoduo/contract';
-import type { TDb } from '../../platform/db/database';
-import { badRequest } from '../../platform/http/errors';
+import type { TDb } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/http/errors';
 import { consumeCode } from '../captcha/captcha.service';
 import type { TCodePurpose } from '../captcha/code-messages';
 import { findUserByMobile } from '../users/users.queries';

@@ -6,9 +6,8 @@ import {
   LoginResult,
   Messages,
 } from '@haoduo/contract';
-import type { TDb } from '../../platform/db/database';
-import { forbidden } from '../../platform/http/errors';
-import { findStudentAccountsWithValidClass } from '../classes/classes.queries';
+import type { TDb } from '../../../platform/db/database';
+import { forbidden } from '../../../platform/http/errors';
 import { CodePurpose } from '../captcha/code-messages';
 import {
   findAccountsOfUser,
@@ -27,6 +26,7 @@ import {
 } from './login-records';
 import { checkPassword } from './password-check';
 import { createSession } from './sessions.service';
+import type { TStudentClassAccounts } from './student-class-accounts';
 
 /** The learner site's sign-ins: students by login name, teachers and trial visitors by mobile. */
 
@@ -36,7 +36,12 @@ export interface TStudentLoginInput {
   meta: TRequestMeta;
 }
 
-export async function studentLogin(db: TDb, input: TStudentLoginInput, now = new Date()) {
+export async function studentLogin(
+  db: TDb,
+  studentClassAccounts: TStudentClassAccounts,
+  input: TStudentLoginInput,
+  now = new Date(),
+) {
   const account = nameAccount(input.username);
   const user = await checkPassword(
     db,
@@ -56,7 +61,7 @@ export async function studentLogin(db: TDb, input: TStudentLoginInput, now = new
     now,
   );
   // Only schools where the pupil has a valid class; an empty list is the app's warning.
-  const accounts = await findStudentAccountsWithValidClass(db, user.id);
+  const accounts = await studentClassAccounts(db, user.id);
   return openLearnerSession(db, {
     userId: user.id,
     accountType: AccountType.STUDENT,

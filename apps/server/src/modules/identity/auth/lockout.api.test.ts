@@ -1,7 +1,7 @@
 import { AuthMessages, LoginLockRule, Messages } from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
 import {
   countRows,
   createSchoolManager,

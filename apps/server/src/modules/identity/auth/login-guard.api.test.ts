@@ -1,6 +1,6 @@
 import { AuthMessages, LoginLockRule } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
 import { studentLogin } from './learner-login.service';
 
 /** The lockout window with a controlled clock (the service takes `now`). */
@@ -13,12 +13,15 @@ afterAll(async () => {
 });
 
 const meta = { ip: '10.0.0.1', userAgent: 'vitest' };
+/** The lockout does not depend on the pupil's classes. */
+const noClassAccounts = async () => [];
 // Ahead of the real clock, so the demo data's past sign-ins lie before every attempt here.
 const start = new Date(Date.now() + 24 * 3600_000);
 const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
 const attempt = (username: string, password: string, minutes: number) =>
   studentLogin(
     t.database.db,
+    noClassAccounts,
     { username, encodedPassword: Buffer.from(password).toString('base64'), meta },
     at(minutes),
   );

@@ -1,8 +1,8 @@
 import { AuthMessages, formatMessage, LoginLockRule, LoginResult } from '@haoduo/contract';
 import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
-import { loginLocks, loginRecords } from '../../db/schema';
-import type { TDb } from '../../platform/db/database';
-import { AppError } from '../../platform/http/errors';
+import { loginLocks, loginRecords } from '../../../db/schema';
+import type { TDb } from '../../../platform/db/database';
+import { AppError } from '../../../platform/http/errors';
 import type { TLoginAccount } from './login-records';
 
 /**

@@ -1,16 +1,12 @@
-import type { TPageQuery } from '@haoduo/contract';
+import type { TLockListQuery } from '@haoduo/contract';
 import { and, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { loginLocks, users } from '../../db/schema';
-import type { TDb } from '../../platform/db/database';
-import { pageOf, pageWindow } from '../../platform/http/paging';
+import { loginLocks, users } from '../../../db/schema';
+import type { TDb } from '../../../platform/db/database';
+import { pageOf, pageWindow } from '../../../platform/http/paging';
 import type { TStaffScope } from '../users/users.policy';
 import { userInScope } from '../users/users.policy';
 
 /** The back office's view of password locks: active locks, and releasing them. */
-
-export interface TLockListQuery extends TPageQuery {
-  keyword?: string;
-}
 
 function activeNow(now: Date): SQL {
   return and(isNull(loginLocks.releasedAt), gt(loginLocks.lockedUntil, now))!;

@@ -4,22 +4,13 @@ import {
   LoginResult,
   type TLoginMethod,
   type TLoginResult,
-  type TPageQuery,
+  type TLoginRecordQuery,
 } from '@haoduo/contract';
 import { and, count, desc, eq, gte, ilike, lte, ne, type SQL } from 'drizzle-orm';
-import { loginRecords, users } from '../../db/schema';
-import type { TDb } from '../../platform/db/database';
-import { pageOf, pageWindow } from '../../platform/http/paging';
+import { loginRecords, users } from '../../../db/schema';
+import type { TDb } from '../../../platform/db/database';
+import { pageOf, pageWindow } from '../../../platform/http/paging';
 import { userInScope, type TStaffScope } from '../users/users.policy';
-
-export interface TLoginRecordQuery extends TPageQuery {
-  userId?: number;
-  account?: string;
-  method?: TLoginMethod;
-  result?: TLoginResult;
-  startTime?: Date;
-  endTime?: Date;
-}
 
 /** Sign-in attempts, newest first; `exceptionsOnly` keeps the failed and locked ones. */
 export async function pageLoginRecords(

@@ -1,7 +1,7 @@
 import type { TLoginMethod, TLoginResult } from '@haoduo/contract';
 import type { FastifyRequest } from 'fastify';
-import { loginRecords } from '../../db/schema';
-import type { TDb } from '../../platform/db/database';
+import { loginRecords } from '../../../db/schema';
+import type { TDb } from '../../../platform/db/database';
 
 /** A login name or a mobile: what a sign-in names, whether or not it matches anyone. */
 export interface TLoginAccount {

@@ -1,10 +1,10 @@
 import { encodePassword } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadDemoData } from '../../demo/load-demo-data';
-import { loadConfig } from '../../platform/config';
-import { openTestDatabase } from '../../../test/helpers/test-database';
-import { TEST_SALT, testClient, type TTestApp } from '../../../test/helpers/test-app';
+import { buildApp } from '../../../app';
+import { loadDemoData } from '../../../demo/load-demo-data';
+import { loadConfig } from '../../../platform/config';
+import { openTestDatabase } from '../../../../test/helpers/test-database';
+import { TEST_SALT, testClient, type TTestApp } from '../../../../test/helpers/test-app';
 import { ageCodeRequests, latestCode, WORKS } from './testing/auth-fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { AuthMessages, LoginResult, type TLoginMethod } from '@haoduo/contract';
-import { badRequest, forbidden } from '../../platform/http/errors';
-import type { TDb } from '../../platform/db/database';
+import { badRequest, forbidden } from '../../../platform/http/errors';
+import type { TDb } from '../../../platform/db/database';
 import { verifyPassword } from '../users/passwords';
 import type { TUserRow } from '../users/users.queries';
 import { findActiveLock, lockedError, lockIfTooManyFailures } from './login-guard';

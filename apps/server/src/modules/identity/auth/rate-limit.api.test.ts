@@ -1,6 +1,6 @@
 import { encodePassword, Messages, signedQueryString } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
 import { WORKS } from './testing/auth-fixtures';
 
 /** Per-IP limits, set low here through the same variables an operator would use. */

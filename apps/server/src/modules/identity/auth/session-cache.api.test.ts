@@ -1,9 +1,9 @@
 import { encodePassword } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
-import { sessions, users } from '../../db/schema';
-import { hashToken } from '../../platform/auth/tokens';
+import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
+import { sessions, users } from '../../../db/schema';
+import { hashToken } from '../../../platform/auth/tokens';
 import { createSession, createSessionResolver } from './sessions.service';
 
 let t: TTestApp;

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TAccountType } from '@haoduo/contract';
-import { accounts, schools, sessions, staffMembers, users } from '../../db/schema';
-import type { TResolvedSession, TSessionResolver } from '../../platform/auth/auth-context';
-import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { TDb } from '../../platform/db/database';
+import { accounts, schools, sessions, staffMembers, users } from '../../../db/schema';
+import type { TResolvedSession, TSessionResolver } from '../../../platform/auth/auth-context';
+import { hashToken, newToken } from '../../../platform/auth/tokens';
+import type { TDb } from '../../../platform/db/database';
 
 export const ACCESS_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;

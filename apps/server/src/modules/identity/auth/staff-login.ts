@@ -1,6 +1,6 @@
 import { AuthMessages, decodePassword, LoginMethod, LoginResult } from '@haoduo/contract';
-import type { TDb } from '../../platform/db/database';
-import { forbidden } from '../../platform/http/errors';
+import type { TDb } from '../../../platform/db/database';
+import { forbidden } from '../../../platform/http/errors';
 import { CodePurpose } from '../captcha/code-messages';
 import {
   findStaffMember,

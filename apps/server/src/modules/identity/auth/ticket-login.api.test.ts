@@ -1,6 +1,6 @@
 import { AuthMessages } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
 
 let t: TTestApp;
 beforeAll(async () => {

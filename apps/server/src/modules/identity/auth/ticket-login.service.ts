@@ -1,11 +1,11 @@
 import { AccountType, AuthMessages, LoginMethod } from '@haoduo/contract';
-import type { TDb } from '../../platform/db/database';
-import { badRequest } from '../../platform/http/errors';
-import { findStudentAccountsWithValidClass } from '../classes/classes.queries';
+import type { TDb } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/http/errors';
 import { validateTicket } from '../sso/sso-sessions.service';
 import { findAccountsOfUser } from '../users/users.queries';
 import { openLearnerSession, teacherAccountChoice } from './learner-login.service';
 import { nameAccount, type TRequestMeta } from './login-records';
+import type { TStudentClassAccounts } from './student-class-accounts';
 
 export interface TTicketLoginInput {
   ticket: string;
@@ -18,7 +18,12 @@ export interface TTicketLoginInput {
  * lived, bound to the service URL it was issued for) becomes an API session with the usual
  * sign-in result. Back-office sign-in sessions are not learner sessions and are refused.
  */
-export async function ticketLogin(db: TDb, input: TTicketLoginInput, now = new Date()) {
+export async function ticketLogin(
+  db: TDb,
+  studentClassAccounts: TStudentClassAccounts,
+  input: TTicketLoginInput,
+  now = new Date(),
+) {
   const check = await validateTicket(db, { ticket: input.ticket, service: input.service }, now);
   if (!check.ok) throw badRequest(AuthMessages.SSO_TICKET_INVALID);
   const { userId, accountType } = check.session;
@@ -30,7 +35,7 @@ export async function ticketLogin(db: TDb, input: TTicketLoginInput, now = new D
     now,
   };
   if (accountType === AccountType.STUDENT) {
-    const accounts = await findStudentAccountsWithValidClass(db, userId);
+    const accounts = await studentClassAccounts(db, userId);
     return openLearnerSession(db, { ...base, accountType, accounts, tourist: false });
   }
   if (accountType === AccountType.TEACHER) {

@@ -1,8 +1,8 @@
 import { AuthMessages, CaptchaRule, formatMessage, Messages } from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
-import { createOutboxSms } from '../../providers/sms/outbox-sms';
+import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
+import { createOutboxSms } from '../../../providers/sms/outbox-sms';
 import {
   ageCodeRequests,
   countRows,

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AuthMessages, CaptchaRule, formatMessage } from '@haoduo/contract';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { verificationCodes } from '../../db/schema';
-import { shanghaiDayStart } from '../../platform/china-time';
-import type { TDb } from '../../platform/db/database';
-import { serviceUnavailable, tooManyRequests } from '../../platform/http/errors';
-import type { TSmsPort } from '../../providers/sms/sms-port';
+import { verificationCodes } from '../../../db/schema';
+import { shanghaiDayStart } from '../../../platform/china-time';
+import type { TDb } from '../../../platform/db/database';
+import { serviceUnavailable, tooManyRequests } from '../../../platform/http/errors';
+import type { TSmsPort } from '../../../providers/sms/sms-port';
 import { codeMessage, type TCodePurpose } from './code-messages';
 
 /**

@@ -1,5 +1,5 @@
 import { AccountType } from '@haoduo/contract';
-import type { TDb } from '../../platform/db/database';
+import type { TDb } from '../../../platform/db/database';
 import { findStaffMember, findUserByMobile, hasActiveAccount } from '../users/users.queries';
 
 /**

@@ -1,10 +1,8 @@
-import { AuthMessages, Messages, ZMobile } from '@haoduo/contract';
-import { z } from 'zod';
-import type { TDeps } from '../../platform/deps';
-import { ok, okEmpty } from '../../platform/http/envelope';
-import { forbidden } from '../../platform/http/errors';
-import type { TApp } from '../../platform/http/types';
-import { AUTH_PREFIXES } from '../auth/auth-prefixes';
+import { captchaEndpoints, Messages } from '@haoduo/contract';
+import type { TDeps } from '../../../platform/deps';
+import { forbidden } from '../../../platform/http/errors';
+import { route } from '../../../platform/http/route';
+import type { TApp } from '../../../platform/http/types';
 import { requestCode } from './captcha.service';
 import {
   mayReceiveResetCode,
@@ -15,19 +13,9 @@ import {
 import { CodePurpose, type TCodePurpose } from './code-messages';
 import { codeRateLimit } from './rate-limits';
 
-const ZMobileQuery = z.object({ mobile: ZMobile });
-const ZAudioCaptchaQuery = z.object({
-  mobile: ZMobile,
-  /** The spec fixes it at 0: a voice code for the caller's own password reset. */
-  modifyUserId: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(0, AuthMessages.MODIFY_USER_ID_INVALID)
-    .default(0),
-});
-
-const WORKS = '/api/v1/works-service';
+/** The code calls that take only `{ mobile }`. */
+type TCodeEndpoint = (typeof captchaEndpoints)[
+  'teacherCode' | 'trialCode' | 'omsStaffCode' | 'staffCode' | 'resetCode'];
 
 /**
  * Every public call that sends a code. Each answers `data: null` whether or not a message
@@ -39,82 +27,55 @@ export async function captchaRoutes(app: TApp, { db, sms, config }: TDeps): Prom
   const rateLimit = codeRateLimit(config);
 
   const codeRoute = (
-    url: string,
-    summary: string,
+    endpoint: TCodeEndpoint,
     purpose: TCodePurpose,
     mayReceive: (mobile: string) => Promise<boolean>,
     /** Refuse a mobile that may not receive the code with this 403, recording nothing. */
     refusal?: string,
   ) =>
-    app.get(
-      url,
-      {
-        config: { access: 'public', rateLimit },
-        schema: { tags: ['captcha'], summary, querystring: ZMobileQuery, response: okEmpty },
-      },
-      async (request) => {
+    route(app, endpoint, {
+      rateLimit,
+      handler: async (request) => {
         const { mobile } = request.query;
         const deliver = await mayReceive(mobile);
         if (!deliver && refusal) throw forbidden(refusal);
         await requestCode(db, sms, { mobile, purpose, channel: 'sms', deliver, ip: request.ip });
-        return ok(null);
+        return null;
       },
-    );
+    });
 
-  codeRoute(
-    `${WORKS}/works/custom/send-captcha`,
-    'Teacher sign-in code by SMS',
-    CodePurpose.LOGIN,
-    (mobile) => mayReceiveTeacherCode(db, mobile),
+  codeRoute(captchaEndpoints.teacherCode, CodePurpose.LOGIN, (mobile) =>
+    mayReceiveTeacherCode(db, mobile),
   );
   codeRoute(
-    `${WORKS}/works/custom/tourist-captcha`,
-    'Trial sign-in code by SMS (403 暂未查询到你的体验账号 for a mobile without a trial account)',
+    captchaEndpoints.trialCode,
     CodePurpose.LOGIN,
     (mobile) => mayReceiveTrialCode(db, mobile),
     Messages.NO_TRIAL_ACCOUNT,
   );
-  codeRoute(
-    `${WORKS}/works/oms/user/send-captcha`,
-    'Back-office sign-in code by SMS',
-    CodePurpose.STAFF,
-    (mobile) => mayReceiveStaffCode(db, mobile),
+  codeRoute(captchaEndpoints.omsStaffCode, CodePurpose.STAFF, (mobile) =>
+    mayReceiveStaffCode(db, mobile),
   );
-  for (const prefix of AUTH_PREFIXES) {
-    codeRoute(
-      `${prefix}/captcha`,
-      'Back-office sign-in code by SMS (for login-with-captcha)',
-      CodePurpose.STAFF,
-      (mobile) => mayReceiveStaffCode(db, mobile),
-    );
-    codeRoute(
-      `${prefix}/get-modify-pwd-captcha`,
-      'Forgot-password code by SMS',
-      CodePurpose.RESET,
-      (mobile) => mayReceiveResetCode(db, mobile),
-    );
-    app.get(
-      `${prefix}/get-audio-captcha`,
-      {
-        config: { access: 'public', owner: 'none', rateLimit },
-        schema: {
-          tags: ['captcha'],
-          summary: 'Forgot-password code by voice call',
-          querystring: ZAudioCaptchaQuery,
-          response: okEmpty,
-        },
-      },
-      async (request) => {
-        const { mobile } = request.query;
-        await requestCode(db, sms, {
-          mobile,
-          purpose: CodePurpose.RESET,
-          channel: 'voice',
-          deliver: await mayReceiveResetCode(db, mobile),
-          ip: request.ip,
-        });
-        return ok(null);
-      },
-    );
-  }
+  codeRoute(captchaEndpoints.staffCode, CodePurpose.STAFF, (mobile) =>
+    mayReceiveStaffCode(db, mobile),
+  );
+  codeRoute(captchaEndpoints.resetCode, CodePurpose.RESET, (mobile) =>
+    mayReceiveResetCode(db, mobile),
+  );
+
+  route(app, captchaEndpoints.resetVoiceCode, {
+    owner: 'none',
+    rateLimit,
+    handler: async (request) => {
+      const { mobile } = request.query;
+      await requestCode(db, sms, {
+        mobile,
+        purpose: CodePurpose.RESET,
+        channel: 'voice',
+        deliver: await mayReceiveResetCode(db, mobile),
+        ip: request.ip,
+      });
+      return null;
+    },
+  });
 }

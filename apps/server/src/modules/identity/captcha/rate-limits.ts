@@ -1,4 +1,4 @@
-import type { TConfig } from '../../platform/config';
+import type { TConfig } from '../../../platform/config';
 
 /** Per-IP limits (per route, one minute) for sign-in and code routes, from the config. */
 export function loginRateLimit(config: TConfig) {

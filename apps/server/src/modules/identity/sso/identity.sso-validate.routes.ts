@@ -1,34 +1,19 @@
-import { AuthMessages } from '@haoduo/contract';
-import { z } from 'zod';
-import type { TDeps } from '../../platform/deps';
-import type { TApp } from '../../platform/http/types';
-import { bearerToken } from '../../platform/auth/tokens';
+import { AuthMessages, ssoEndpoints } from '@haoduo/contract';
+import type { TDeps } from '../../../platform/deps';
+import { route } from '../../../platform/http/route';
+import type { TApp } from '../../../platform/http/types';
+import { bearerToken } from '../../../platform/auth/tokens';
 import { createSessionResolver } from '../auth/sessions.service';
 import { loginRateLimit } from '../captcha/rate-limits';
 import { casFailureJson, casFailureXml, casSuccessJson, casSuccessXml } from './sso-cas';
 import { validateTicket } from './sso-sessions.service';
 
-const ZValidateQuery = z.object({
-  service: z.string().optional(),
-  ticket: z.string().optional(),
-  format: z.string().optional(),
-});
-
 /** The back-channel calls of the sign-in service: CAS ticket validation, token liveness. */
 export async function ssoValidateRoutes(app: TApp, { db, config }: TDeps): Promise<void> {
   const resolver = createSessionResolver(db);
 
-  app.get(
-    '/sso/p3/serviceValidate',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['sso'],
-        summary: 'CAS 3.0 ticket validation: XML by default, JSON with format=JSON',
-        querystring: ZValidateQuery,
-      },
-    },
-    async (request, reply) => {
+  route(app, ssoEndpoints.serviceValidate, {
+    handler: async (request, reply) => {
       const { service, ticket, format } = request.query;
       const json = format?.toUpperCase() === 'JSON';
       reply.header('cache-control', 'no-store');
@@ -46,19 +31,11 @@ export async function ssoValidateRoutes(app: TApp, { db, config }: TDeps): Promi
         ? reply.type('application/json; charset=utf-8').send(casSuccessJson(result.session))
         : reply.type('application/xml; charset=utf-8').send(casSuccessXml(result.session));
     },
-  );
+  });
 
-  app.get(
-    '/sso/verifyToken',
-    {
-      config: { access: 'public', rateLimit: loginRateLimit(config) },
-      schema: {
-        tags: ['sso'],
-        summary: 'Whether an API bearer token is alive (query token or Authorization header)',
-        querystring: z.object({ token: z.string().max(200).optional() }),
-      },
-    },
-    async (request, reply) => {
+  route(app, ssoEndpoints.verifyToken, {
+    rateLimit: loginRateLimit(config),
+    handler: async (request, reply) => {
       const token = request.query.token ?? bearerToken(request.headers.authorization);
       if (!token) {
         return reply
@@ -80,5 +57,5 @@ export async function ssoValidateRoutes(app: TApp, { db, config }: TDeps): Promi
           : { alive: false },
       };
     },
-  );
+  });
 }

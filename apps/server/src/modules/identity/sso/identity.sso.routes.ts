@@ -1,8 +1,8 @@
-import { AuthMessages } from '@haoduo/contract';
-import { z } from 'zod';
-import type { TDeps } from '../../platform/deps';
-import { AppError } from '../../platform/http/errors';
-import type { TApp } from '../../platform/http/types';
+import { AuthMessages, ssoEndpoints, ZSsoLoginForm } from '@haoduo/contract';
+import type { TDeps } from '../../../platform/deps';
+import { AppError } from '../../../platform/http/errors';
+import { route } from '../../../platform/http/route';
+import type { TApp } from '../../../platform/http/types';
 import { requestMeta } from '../auth/login-records';
 import { loginRateLimit } from '../captcha/rate-limits';
 import { clearCookie, readCookie, setCookie, SSO_SESSION_COOKIE } from './sso-cookies';
@@ -16,19 +16,7 @@ import {
   revokeSsoSession,
   SSO_SESSION_TTL_MS,
 } from './sso-sessions.service';
-import { ssoValidateRoutes } from './sso-validate.routes';
-
-const ZLoginQuery = z.object({
-  service: z.string().optional(),
-  renew: z.string().optional(),
-  gateway: z.string().optional(),
-});
-const ZLoginForm = z.object({
-  account: z.string().trim().max(64).default(''),
-  password: z.string().max(64).default(''),
-  csrf: z.string().max(200).default(''),
-  service: z.string().optional(),
-});
+import { ssoValidateRoutes } from './identity.sso-validate.routes';
 
 /**
  * The CAS-style sign-in service under /sso (outside /api/v1: no signature, HTML pages).
@@ -55,17 +43,8 @@ export async function ssoRoutes(app: TApp, deps: TDeps): Promise<void> {
         .send(SSO_CSS),
   );
 
-  app.get(
-    '/sso/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['sso'],
-        summary: 'Sign-in page; with a live sign-in session, a redirect to service?ticket=ST-...',
-        querystring: ZLoginQuery,
-      },
-    },
-    async (request, reply) => {
+  route(app, ssoEndpoints.loginPage, {
+    handler: async (request, reply) => {
       const checked = serviceOf(request, request.query.service, allowed);
       if (!checked.ok) return sendHtml(reply, 400, errorPage(AuthMessages.SSO_SERVICE_NOT_ALLOWED));
       const cookie = readCookie(request, SSO_SESSION_COOKIE);
@@ -91,16 +70,12 @@ export async function ssoRoutes(app: TApp, deps: TDeps): Promise<void> {
       });
       return sendHtml(reply, 200, page, checked.service);
     },
-  );
+  });
 
-  app.post(
-    '/sso/login',
-    {
-      config: { access: 'public', rateLimit: loginRateLimit(config) },
-      schema: { tags: ['sso'], summary: 'Sign in from the page (form post)', hide: false },
-    },
-    async (request, reply) => {
-      const parsed = ZLoginForm.safeParse(request.body ?? {});
+  route(app, ssoEndpoints.login, {
+    rateLimit: loginRateLimit(config),
+    handler: async (request, reply) => {
+      const parsed = ZSsoLoginForm.safeParse(request.body ?? {});
       const form = parsed.success ? parsed.data : { account: '', password: '', csrf: '' };
       const checked = serviceOf(request, parsed.success ? parsed.data.service : undefined, allowed);
       if (!checked.ok) return sendHtml(reply, 400, errorPage(AuthMessages.SSO_SERVICE_NOT_ALLOWED));
@@ -148,19 +123,10 @@ export async function ssoRoutes(app: TApp, deps: TDeps): Promise<void> {
         .header('cache-control', 'no-store')
         .redirect(serviceWithTicket(checked.service, ticket), 303);
     },
-  );
+  });
 
-  app.get(
-    '/sso/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['sso'],
-        summary: 'End the sign-in session; then back to service when it is allowed',
-        querystring: z.object({ service: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
+  route(app, ssoEndpoints.logout, {
+    handler: async (request, reply) => {
       const cookie = readCookie(request, SSO_SESSION_COOKIE);
       if (cookie) await revokeSsoSession(db, cookie);
       clearCookie(request, reply, SSO_SESSION_COOKIE);
@@ -168,7 +134,7 @@ export async function ssoRoutes(app: TApp, deps: TDeps): Promise<void> {
       if (checked.ok && checked.service) return reply.redirect(checked.service, 302);
       return sendHtml(reply, 200, signedOutPage());
     },
-  );
+  });
 
   await ssoValidateRoutes(app, deps);
 }

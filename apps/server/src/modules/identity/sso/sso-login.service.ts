@@ -5,7 +5,7 @@ import {
   LoginResult,
   MOBILE_PATTERN,
 } from '@haoduo/contract';
-import type { TDb } from '../../platform/db/database';
+import type { TDb } from '../../../platform/db/database';
 import { checkPassword } from '../auth/password-check';
 import { mobileAccount, nameAccount, recordLogin, type TRequestMeta } from '../auth/login-records';
 import {

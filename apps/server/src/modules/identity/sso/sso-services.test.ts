@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config';
+import { loadConfig } from '../../../platform/config';
 import { checkService, serviceWithTicket } from './sso-services';
 
 const OWN = 'https://ai.school.example';

@@ -1,8 +1,8 @@
 import { SSO_TICKET_TTL_SECONDS } from '@haoduo/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ssoSessions, ssoTickets, users } from '../../db/schema';
-import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { TDb } from '../../platform/db/database';
+import { ssoSessions, ssoTickets, users } from '../../../db/schema';
+import { hashToken, newToken } from '../../../platform/auth/tokens';
+import type { TDb } from '../../../platform/db/database';
 
 /** Sessions of the sign-in service (cookie) and the service tickets they issue. */
 

@@ -2,7 +2,7 @@ import { AuthMessages, encodePassword } from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
 import { studentLogin, WORKS } from '../auth/testing/auth-fixtures';
 
 let t: TTestApp;

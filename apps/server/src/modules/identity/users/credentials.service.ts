@@ -1,9 +1,9 @@
 import { AuthMessages, decodePassword, LoginMethod, LoginResult } from '@haoduo/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit/audit';
-import type { TDb } from '../../platform/db/database';
-import { badRequest, conflict, unauthorized } from '../../platform/http/errors';
+import { users } from '../../../db/schema';
+import { recordAudit } from '../../../platform/audit/audit';
+import type { TDb } from '../../../platform/db/database';
+import { badRequest, conflict, unauthorized } from '../../../platform/http/errors';
 import { findActiveLock, lockedError, lockIfTooManyFailures } from '../auth/login-guard';
 import {
   mobileAccount,

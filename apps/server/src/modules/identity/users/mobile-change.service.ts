@@ -1,10 +1,10 @@
 import { AuthMessages } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit/audit';
-import type { TDb } from '../../platform/db/database';
-import { badRequest, conflict, unauthorized } from '../../platform/http/errors';
-import type { TSmsPort } from '../../providers/sms/sms-port';
+import { users } from '../../../db/schema';
+import { recordAudit } from '../../../platform/audit/audit';
+import type { TDb } from '../../../platform/db/database';
+import { badRequest, conflict, unauthorized } from '../../../platform/http/errors';
+import type { TSmsPort } from '../../../providers/sms/sms-port';
 import { consumeCode, requestCode } from '../captcha/captcha.service';
 import { CodePurpose } from '../captcha/code-messages';
 import { findUserById, findUserByMobile } from './users.queries';

@@ -1,10 +1,10 @@
 import { AuthMessages, RESET_TOKEN_TTL_SECONDS } from '@haoduo/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResetTokens, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit/audit';
-import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { TDb } from '../../platform/db/database';
-import { badRequest } from '../../platform/http/errors';
+import { passwordResetTokens, users } from '../../../db/schema';
+import { recordAudit } from '../../../platform/audit/audit';
+import { hashToken, newToken } from '../../../platform/auth/tokens';
+import type { TDb } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/http/errors';
 import { releaseLocksOfUser } from '../auth/login-locks';
 import { revokeUserSessions } from '../auth/sessions.service';
 import { consumeCode } from '../captcha/captcha.service';

@@ -1,5 +1,5 @@
 import { decodePassword, isValidPassword, Messages } from '@haoduo/contract';
-import { badRequest } from '../../platform/http/errors';
+import { badRequest } from '../../../platform/http/errors';
 
 /**
  * Decode a new password from the wire and hold it to the password rule (8-16 characters,

@@ -1,6 +1,6 @@
 import { AuthMessages, encodePassword, Messages } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
 import {
   createSchoolManager,
   studentLogin,

@@ -1,8 +1,8 @@
 import { AccountType, AuthMessages } from '@haoduo/contract';
-import { recordAudit } from '../../platform/audit/audit';
-import type { TAuth } from '../../platform/auth/auth-context';
-import type { TDb } from '../../platform/db/database';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { recordAudit } from '../../../platform/audit/audit';
+import type { TAuth } from '../../../platform/auth/auth-context';
+import type { TDb } from '../../../platform/db/database';
+import { forbidden, notFound } from '../../../platform/http/errors';
 import { findActiveLock } from '../auth/login-guard';
 import { findActiveLocks, releaseLocks } from '../auth/login-locks';
 import { signInAccountOf } from './credentials.service';

@@ -1,9 +1,9 @@
 import { StaffType } from '@haoduo/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { accounts, schools } from '../../db/schema';
-import type { TAuth } from '../../platform/auth/auth-context';
-import type { TDb } from '../../platform/db/database';
+import { accounts, schools } from '../../../db/schema';
+import type { TAuth } from '../../../platform/auth/auth-context';
+import type { TDb } from '../../../platform/db/database';
 import { findStaffMember } from './users.queries';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { accounts, schools, staffMembers, users } from '../../db/schema';
-import type { TDb } from '../../platform/db/database';
+import { accounts, schools, staffMembers, users } from '../../../db/schema';
+import type { TDb } from '../../../platform/db/database';
 
 export type TUserRow = typeof users.$inferSelect;
 

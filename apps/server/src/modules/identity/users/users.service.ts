@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { accounts, users } from '../../db/schema';
-import type { TDb } from '../../platform/db/database';
+import { accounts, users } from '../../../db/schema';
+import type { TDb } from '../../../platform/db/database';
 import { hashPassword } from './passwords';
 
 export interface TCreateUserInput {

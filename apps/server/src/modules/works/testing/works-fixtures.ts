@@ -11,15 +11,16 @@ import {
 import sharp from 'sharp';
 import { staffMembers } from '../../../db/schema';
 import type { TTestApp, TCallOptions } from '../../../../test/helpers/test-app';
-import { createSession } from '../../auth/sessions.service';
 import { addClassTeacher } from '../../classes';
 import { findClassByCode } from '../../classes';
 import {
+  createSession,
+  createUser,
+  ensureAccount,
   findAccountsOfUser,
   findUserByMobile,
   findUserByUsername,
-} from '../../users/users.queries';
-import { createUser, ensureAccount } from '../../users/users.service';
+} from '../../identity';
 
 /**
  * The people of the works tests, signed in: the demo pupils and teachers, plus a teacher of

@@ -1,6 +1,6 @@
 import { encodePassword } from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
-import type { TTestApp } from '../../../../test/helpers/test-app';
+import type { TTestApp } from '../../../../../test/helpers/test-app';
 
 /** Helpers of the sign-in API tests: codes from the SMS outbox, sign-ins, clock travel. */
 
@@ -84,7 +84,7 @@ export async function countRows(t: TTestApp, table: string): Promise<number> {
 /** A back-office school manager of one school (for the other-school refusals). */
 export async function createSchoolManager(t: TTestApp, username: string, schoolId: number) {
   const { createUser } = await import('../../users/users.service');
-  const { staffMembers } = await import('../../../db/schema');
+  const { staffMembers } = await import('../../../../db/schema');
   const userId = await createUser(t.database.db, {
     name: `${username}-manager`,
     username,

@@ -1,0 +1,18 @@
+/**
+ * What other modules, the app, the demo loader and the tests use of the identity domain
+ * (sign-in and sessions, people and their accounts, codes, the /sso sign-in service); they
+ * import nothing else of it.
+ */
+export { identityRoutes, type TIdentityPorts } from './identity.routes';
+export type { TStudentClassAccounts } from './auth/student-class-accounts';
+export { createSession, createSessionResolver, revokeUserSessions } from './auth/sessions.service';
+export { recordLogin, type TRequestMeta } from './auth/login-records';
+export { hashPassword } from './users/passwords';
+export {
+  findAccountsOfUser,
+  findStaffMember,
+  findUserByMobile,
+  findUserByUsername,
+  type TAccountRow,
+} from './users/users.queries';
+export { createUser, ensureAccount } from './users/users.service';
