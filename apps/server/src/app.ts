@@ -14,14 +14,15 @@ import {
   studentJoinRoutes,
   studentMngRoutes,
 } from './modules/classes';
-import { downloadRoutes } from './modules/downloads/downloads.routes';
+import { downloadsFeature } from './modules/downloads';
 import { launchRoutes } from './modules/launch';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { semesterRoutes } from './modules/semesters/semesters.routes';
 import { teacherMngRoutes } from './modules/teachers';
 import { createSessionResolver, identityRoutes } from './modules/identity';
 import { browserConfigOf, systemRoutes } from './modules/system';
-import { worksFeature } from './modules/works/works.plugin';
+import { tagsFeature } from './modules/tags';
+import { forgetPublicCounts, removeTagsFromWorks, worksFeature } from './modules/works';
 import { aiPointsFeature } from './modules/ai-points';
 import { aiWorkshopFeature } from './modules/ai-workshop';
 import { trainingRoutes } from './modules/training';
@@ -163,8 +164,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(async (scope) => studentMngRoutes(scope as TApp, deps));
   await app.register(async (scope) => teacherMngRoutes(scope as TApp, deps));
   await app.register(async (scope) => launchRoutes(scope as TApp, deps));
-  await app.register(async (scope) => downloadRoutes(scope as TApp, deps));
+  await app.register(async (scope) => downloadsFeature(scope as TApp, deps));
   await app.register(async (scope) => worksFeature(scope as TApp, deps));
+  await app.register(async (scope) =>
+    tagsFeature(scope as TApp, deps, {
+      removeTags: removeTagsFromWorks,
+      changed: forgetPublicCounts,
+    }),
+  );
   await app.register(async (scope) => aiPointsFeature(scope as TApp, deps));
   await app.register(async (scope) =>
     aiWorkshopFeature(scope as TApp, deps, jobs, { registry: options.ai }),

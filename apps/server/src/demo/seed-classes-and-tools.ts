@@ -3,7 +3,7 @@ import { ToolType } from '@haoduo/contract';
 import { classStudents, courseClasses, downloadResources, schools } from '../db/schema';
 import type { TDb } from '../platform/db/database';
 import { saveSchoolTools } from '../modules/ai-tool-config';
-import { buildTeachingGuidePdf } from '../modules/downloads/teaching-guide-pdf';
+import { buildTeachingGuidePdf } from '../modules/downloads';
 import { insertPupil, preparePupils } from '../modules/classes';
 import type { TDemoContext } from './load-demo-data';
 

@@ -5,10 +5,9 @@ import type { TDb } from '../platform/db/database';
 import { createOfflineImage } from '../providers/ai/offline/image/offline-image';
 import { createOfflineVideo } from '../providers/ai/offline/video/offline-video';
 import type { TStoragePort } from '../providers/storage/storage-port';
-import { deleteStoredFiles, storeMedia } from '../modules/media/media.service';
+import { deleteStoredFiles, storeMedia } from '../modules/media';
 import { findAccountsOfUser, findUserByMobile, findUserByUsername } from '../modules/identity';
-import { recordEvent } from '../modules/works/works-history.service';
-import { createWork, WORKS_VARIANTS, type TAuthor } from '../modules/works/works.service';
+import { createWork, recordEvent, WORKS_VARIANTS, type TAuthor } from '../modules/works';
 import { DEMO_TAGS, DEMO_WORKS, type TDemoWork } from './demo-works';
 import type { TDemoContext } from './load-demo-data';
 

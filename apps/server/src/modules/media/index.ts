@@ -1,5 +1,22 @@
-/** What other modules use of the media module; they import nothing else of it. */
-export { createMediaUrls, loadMediaSecret, mediaKeyOf, type TMediaUrls } from './media-url';
+/** The media module: uploads, the file server, signed links and which works use which files. */
+export { mediaRoutes } from './media.upload.routes';
+export { parseRange } from './media-range';
+export {
+  copyWorkMedia,
+  keepFileWithWork,
+  mediaIdsOfWork,
+  releaseMedia,
+  resolveWorkMedia,
+  syncWorkMedia,
+} from './media-links';
 export { findMediaByKey } from './media.queries';
-export { storagePath, storeMedia } from './media.service';
-export { parseRange } from './media-serve';
+export { sniffMedia } from './media-sniff';
+export { deleteStoredFiles, storagePath, storeMedia, type TMediaRow } from './media.service';
+export {
+  collectMediaKeys,
+  createMediaUrls,
+  loadMediaSecret,
+  mapMediaUrls,
+  mediaKeyOf,
+  type TMediaUrls,
+} from './media-url';

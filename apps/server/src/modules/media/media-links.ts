@@ -58,6 +58,22 @@ export async function resolveWorkMedia(
   return found;
 }
 
+/** Keep one more file with a work (an AI result its author used), if the author may use it. */
+export async function keepFileWithWork(
+  db: TDb,
+  input: { key: string; worksId: number; userId: number },
+): Promise<void> {
+  const media = await resolveWorkMedia(db, {
+    keys: [input.key],
+    worksId: input.worksId,
+    userId: input.userId,
+  });
+  await db
+    .insert(worksMedia)
+    .values({ worksId: input.worksId, mediaId: media.get(input.key)!.id })
+    .onConflictDoNothing();
+}
+
 /** Make the work use exactly these files; returns the ids of files it no longer uses. */
 export async function syncWorkMedia(
   db: TDb,

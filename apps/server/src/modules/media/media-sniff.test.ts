@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './media-serve';
+import { parseRange } from './media-range';
 import { sniffMedia } from './media-sniff';
 import { collectMediaKeys, createMediaUrls, mapMediaUrls, mediaKeyOf } from './media-url';
 import { mp4, wav, withPngSize } from './testing/media-samples';

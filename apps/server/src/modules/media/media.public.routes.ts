@@ -1,8 +1,9 @@
-import { Messages, WorksMessages } from '@haoduo/contract';
-import { z } from 'zod';
+import { mediaEndpoints, Messages, WorksMessages } from '@haoduo/contract';
 import type { TDeps } from '../../platform/deps';
 import { errorBody } from '../../platform/http/envelope';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import { parseRange } from './media-range';
 import { findServableMedia } from './media.queries';
 import { storagePath } from './media.service';
 import type { TMediaUrls } from './media-url';
@@ -15,20 +16,10 @@ const PUBLIC_MAX_AGE = 86_400;
  * ranges for video seeking. Public files are cacheable by anyone; private ones need a valid
  * signed link and are cached privately until it expires.
  */
-export function serveMedia(app: TApp, { db, storage }: TDeps, urls: TMediaUrls): void {
-  app.get(
-    '/api/media/*',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['media'],
-        summary:
-          'A stored file. Files of public works and site files are public; others need ?exp=&sig= from a signed link.',
-        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
+export function mediaFileRoutes(app: TApp, { db, storage }: TDeps, urls: TMediaUrls): void {
+  route(app, mediaEndpoints.file, {
+    handler: async (request, reply) => {
+      const key = request.params.key;
       const notFound = () => reply.status(404).send(errorBody(404, Messages.NOT_FOUND));
       if (!KEY.test(key)) return notFound();
       const media = await findServableMedia(db, key);
@@ -61,28 +52,5 @@ export function serveMedia(app: TApp, { db, storage }: TDeps, urls: TMediaUrls):
       }
       return reply.send(body);
     },
-  );
-}
-
-/** One byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`); null for none, 'invalid' if unsatisfiable. */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | null | 'invalid' {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'invalid';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start >= size || start > end) return 'invalid';
-  return { start, end };
+  });
 }

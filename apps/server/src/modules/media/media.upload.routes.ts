@@ -1,28 +1,17 @@
 import multipart from '@fastify/multipart';
-import {
-  MEDIA_KINDS,
-  MEDIA_MAX_BYTES,
-  WorksMessages,
-  ZMediaFile,
-  type TMediaKind,
-} from '@haoduo/contract';
+import { MEDIA_MAX_BYTES, mediaEndpoints, WorksMessages, type TMediaKind } from '@haoduo/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-context';
 import type { TDeps } from '../../platform/deps';
-import { ok, okResponse } from '../../platform/http/envelope';
 import { AppError, badRequest } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { deleteStoredFiles, storeMedia, tooLarge, type TMediaRow } from './media.service';
 import { sweepUnusedMedia } from './media-links';
-import { serveMedia } from './media-serve';
+import { mediaFileRoutes } from './media.public.routes';
 import type { TMediaUrls } from './media-url';
 
 const LARGEST = Math.max(...Object.values(MEDIA_MAX_BYTES));
-const ZUploadQuery = z.object({ kind: z.enum(MEDIA_KINDS).optional() });
-const ZStaffUploadQuery = ZUploadQuery.extend({
-  purpose: z.enum(['works', 'site']).default('site'),
-});
 
 /**
  * Uploads (multipart, one file in the part named `file`; the request signature covers the
@@ -62,20 +51,9 @@ export async function mediaRoutes(app: TApp, deps: TDeps, urls: TMediaUrls): Pro
     return buffer;
   };
 
-  app.post(
-    '/api/v1/works-service/media/custom/upload',
-    {
-      config: { access: 'learner', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['media'],
-        summary:
-          'Upload a picture, audio or video for a work (multipart field "file"; ?kind= to insist on one kind). Checked by content; images get a card thumbnail.',
-        consumes: ['multipart/form-data'],
-        querystring: ZUploadQuery,
-        response: okResponse(ZMediaFile),
-      },
-    },
-    async (request) => {
+  route(app, mediaEndpoints.upload, {
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async (request) => {
       const auth = requireAuth(request.auth);
       const buffer = await receive(request, request.query.kind);
       const row = await storeMedia(db, storage, {
@@ -83,24 +61,13 @@ export async function mediaRoutes(app: TApp, deps: TDeps, urls: TMediaUrls): Pro
         ownerUserId: auth.userId,
         expectedKind: request.query.kind,
       });
-      return ok(present(row));
+      return present(row);
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/works-service/media/mng/upload',
-    {
-      config: { access: 'staff', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['media'],
-        summary:
-          'Back office: upload a site file (banners, covers; public, kept until deleted) or, with purpose=works, a private works file',
-        consumes: ['multipart/form-data'],
-        querystring: ZStaffUploadQuery,
-        response: okResponse(ZMediaFile),
-      },
-    },
-    async (request) => {
+  route(app, mediaEndpoints.mngUpload, {
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+    handler: async (request) => {
       const auth = requireAuth(request.auth);
       const buffer = await receive(request, request.query.kind);
       const site = request.query.purpose === 'site';
@@ -111,11 +78,11 @@ export async function mediaRoutes(app: TApp, deps: TDeps, urls: TMediaUrls): Pro
         purpose: request.query.purpose,
         isPublic: site,
       });
-      return ok(present(row));
+      return present(row);
     },
-  );
+  });
 
-  serveMedia(app, deps, urls);
+  mediaFileRoutes(app, deps, urls);
 
   // Files uploaded for works but never used are swept after a day.
   const sweep = async () => {

@@ -1,11 +1,21 @@
 import { Messages, WorksMessages, type TTag } from '@haoduo/contract';
 import { asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { tags, works } from '../../db/schema';
+import { tags } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
-import { forgetPublicCounts } from '../works/works-lists.queries';
 
 /** Gallery tags. Removing a tag also removes it from every work that carried it. */
+
+/**
+ * What the works that carry tags do when tags change. The app hands it over, so this module
+ * imports nothing of the works module (which asks this one whether tags exist).
+ */
+export interface TTagUsers {
+  /** Take deleted tags off every work that carries them, in the same transaction. */
+  removeTags: (db: TDb, ids: readonly number[]) => Promise<void>;
+  /** Forget kept public pages and counts once the change is written. */
+  changed: (db: TDb) => void;
+}
 
 const present = (row: typeof tags.$inferSelect): TTag => ({
   id: row.id,
@@ -39,22 +49,13 @@ export async function addTag(db: TDb, name: string): Promise<TTag> {
   });
 }
 
-async function stripFromWorks(db: TDb, ids: number[]): Promise<void> {
-  for (const id of ids) {
-    await db
-      .update(works)
-      .set({ tagIds: sql`array_remove(${works.tagIds}, ${id}::integer)` })
-      .where(sql`${works.tagIds} @> array[${id}]::integer[]`);
-  }
-}
-
-export async function deleteTag(db: TDb, id: number): Promise<void> {
+export async function deleteTag(db: TDb, id: number, users: TTagUsers): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await tx.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
     if (removed.length === 0) throw notFound(WorksMessages.TAG_NOT_FOUND);
-    await stripFromWorks(tx, [id]);
+    await users.removeTags(tx, [id]);
   });
-  forgetPublicCounts(db);
+  users.changed(db);
 }
 
 /**
@@ -64,6 +65,7 @@ export async function deleteTag(db: TDb, id: number): Promise<void> {
 export async function saveTags(
   db: TDb,
   list: readonly { id?: number; name: string }[],
+  users: TTagUsers,
 ): Promise<TTag[]> {
   const names = list.map((item) => item.name);
   if (new Set(names).size !== names.length) {
@@ -88,7 +90,7 @@ export async function saveTags(
     const gone = existing.filter((row) => !keptIds.includes(row.id)).map((row) => row.id);
     if (gone.length > 0) {
       await tx.delete(tags).where(inArray(tags.id, gone));
-      await stripFromWorks(tx, gone);
+      await users.removeTags(tx, gone);
     }
     // Park kept names first, so swapping two names never meets the unique index.
     if (keptIds.length > 0) {
@@ -110,6 +112,19 @@ export async function saveTags(
     const rows = await tx.select().from(tags).orderBy(asc(tags.sortOrder), asc(tags.id));
     return rows.map(present);
   });
-  forgetPublicCounts(db);
+  users.changed(db);
   return saved;
+}
+
+/** The given tag ids, once each, if every one exists (400 otherwise). */
+export async function assertTagsExist(db: TDb, tagIds: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(tagIds)];
+  if (unique.length === 0) return [];
+  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, unique));
+  if (rows.length !== unique.length) {
+    throw badRequest(WorksMessages.TAG_NOT_FOUND, [
+      { field: 'tagIds', message: WorksMessages.TAG_NOT_FOUND },
+    ]);
+  }
+  return unique;
 }

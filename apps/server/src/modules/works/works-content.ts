@@ -5,12 +5,11 @@ import {
   type TContentItem,
   type TWorksPage,
 } from '@haoduo/contract';
-import { eq, inArray } from 'drizzle-orm';
-import { schools, tags, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { schools, users } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
-import { badRequest, forbidden } from '../../platform/http/errors';
-import type { TMediaRow } from '../media/media.service';
-import { collectMediaKeys, mapMediaUrls, mediaKeyOf } from '../media/media-url';
+import { forbidden } from '../../platform/http/errors';
+import { collectMediaKeys, mapMediaUrls, mediaKeyOf, type TMediaRow } from '../media';
 import { classRole } from './works.queries';
 import { indexTokens } from './search-tokens';
 
@@ -60,18 +59,6 @@ export function searchTokensOf(
   school: string | null,
 ): string[] {
   return indexTokens([worksName, authorPublic, school]);
-}
-
-export async function assertTagsExist(db: TDb, tagIds: readonly number[]): Promise<number[]> {
-  const unique = [...new Set(tagIds)];
-  if (unique.length === 0) return [];
-  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, unique));
-  if (rows.length !== unique.length) {
-    throw badRequest(WorksMessages.TAG_NOT_FOUND, [
-      { field: 'tagIds', message: WorksMessages.TAG_NOT_FOUND },
-    ]);
-  }
-  return unique;
 }
 
 /** A work may name a class its author belongs to (pupils) or teaches (teachers). */

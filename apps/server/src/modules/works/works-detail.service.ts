@@ -1,7 +1,7 @@
 import type { TWorksDetail } from '@haoduo/contract';
 import type { TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
-import type { TMediaUrls } from '../media/media-url';
+import type { TMediaUrls } from '../media';
 import { keptPublicWork } from './works-gallery.queries';
 import { hasLiked } from './works-likes.service';
 import {

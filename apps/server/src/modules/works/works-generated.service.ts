@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { storeMedia } from '../media/media.service';
+import { storeMedia } from '../media';
 import { recordEvent } from './works-history.service';
 export { forgetMyWorks } from './works-lists.queries';
 import { WORKS_VARIANTS, type TWorksInput, type TWorksVariant } from './works-variants';

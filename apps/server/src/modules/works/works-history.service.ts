@@ -6,7 +6,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { users, worksHistory, type TWorksHistoryDetail } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
-import { mapMediaUrls } from '../media/media-url';
+import { mapMediaUrls } from '../media';
 import type { TWorksAccess } from './works.policy';
 
 /**

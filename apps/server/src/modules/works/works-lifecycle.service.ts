@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { copyWorkMedia, mediaIdsOfWork, releaseMedia } from '../media/media-links';
+import { copyWorkMedia, mediaIdsOfWork, releaseMedia } from '../media';
 import { authorNames, publicAuthorName, schoolName, searchTokensOf } from './works-content';
 import { recordEvent } from './works-history.service';
 import { forgetPublicCounts, forgetPublicPages } from './works-gallery.queries';

@@ -1,20 +1,15 @@
 import { AccountType, WorksMessages } from '@haoduo/contract';
-import { z } from 'zod';
 import { requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/http/errors';
 import type { TApp } from '../../platform/http/types';
-import { deleteStoredFiles } from '../media/media.service';
-import type { TMediaUrls } from '../media/media-url';
+import { deleteStoredFiles, type TMediaUrls } from '../media';
 import type { TAuthor } from './works.service';
 
 /** What every works route file is given. */
 export interface TWorksRouteDeps extends TDeps {
   urls: TMediaUrls;
 }
-
-export const WORKS_PREFIX = '/api/v1/works-service/works';
-export const ZCreated = z.object({ id: z.number().int() });
 
 /** The signed-in learner as the author of what they make, in their active school. */
 export function authorOf(auth: TAuth | null): TAuthor {
@@ -35,9 +30,3 @@ export function authorOf(auth: TAuth | null): TAuthor {
 export function afterCommit(app: TApp, deps: TDeps, keys: string[]): Promise<void> {
   return deleteStoredFiles(deps.storage, keys, app.log);
 }
-
-export const docs = <T extends object>(summary: string, extra: T) => ({
-  tags: ['works'],
-  summary,
-  ...extra,
-});

@@ -1,10 +1,9 @@
 import { type TDb } from '../../platform/db/database';
-import { resolveWorkMedia } from '../media/media-links';
-import { collectMediaKeys } from '../media/media-url';
+import { collectMediaKeys, resolveWorkMedia } from '../media';
+import { assertTagsExist } from '../tags';
 import { WorksCreatorType } from '@haoduo/contract';
 import {
   assertOwnClass,
-  assertTagsExist,
   authorNames,
   canonicalUrl,
   canonicalUrls,

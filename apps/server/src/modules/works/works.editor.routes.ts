@@ -1,146 +1,56 @@
-import {
-  ZWorksAgent,
-  ZWorksAgentProgram,
-  ZWorksIdQuery,
-  ZWorksSinglePicture,
-  ZWorksV1,
-  ZWorksV2,
-  ZWorksV3,
-  ZWorksVideo,
-} from '@haoduo/contract';
-import { z } from 'zod';
-import { ok, okResponse } from '../../platform/http/envelope';
+import { workEndpoints } from '@haoduo/contract';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import { afterCommit, authorOf, type TWorksRouteDeps } from './works-route-deps';
 import { workDetail } from './works-detail.service';
-import {
-  afterCommit,
-  authorOf,
-  docs,
-  WORKS_PREFIX,
-  ZCreated,
-  type TWorksRouteDeps,
-} from './works.routes.shared';
-import {
-  createWork,
-  updateWork,
-  WORKS_VARIANTS,
-  type TWorksInput,
-  type TWorksVariant,
-} from './works.service';
+import { createWork, updateWork, WORKS_VARIANTS } from './works.service';
 
-const P = `${WORKS_PREFIX}/custom`;
-
-interface TPair {
-  add: z.ZodType<TWorksInput & { worksName: string }>;
-  edit: z.ZodType<TWorksInput & { id: number }>;
-}
-
-const EDITORS: { path: string; variant: TWorksVariant; schemas: TPair; what: string }[] = [
+/** Each kind of work: its add and edit calls and the variant they save. */
+const EDITORS = [
+  { add: workEndpoints.addV1, edit: workEndpoints.editV1, variant: WORKS_VARIANTS.v1 },
+  { add: workEndpoints.addV2, edit: workEndpoints.editV2, variant: WORKS_VARIANTS.v2 },
+  { add: workEndpoints.addV3, edit: workEndpoints.editV3, variant: WORKS_VARIANTS.v3 },
+  { add: workEndpoints.addVideo, edit: workEndpoints.editVideo, variant: WORKS_VARIANTS.video },
   {
-    path: '',
-    variant: WORKS_VARIANTS.v1,
-    schemas: ZWorksV1,
-    what: 'v1 picture book (pages of { picUrl, text })',
-  },
-  {
-    path: '/v2',
-    variant: WORKS_VARIANTS.v2,
-    schemas: ZWorksV2,
-    what: 'v2 picture book (laid-out pages with text boxes)',
-  },
-  {
-    path: '/v3',
-    variant: WORKS_VARIANTS.v3,
-    schemas: ZWorksV3,
-    what: 'v3 picture book (free pages of blocks)',
-  },
-  {
-    path: '/video',
-    variant: WORKS_VARIANTS.video,
-    schemas: ZWorksVideo,
-    what: 'video work (type 5, one video in worksContentList)',
-  },
-  {
-    path: '/single-picture',
+    add: workEndpoints.addSinglePicture,
+    edit: workEndpoints.editSinglePicture,
     variant: WORKS_VARIANTS.singlePicture,
-    schemas: ZWorksSinglePicture,
-    what: 'single picture (type 7, one image in worksContentList)',
   },
+  { add: workEndpoints.addAgent, edit: workEndpoints.editAgent, variant: WORKS_VARIANTS.agent },
   {
-    path: '/agent',
-    variant: WORKS_VARIANTS.agent,
-    schemas: ZWorksAgent,
-    what: 'agent (type 4, opened at jumpUrl)',
-  },
-  {
-    path: '/agent-program-code',
+    add: workEndpoints.addAgentProgram,
+    edit: workEndpoints.editAgentProgram,
     variant: WORKS_VARIANTS.agentProgram,
-    schemas: ZWorksAgentProgram,
-    what: 'smart application (type 6, or 4) with its program code',
   },
 ];
 
 /** Add and edit, for every kind of work; the agent program's own detail. */
 export async function worksEditorRoutes(app: TApp, deps: TWorksRouteDeps): Promise<void> {
   const { db } = deps;
-  for (const { path, variant, schemas, what } of EDITORS) {
-    app.post(
-      `${P}${path}/add`,
-      {
-        config: { access: 'learner', owner: { kind: 'class', at: 'body.worksClassId', deny: 403 } },
-        schema: docs(`Create a draft ${what}`, {
-          body: schemas.add,
-          response: okResponse(ZCreated),
-        }),
-      },
-      async (request) => {
-        return ok({ id: await createWork(db, authorOf(request.auth), variant, request.body) });
-      },
-    );
+  for (const { add, edit, variant } of EDITORS) {
+    route(app, add, {
+      owner: { kind: 'class', at: 'body.worksClassId', deny: 403 },
+      handler: async (request) => ({
+        id: await createWork(db, authorOf(request.auth), variant, request.body),
+      }),
+    });
 
-    app.post(
-      `${P}${path}/edit`,
-      {
-        config: {
-          access: 'learner',
-          owner: { kind: 'work', at: 'body.id', deny: 403, pass: ['student'] },
-        },
-        schema: docs(
-          `Edit a ${what} (author only; fields left out stay as they are; a submitted or published work goes back to draft)`,
-          { body: schemas.edit, response: okResponse(ZCreated) },
-        ),
-      },
-      async (request) => {
+    route(app, edit, {
+      owner: { kind: 'work', at: 'body.id', deny: 403, pass: ['student'] },
+      handler: async (request) => {
         const { id, ...fields } = request.body;
         const released = await updateWork(db, authorOf(request.auth), variant, id, fields);
         await afterCommit(app, deps, released);
-        return ok({ id });
+        return { id };
       },
-    );
+    });
   }
 
-  app.get(
-    `${P}/agent-program-code/detail`,
-    {
-      config: { access: 'learner', owner: { kind: 'work', at: 'query.id', deny: 403 } },
-      schema: docs('A smart application with its program code (to run in a sandboxed frame)', {
-        querystring: ZWorksIdQuery,
-        response: okResponse(
-          z.object({
-            id: z.number().int(),
-            worksName: z.string(),
-            worksAuthor: z.string(),
-            type: z.number().int(),
-            agentProgramCode: z.string().nullable(),
-            jumpUrl: z.string().nullable(),
-            access: z.enum(['public', 'author', 'teacher', 'staff']),
-          }),
-        ),
-      }),
-    },
-    async (request) => {
+  route(app, workEndpoints.agentProgramDetail, {
+    owner: { kind: 'work', at: 'query.id', deny: 403 },
+    handler: async (request) => {
       const detail = await workDetail(db, request.auth, request.query.id, deps.urls);
-      return ok({
+      return {
         id: detail.id,
         worksName: detail.worksName,
         worksAuthor: detail.worksAuthor,
@@ -148,7 +58,7 @@ export async function worksEditorRoutes(app: TApp, deps: TWorksRouteDeps): Promi
         agentProgramCode: detail.agentProgramCode,
         jumpUrl: detail.jumpUrl,
         access: detail.access,
-      });
+      };
     },
-  );
+  });
 }

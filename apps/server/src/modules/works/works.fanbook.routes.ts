@@ -1,29 +1,18 @@
-import {
-  Messages,
-  ServiceType,
-  ZId,
-  ZMngWorksQuery,
-  ZPageQuery,
-  ZStudentWorksPage,
-  ZTimelinePage,
-  ZTimelineQuery,
-} from '@haoduo/contract';
+import { fanbookWorkEndpoints, Messages, ServiceType } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { courseClasses } from '../../db/schema';
 import { requireAuth, requireSchool } from '../../platform/auth/auth-context';
-import { ok, okResponse } from '../../platform/http/envelope';
 import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { shanghaiDateTime } from '../../platform/china-time';
+import type { TWorksRouteDeps } from './works-route-deps';
 import { listMngWorks } from './works-lists.queries';
 import { classTimeline } from './works-stats.queries';
 import { staffSchoolScope } from './works.policy';
 import { presentMyItem, presentStudentItem } from './works.presenter';
 import { classRole } from './works.queries';
-import { docs, type TWorksRouteDeps } from './works.routes.shared';
-
-const P = '/api/v1/works-service/fanbook-works';
 
 /**
  * Fanbook works: the works made in fanbook (AI community) classes. The back office lists
@@ -32,42 +21,24 @@ const P = '/api/v1/works-service/fanbook-works';
 export async function fanbookWorksRoutes(app: TApp, deps: TWorksRouteDeps): Promise<void> {
   const { db, urls } = deps;
 
-  app.get(
-    `${P}/mng/pageList`,
-    {
-      config: { access: 'staff' },
-      schema: docs('Works of fanbook classes, with the works filters', {
-        querystring: ZMngWorksQuery,
-        response: okResponse(ZStudentWorksPage),
-      }),
-    },
-    async (request) => {
+  route(app, fanbookWorkEndpoints.mngList, {
+    handler: async (request) => {
       const auth = requireAuth(request.auth);
       const { currentPage, pageSize, ...filter } = request.query;
       const page = { currentPage, pageSize };
       const { rows, total } = await listMngWorks(db, staffSchoolScope(auth), filter, page, [
         eq(courseClasses.serviceType, ServiceType.FANBOOK),
       ]);
-      return ok(
-        pageOf(
-          rows.map((row) => presentStudentItem(row, urls)),
-          total,
-          page,
-        ),
+      return pageOf(
+        rows.map((row) => presentStudentItem(row, urls)),
+        total,
+        page,
       );
     },
-  );
+  });
 
-  app.get(
-    `${P}/mng/user-works`,
-    {
-      config: { access: 'staff' },
-      schema: docs("One person's works (by user id), newest first", {
-        querystring: ZPageQuery.extend({ userId: ZId }),
-        response: okResponse(ZStudentWorksPage),
-      }),
-    },
-    async (request) => {
+  route(app, fanbookWorkEndpoints.mngUserWorks, {
+    handler: async (request) => {
       const auth = requireAuth(request.auth);
       const { currentPage, pageSize, userId } = request.query;
       const page = { currentPage, pageSize };
@@ -77,26 +48,17 @@ export async function fanbookWorksRoutes(app: TApp, deps: TWorksRouteDeps): Prom
         { authorUserId: userId },
         page,
       );
-      return ok(
-        pageOf(
-          rows.map((row) => presentStudentItem(row, urls)),
-          total,
-          page,
-        ),
+      return pageOf(
+        rows.map((row) => presentStudentItem(row, urls)),
+        total,
+        page,
       );
     },
-  );
+  });
 
-  app.get(
-    `${P}/custom/timeline`,
-    {
-      config: { access: 'learner', owner: { kind: 'class', at: 'query.worksClassId', deny: 403 } },
-      schema: docs(
-        "A class's works, newest first and grouped by day (teachers: all; pupils: their own and classmates' public works)",
-        { querystring: ZTimelineQuery, response: okResponse(ZTimelinePage) },
-      ),
-    },
-    async (request) => {
+  route(app, fanbookWorkEndpoints.timeline, {
+    owner: { kind: 'class', at: 'query.worksClassId', deny: 403 },
+    handler: async (request) => {
       const auth = requireSchool(request.auth);
       const { currentPage, pageSize, worksClassId } = request.query;
       const role = await classRole(db, worksClassId, auth.accountId);
@@ -121,7 +83,7 @@ export async function fanbookWorksRoutes(app: TApp, deps: TWorksRouteDeps): Prom
         if (last && last.date === date) last.works.push(items[index]!);
         else days.push({ date, works: [items[index]!] });
       });
-      return ok({ ...pageOf(items, total, page), days });
+      return { ...pageOf(items, total, page), days };
     },
-  );
+  });
 }

@@ -1,41 +1,22 @@
-import {
-  Messages,
-  WorksMessages,
-  ZHistoryAddBody,
-  ZHistoryItem,
-  ZHistoryQuery,
-} from '@haoduo/contract';
-import { z } from 'zod';
-import { worksMedia } from '../../db/schema';
+import { Messages, WorksMessages, workHistoryEndpoints } from '@haoduo/contract';
 import { requireAuth } from '../../platform/auth/auth-context';
-import { ok, okEmpty, okResponse } from '../../platform/http/envelope';
 import { forbidden, notFound } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { resolveWorkMedia } from '../media/media-links';
-import { mediaKeyOf } from '../media/media-url';
+import { keepFileWithWork, mediaKeyOf } from '../media';
+import type { TWorksRouteDeps } from './works-route-deps';
 import { canonicalUrl } from './works-content';
 import { listHistory, recordEvent } from './works-history.service';
 import { loadVisibleWork } from './works.policy';
 import { lockWork } from './works.queries';
-import { docs, WORKS_PREFIX, type TWorksRouteDeps } from './works.routes.shared';
 
 /** The making-of history: the author records prompts and AI results; reviewers read it. */
 export async function worksHistoryRoutes(app: TApp, deps: TWorksRouteDeps): Promise<void> {
   const { db, urls } = deps;
 
-  app.post(
-    `${WORKS_PREFIX}/custom/history/add`,
-    {
-      config: {
-        access: 'learner',
-        owner: { kind: 'work', at: 'body.worksId', deny: 403, pass: ['student'] },
-      },
-      schema: docs(
-        'Author: record a prompt, or an AI result used (its file is kept with the work)',
-        { body: ZHistoryAddBody, response: okEmpty },
-      ),
-    },
-    async (request) => {
+  route(app, workHistoryEndpoints.add, {
+    owner: { kind: 'work', at: 'body.worksId', deny: 403, pass: ['student'] },
+    handler: async (request) => {
       const auth = requireAuth(request.auth);
       const body = request.body;
       await db.transaction(async (tx) => {
@@ -44,17 +25,7 @@ export async function worksHistoryRoutes(app: TApp, deps: TWorksRouteDeps): Prom
         if (work.authorUserId !== auth.userId) throw forbidden(WorksMessages.HISTORY_ONLY_AUTHOR);
         const resultUrl = canonicalUrl(body.resultUrl) ?? null;
         const key = mediaKeyOf(resultUrl);
-        if (key) {
-          const media = await resolveWorkMedia(tx, {
-            keys: [key],
-            worksId: work.id,
-            userId: auth.userId,
-          });
-          await tx
-            .insert(worksMedia)
-            .values({ worksId: work.id, mediaId: media.get(key)!.id })
-            .onConflictDoNothing();
-        }
+        if (key) await keepFileWithWork(tx, { key, worksId: work.id, userId: auth.userId });
         await recordEvent(tx, {
           worksId: work.id,
           eventType: body.eventType,
@@ -68,9 +39,9 @@ export async function worksHistoryRoutes(app: TApp, deps: TWorksRouteDeps): Prom
           },
         });
       });
-      return ok(null);
+      return null;
     },
-  );
+  });
 
   const list = async (auth: Parameters<typeof loadVisibleWork>[1], worksId: number) => {
     const { access } = await loadVisibleWork(db, auth, worksId);
@@ -78,27 +49,12 @@ export async function worksHistoryRoutes(app: TApp, deps: TWorksRouteDeps): Prom
     return listHistory(db, worksId, urls.signedUrl);
   };
 
-  app.get(
-    `${WORKS_PREFIX}/custom/history/list`,
-    {
-      config: { access: 'learner', owner: { kind: 'work', at: 'query.worksId', deny: 403 } },
-      schema: docs("A work's making-of, in order (its author and the author's teachers)", {
-        querystring: ZHistoryQuery,
-        response: okResponse(z.array(ZHistoryItem)),
-      }),
-    },
-    async (request) => ok(await list(request.auth, request.query.worksId)),
-  );
+  route(app, workHistoryEndpoints.list, {
+    owner: { kind: 'work', at: 'query.worksId', deny: 403 },
+    handler: async (request) => list(request.auth, request.query.worksId),
+  });
 
-  app.get(
-    `${WORKS_PREFIX}/mng/history/list`,
-    {
-      config: { access: 'staff' },
-      schema: docs("A work's making-of, in order (back office)", {
-        querystring: ZHistoryQuery,
-        response: okResponse(z.array(ZHistoryItem)),
-      }),
-    },
-    async (request) => ok(await list(request.auth, request.query.worksId)),
-  );
+  route(app, workHistoryEndpoints.mngList, {
+    handler: async (request) => list(request.auth, request.query.worksId),
+  });
 }

@@ -1,17 +1,15 @@
 import type { TDeps } from '../../platform/deps';
 import type { TApp } from '../../platform/http/types';
-import { mediaRoutes } from '../media/media.routes';
-import { createMediaUrls, loadMediaSecret } from '../media/media-url';
-import { tagsRoutes } from '../tags/tags.routes';
-import { fanbookWorksRoutes } from './fanbook-works.routes';
-import { worksHistoryRoutes } from './works-history.routes';
-import { worksAppRoutes } from './works.routes.app';
-import { worksCustomRoutes } from './works.routes.custom';
-import { worksEditorRoutes } from './works.routes.editor';
-import { worksListRoutes } from './works.routes.lists';
-import { worksMngRoutes } from './works.routes.mng';
+import { createMediaUrls, loadMediaSecret, mediaRoutes } from '../media';
+import { worksAppRoutes } from './works.app.routes';
+import { worksCustomRoutes } from './works.custom.routes';
+import { worksEditorRoutes } from './works.editor.routes';
+import { fanbookWorksRoutes } from './works.fanbook.routes';
+import { worksHistoryRoutes } from './works.history.routes';
+import { worksListRoutes } from './works.lists.routes';
+import { worksMngRoutes } from './works.mng.routes';
 
-/** Works, their files, likes, tags and history (issue 5): every route, in one scope. */
+/** Works, their files, likes and history (issue 5): every route, in one scope. */
 export async function worksFeature(app: TApp, deps: TDeps): Promise<void> {
   const urls = createMediaUrls(await loadMediaSecret(deps.db));
   const routeDeps = { ...deps, urls };
@@ -23,5 +21,4 @@ export async function worksFeature(app: TApp, deps: TDeps): Promise<void> {
   await worksAppRoutes(app, routeDeps);
   await worksMngRoutes(app, routeDeps);
   await fanbookWorksRoutes(app, routeDeps);
-  await tagsRoutes(app, deps);
 }

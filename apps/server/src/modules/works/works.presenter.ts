@@ -6,7 +6,7 @@ import type {
   TWorksDetail,
   TWorksPage,
 } from '@haoduo/contract';
-import { mapMediaUrls, mediaKeyOf, type TMediaUrls } from '../media/media-url';
+import { mapMediaUrls, mediaKeyOf, type TMediaUrls } from '../media';
 import { isPublic, type TWorksAccess } from './works.policy';
 import type { TCardRow, TListRow, TMyItemRow, TWorkRecord } from './works.queries';
 

@@ -1,9 +1,9 @@
 import { AuditStatus, WorksMessages, WorksStatus, type TWorksKind } from '@haoduo/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { releaseMedia, syncWorkMedia } from '../media/media-links';
+import { releaseMedia, syncWorkMedia } from '../media';
 import type { TWorkFiles } from './works-content';
 import { recordEvent } from './works-history.service';
 import { forgetPublicCounts } from './works-lists.queries';
@@ -170,4 +170,14 @@ export async function updateWork(
   });
   forgetPublicCounts(db);
   return released;
+}
+
+/** Take deleted tags off every work that has them (in the tag's own transaction). */
+export async function removeTagsFromWorks(db: TDb, ids: readonly number[]): Promise<void> {
+  for (const id of ids) {
+    await db
+      .update(works)
+      .set({ tagIds: sql`array_remove(${works.tagIds}, ${id}::integer)` })
+      .where(sql`${works.tagIds} @> array[${id}]::integer[]`);
+  }
 }

@@ -90,7 +90,8 @@ export function route<TEndpoint extends TEndpointDefinition>(
           params[restParam] = params['*'] ?? '';
         }
         const result = await options.handler(request as TEndpointRequest<TEndpoint>, reply);
-        return envelope ? ok(result) : result;
+        // A handler that sent a kept response text itself returns the reply.
+        return envelope && result !== reply ? ok(result) : result;
       },
     });
   }
