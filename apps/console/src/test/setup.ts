@@ -1,37 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { installAntdJsdomShims } from '@haoduo/ui/testing';
+import { afterAll, afterEach } from 'vitest';
 import '../shared/i18n';
 
 // Lazy pages and Ant Design render slowly on a busy 2-core machine: wait up to 5 s for them.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks what antd measures with: matchMedia, ResizeObserver, pseudo-element styles.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  }),
-});
-
-class ResizeObserverStub implements ResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-window.ResizeObserver = ResizeObserverStub;
-
-const realGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudo?: string | null) =>
-  realGetComputedStyle(element, pseudo ? undefined : pseudo);
+// jsdom lacks what antd measures with.
+installAntdJsdomShims();
 
 afterEach(() => {
   cleanup();

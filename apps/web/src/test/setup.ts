@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { installAntdJsdomShims } from '@haoduo/ui/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { queryClient } from '../shared/api/query-client';
@@ -23,37 +24,8 @@ beforeAll(() =>
 // Lazy pages and Ant Design render slowly on a busy 2-core machine: wait up to 5 s for them.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks what antd needs: matchMedia, ResizeObserver, pseudo-element computed styles.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
-}
-
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudo?: string | null) =>
-  computedStyle(element, pseudo ? undefined : pseudo);
-
+// jsdom lacks what antd measures with (and scrolling).
+installAntdJsdomShims();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 /**

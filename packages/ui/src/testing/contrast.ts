@@ -1,7 +1,4 @@
-/**
- * Colour contrast for the theme and style-sheet tests of the web app and the console
- * (`@haoduo/ui/testing`).
- */
+/** Colour contrast for the theme and style-sheet tests of the web app and the console. */
 
 /** #rrggbb or rgb(a)(r, g, b, a) as red, green, blue (0-255) and alpha (0-1). */
 function parse(colour: string): [number, number, number, number] {
