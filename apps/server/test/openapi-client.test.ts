@@ -80,7 +80,9 @@ beforeAll(async () => {
   if (!address || typeof address === 'string') throw new Error('no port');
   baseUrl = `http://127.0.0.1:${address.port}`;
 
-  const doc = await (await fetch(`${baseUrl}/api/docs/json`)).json();
+  const doc = (await (await fetch(`${baseUrl}/api/docs/json`)).json()) as Parameters<
+    typeof openapiTS
+  >[0];
   generated = astToString(await openapiTS(doc));
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'api.ts'), generated);
