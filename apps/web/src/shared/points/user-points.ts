@@ -1,4 +1,4 @@
-import { ApiError } from '@haoduo/contract';
+import { aiPointEndpoints, ApiError } from '@haoduo/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/api-client';
 
@@ -9,12 +9,6 @@ import { api } from '../api/api-client';
  * balance at once.
  */
 
-/** The answer of account-detail (the contract's ZAiPointHeader). */
-interface TPointsAnswer {
-  accountId: number | null;
-  points: number;
-}
-
 export const USER_POINTS_KEY = 'user-points';
 
 /**
@@ -23,11 +17,7 @@ export const USER_POINTS_KEY = 'user-points';
  */
 export async function getUserPoints(): Promise<number | null> {
   try {
-    const answer = await api.get<TPointsAnswer>(
-      '/api/v1/works-service/works/custom/ai-point/account-detail',
-      {},
-      { silent: true },
-    );
+    const answer = await api.call(aiPointEndpoints.header, undefined, { silent: true });
     return typeof answer.points === 'number' ? answer.points : null;
   } catch (error) {
     if (error instanceof ApiError) return null;

@@ -1,12 +1,10 @@
-import type { TAgentLaunch } from '@haoduo/contract';
+import { launchEndpoints } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
 /** POST works/custom/agent-login: a launch ticket `code` and the agent page to open. */
-export function agentLogin(worksClassId: number): Promise<TAgentLaunch> {
-  return api.post<TAgentLaunch>('/api/v1/works-service/works/custom/agent-login', {
-    worksClassId,
-  });
+export function agentLogin(worksClassId: number) {
+  return api.call(launchEndpoints.agent, { worksClassId });
 }
 
 export function useAgentLogin() {

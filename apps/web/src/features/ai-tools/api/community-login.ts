@@ -1,4 +1,4 @@
-import type { TCommunityLaunch, TCommunityLaunchBody } from '@haoduo/contract';
+import { launchEndpoints, type TCommunityLaunchBody } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
@@ -8,10 +8,8 @@ import { api } from '../../../shared/api/api-client';
  * studio opens that tool. Silent: the caller turns the no-invitation-code answer into its
  * dialog.
  */
-export function communityLogin(body: TCommunityLaunchBody): Promise<TCommunityLaunch> {
-  return api.post<TCommunityLaunch>('/api/v1/works-service/works/custom/community-login', body, {
-    silent: true,
-  });
+export function communityLogin(body: TCommunityLaunchBody) {
+  return api.call(launchEndpoints.community, body, { silent: true });
 }
 
 export function useCommunityLogin() {

@@ -1,13 +1,10 @@
-import type { TAiToolClassGroup } from '@haoduo/contract';
+import { classEndpoints } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
 /** GET ai-tool-class-group: the caller's classes of a school, grouped by the tools they carry. */
-export function getAiToolClassGroup(schoolId: number): Promise<TAiToolClassGroup> {
-  return api.get<TAiToolClassGroup>(
-    '/api/v1/works-service/course-class/custom/ai-tool-class-group',
-    { schoolId },
-  );
+export function getAiToolClassGroup(schoolId: number) {
+  return api.call(classEndpoints.aiToolClassGroup, { schoolId });
 }
 
 export function aiToolClassGroupQuery(viewer: string, schoolId: number) {

@@ -1,4 +1,4 @@
-import type { TAiToolConfig } from '@haoduo/contract';
+import { aiToolConfigEndpoints, type TAiToolConfig } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
@@ -8,11 +8,7 @@ import { api } from '../../../shared/api/api-client';
  */
 export async function getSchoolTools(schoolId: number): Promise<TAiToolConfig | null> {
   try {
-    return await api.get<TAiToolConfig>(
-      '/api/v1/works-service/ai-tool-config/custom/get-by-school',
-      { schoolId },
-      { silent: true },
-    );
+    return await api.call(aiToolConfigEndpoints.bySchool, { schoolId }, { silent: true });
   } catch (error) {
     console.warn('AI tools configuration unavailable', error);
     return null;

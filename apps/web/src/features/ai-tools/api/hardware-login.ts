@@ -1,12 +1,10 @@
-import type { THardwareLaunch } from '@haoduo/contract';
+import { launchEndpoints } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
 /** POST works/custom/hardware-login: the hardware platform's address, opened in a new window. */
-export function hardwareLogin(worksClassId: number): Promise<THardwareLaunch> {
-  return api.post<THardwareLaunch>('/api/v1/works-service/works/custom/hardware-login', {
-    worksClassId,
-  });
+export function hardwareLogin(worksClassId: number) {
+  return api.call(launchEndpoints.hardware, { worksClassId });
 }
 
 export function useHardwareLogin() {

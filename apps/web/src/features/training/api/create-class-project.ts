@@ -1,10 +1,7 @@
-import type { TTrainingClassProject, TTrainingClassProjectCreateBody } from '@haoduo/contract';
+import { trainingEndpoints, type TTrainingClassProjectCreateBody } from '@haoduo/contract';
 import { api } from '../../../shared/api/api-client';
-import { TRAINING_PATH } from './keys';
 
 /** POST training/custom/class-project/create: the teacher opens a class project. */
-export function createClassProject(
-  body: TTrainingClassProjectCreateBody,
-): Promise<TTrainingClassProject> {
-  return api.post<TTrainingClassProject>(`${TRAINING_PATH}/class-project/create`, body);
+export function createClassProject(body: TTrainingClassProjectCreateBody) {
+  return api.call(trainingEndpoints.createClassProject, body);
 }

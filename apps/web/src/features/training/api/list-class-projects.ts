@@ -1,11 +1,11 @@
-import type { TTrainingClassProject } from '@haoduo/contract';
+import { trainingEndpoints } from '@haoduo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { TRAINING_KEY, TRAINING_PATH } from './keys';
+import { TRAINING_KEY } from './keys';
 
 /** GET training/custom/class-project/list: a class's projects with sample counts. */
-export function listClassProjects(classId: number): Promise<TTrainingClassProject[]> {
-  return api.get<TTrainingClassProject[]>(`${TRAINING_PATH}/class-project/list`, { classId });
+export function listClassProjects(classId: number) {
+  return api.call(trainingEndpoints.classProjects, { classId });
 }
 
 export function useClassProjects(viewer: string, classId: number | null) {
