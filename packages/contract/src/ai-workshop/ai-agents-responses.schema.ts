@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AI_CAPABILITIES, VOICE_STYLES } from '../constants/ai';
 import { ZPageOf } from '../schemas/envelope';
+import { AiChatRole } from './ai-workshop-constants';
 import { ZAiEngine } from './ai-workshop-responses.schema';
 
 /** Responses of agents and chats, and of the workshop's options (issue 6). */
@@ -59,7 +60,7 @@ export type TAiConversation = z.infer<typeof ZAiConversation>;
 
 export const ZAiChatMessage = z.object({
   id: z.number().int(),
-  role: z.enum(['user', 'assistant']),
+  role: z.enum([AiChatRole.USER, AiChatRole.ASSISTANT]),
   content: z.string(),
   createdAt: z.string(),
 });

@@ -180,6 +180,10 @@ export const AiAgentLimit = {
  */
 export const AiChatEvent = { DELTA: 'delta', DONE: 'done', ERROR: 'error' } as const;
 
+/** Who wrote a chat message: the pupil or teacher, or the agent answering. */
+export const AiChatRole = { USER: 'user', ASSISTANT: 'assistant' } as const;
+export type TAiChatRole = ValueOf<typeof AiChatRole>;
+
 /** Longest caption of a video scene, and most scenes or pictures of one video. */
 export const AI_VIDEO_CAPTION_MAX = 60;
 export const AI_VIDEO_IMAGES_MAX = 8;

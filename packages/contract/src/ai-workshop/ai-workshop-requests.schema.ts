@@ -10,7 +10,7 @@ import {
   VIDEO_SECONDS,
   VOICE_STYLES,
 } from '../constants/ai';
-import { JobStatus } from '../constants/enums';
+import { JobStatus, type TJobStatus } from '../constants/enums';
 import { ZId, ZPageQuery } from '../common/fields';
 import { AiMessages } from '../messages/ai-messages';
 import { Messages } from '../messages/messages';
@@ -129,7 +129,7 @@ export const ZAiToMediaBody = z.object({
   file: z.enum(['main', 'poster'], { error: M.OPTION_INVALID }).default('main'),
 });
 
-const JOB_STATUSES = Object.values(JobStatus) as [string, ...string[]];
+const JOB_STATUSES = Object.values(JobStatus) as [TJobStatus, ...TJobStatus[]];
 
 export const ZAiHistoryQuery = ZPageQuery.extend({ status: optionalChoice(JOB_STATUSES) });
 export type TAiHistoryQuery = z.infer<typeof ZAiHistoryQuery>;

@@ -1,4 +1,15 @@
-import type { TAiPointOwnerType, TAiPointRuleType, TAiPointType } from '@haoduo/contract';
+import {
+  JobStatus,
+  type TAccountType,
+  type TAiChatRole,
+  type TAiLockableTool,
+  type TAiPointOwnerType,
+  type TAiPointRuleType,
+  type TAiPointType,
+  type TAiTool,
+  type TJobStatus,
+  type TVoiceStyle,
+} from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -137,15 +148,15 @@ export const aiGenerations = pgTable(
   'ai_generations',
   {
     id: serial('id').primaryKey(),
-    tool: text('tool').notNull(),
-    ruleType: smallint('rule_type').notNull(),
+    tool: text('tool').$type<TAiTool>().notNull(),
+    ruleType: smallint('rule_type').$type<TAiPointRuleType>().notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
-    accountType: smallint('account_type').notNull(),
+    accountType: smallint('account_type').$type<TAccountType>().notNull(),
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
@@ -153,7 +164,7 @@ export const aiGenerations = pgTable(
     prompt: text('prompt').notNull(),
     options: jsonb('options').$type<Record<string, unknown>>().notNull(),
     seed: integer('seed').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<TJobStatus>().notNull().default(JobStatus.QUEUED),
     refused: boolean('refused').notNull().default(false),
     /** What the moderation flagged (categories, matched terms): for teachers, never pupils. */
     moderation: jsonb('moderation').$type<Record<string, unknown>>(),
@@ -227,7 +238,7 @@ export const aiAgentConfigs = pgTable(
       .$type<{ name: string; content: string }[]>()
       .notNull()
       .default([]),
-    voiceStyle: text('voice_style').notNull().default('gentle'),
+    voiceStyle: text('voice_style').$type<TVoiceStyle>().notNull().default('gentle'),
     iconImageUrl: text('icon_image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -269,7 +280,7 @@ export const aiConversationMessages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => aiConversations.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role').$type<TAiChatRole>().notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -285,7 +296,7 @@ export const aiClassControls = pgTable('ai_class_controls', {
     .primaryKey()
     .references(() => courseClasses.id),
   paused: boolean('paused').notNull().default(false),
-  lockedTools: text('locked_tools').array().notNull().default([]),
+  lockedTools: text('locked_tools').array().$type<TAiLockableTool[]>().notNull().default([]),
   lessonRequired: boolean('lesson_required').notNull().default(false),
   lessonOpenUntil: timestamp('lesson_open_until', { withTimezone: true }),
   updatedByAccountId: integer('updated_by_account_id').references(() => accounts.id),

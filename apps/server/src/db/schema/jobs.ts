@@ -1,3 +1,4 @@
+import { JobStatus, type TJobStatus } from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -22,7 +23,7 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     /** Which handler runs it, e.g. `ai-generation`. */
     kind: text('kind').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<TJobStatus>().notNull().default(JobStatus.QUEUED),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     result: jsonb('result').$type<Record<string, unknown>>(),
     /** A Chinese sentence for the person who asked (failed jobs). */

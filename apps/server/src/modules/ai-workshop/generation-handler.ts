@@ -1,4 +1,5 @@
 import {
+  JobStatus,
   AI_TOOL_LABELS,
   AiMessages,
   AiWorkshopMessages,
@@ -83,11 +84,14 @@ export function createGenerationHandler(workshop: TWorkshop): TJobHandler {
     async onStart(tx, job) {
       await tx
         .update(aiGenerations)
-        .set({ status: 'running', startedAt: sql`coalesce(${aiGenerations.startedAt}, now())` })
+        .set({
+          status: JobStatus.RUNNING,
+          startedAt: sql`coalesce(${aiGenerations.startedAt}, now())`,
+        })
         .where(
           and(
             eq(aiGenerations.id, generationIdOf(job)),
-            inArray(aiGenerations.status, ['queued', 'running']),
+            inArray(aiGenerations.status, [JobStatus.QUEUED, JobStatus.RUNNING]),
           ),
         );
     },
@@ -95,8 +99,13 @@ export function createGenerationHandler(workshop: TWorkshop): TJobHandler {
     async onRequeue(db, job) {
       await db
         .update(aiGenerations)
-        .set({ status: 'queued' })
-        .where(and(eq(aiGenerations.id, generationIdOf(job)), eq(aiGenerations.status, 'running')));
+        .set({ status: JobStatus.QUEUED })
+        .where(
+          and(
+            eq(aiGenerations.id, generationIdOf(job)),
+            eq(aiGenerations.status, JobStatus.RUNNING),
+          ),
+        );
     },
 
     async run({ job, signal }) {
@@ -142,7 +151,7 @@ export function createGenerationHandler(workshop: TWorkshop): TJobHandler {
       const { result, files } = output as TGenerationOutcome;
       const [generation] = await tx
         .update(aiGenerations)
-        .set({ status: 'done', result, errorMessage: null, finishedAt: sql`now()` })
+        .set({ status: JobStatus.DONE, result, errorMessage: null, finishedAt: sql`now()` })
         .where(eq(aiGenerations.id, generationIdOf(job)))
         .returning();
       if (generation) {
@@ -177,7 +186,7 @@ export function createGenerationHandler(workshop: TWorkshop): TJobHandler {
 export async function failGeneration(db: TDb, generationId: number, message: string) {
   await db
     .update(aiGenerations)
-    .set({ status: 'failed', errorMessage: message, finishedAt: sql`now()` })
+    .set({ status: JobStatus.FAILED, errorMessage: message, finishedAt: sql`now()` })
     .where(eq(aiGenerations.id, generationId));
   const [refund] = await db
     .update(aiGenerations)

@@ -1,4 +1,10 @@
-import type { TAiJob, TAiJobWithAuthor, TAiTool, TJobStatus } from '@haoduo/contract';
+import {
+  JobStatus,
+  type TAiJob,
+  type TAiJobWithAuthor,
+  type TAiTool,
+  type TJobStatus,
+} from '@haoduo/contract';
 import { presentResult, type TStoredResult } from './generation-result';
 import type { TAuthoredRow, TGenerationRow } from './generation-queries';
 import type { TJobOptions } from './workshop-tools';
@@ -8,7 +14,7 @@ export function presentJob(
   row: TGenerationRow,
   extra: { queuePosition?: number | null; html?: string; full?: boolean } = {},
 ): TAiJob {
-  const result = row.status === 'done' && row.result ? (row.result as TStoredResult) : null;
+  const result = row.status === JobStatus.DONE && row.result ? (row.result as TStoredResult) : null;
   return {
     id: row.id,
     tool: row.tool as TAiTool,

@@ -1,4 +1,5 @@
 import {
+  JobStatus,
   AccountType,
   type TAiClassHistoryQuery,
   type TAiHistoryQuery,
@@ -35,11 +36,17 @@ export async function findGeneration(db: TDb, id: number): Promise<TGenerationRo
 
 /** Generations queued before this one (null unless it is queued). */
 export async function queuePosition(db: TDb, row: TGenerationRow): Promise<number | null> {
-  if (row.status !== 'queued' || row.jobId === null) return null;
+  if (row.status !== JobStatus.QUEUED || row.jobId === null) return null;
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(and(eq(jobs.status, 'queued'), eq(jobs.kind, 'ai-generation'), lt(jobs.id, row.jobId)));
+    .where(
+      and(
+        eq(jobs.status, JobStatus.QUEUED),
+        eq(jobs.kind, 'ai-generation'),
+        lt(jobs.id, row.jobId),
+      ),
+    );
   return Number(count?.n ?? 0);
 }
 
@@ -189,7 +196,7 @@ export async function drawErrorStudents(db: TDb, classId: number) {
         eq(aiGenerations.classId, classId),
         eq(aiGenerations.accountType, AccountType.STUDENT),
         inArray(aiGenerations.tool, ['draw', 'draw-color']),
-        eq(aiGenerations.status, 'failed'),
+        eq(aiGenerations.status, JobStatus.FAILED),
         gte(aiGenerations.createdAt, since),
       ),
     )

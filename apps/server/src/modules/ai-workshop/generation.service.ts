@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  JobStatus,
   AI_TOOL_LABELS,
   AccountType,
   AiMessages,
@@ -90,7 +91,7 @@ async function createGeneration(
     const message = verdict.message ?? AiMessages.MODERATION_REFUSED;
     await db.insert(aiGenerations).values({
       ...owner,
-      status: 'failed',
+      status: JobStatus.FAILED,
       refused: true,
       errorMessage: message,
       moderation: {
@@ -117,7 +118,7 @@ async function createGeneration(
     }
     const [created] = await tx
       .insert(aiGenerations)
-      .values({ ...owner, status: 'queued', points: cost })
+      .values({ ...owner, status: JobStatus.QUEUED, points: cost })
       .returning();
     const charge = await chargePerson(tx, {
       schoolId: creator.schoolId,
@@ -175,7 +176,7 @@ export function resubmitGeneration(
     tool,
     prompt: original.prompt,
     options,
-    seed: original.status === 'failed' ? original.seed : randomInt(0, 2_147_483_647),
+    seed: original.status === JobStatus.FAILED ? original.seed : randomInt(0, 2_147_483_647),
     texts,
     resubmitOfId: original.id,
   });

@@ -1,3 +1,4 @@
+import { JobStatus } from '@haoduo/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import type { TDb } from '../db/database';
@@ -34,7 +35,7 @@ export async function claimJob(
   const [row] = await db
     .update(jobs)
     .set({
-      status: 'running',
+      status: JobStatus.RUNNING,
       attempts: sql`${jobs.attempts} + 1`,
       lockedBy: workerId,
       lockedUntil: sql`now() + ${interval(leaseMs)}`,
@@ -74,7 +75,7 @@ export async function renewLease(
 }
 
 function ours(id: number, workerId: string) {
-  return and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+  return and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, JobStatus.RUNNING));
 }
 
 export async function markDone(
@@ -86,7 +87,7 @@ export async function markDone(
   const [row] = await db
     .update(jobs)
     .set({
-      status: 'done',
+      status: JobStatus.DONE,
       result,
       error: null,
       errorDetail: null,
@@ -108,7 +109,7 @@ export async function markFailed(
   const [row] = await db
     .update(jobs)
     .set({
-      status: 'failed',
+      status: JobStatus.FAILED,
       error: failure.message,
       errorDetail: failure.detail.slice(0, 2000),
       lockedBy: null,
@@ -130,7 +131,7 @@ export async function requeue(
   const rows = await db
     .update(jobs)
     .set({
-      status: 'queued',
+      status: JobStatus.QUEUED,
       lockedBy: null,
       lockedUntil: null,
       runAfter: sql`now() + ${interval(options.delayMs)}`,
