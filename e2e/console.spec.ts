@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, StorageKey } from '@haoduo/contract';
+import { ApiError, authEndpoints, createApiClient, StorageKey } from '@haoduo/contract';
 import { accessibilityFindings, expect, test, type Page } from './support/axe';
 
 async function storedToken(page: Page): Promise<string> {
@@ -71,7 +71,7 @@ test.describe('back office', () => {
       tenantCode: config!.tenantCode,
       getSession: () => ({ token }),
     });
-    await expect(client.get('/api/v1/auth/check-alive')).resolves.toMatchObject({ alive: true });
+    await expect(client.call(authEndpoints.checkAlive)).resolves.toMatchObject({ alive: true });
     await page.getByRole('button', { name: /退出登录/ }).click();
     await expect(page).toHaveURL(/\/console\/login$/);
     await expect(page.getByLabel('登录名')).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('back office', () => {
     await expect(page).toHaveURL(/\/console\/login$/);
 
     // ... and the server revoked the token.
-    const failure = await client.get('/api/v1/auth/check-alive').catch((error: unknown) => error);
+    const failure = await client.call(authEndpoints.checkAlive).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { AiWorkshopMessages, formatMessage, type TAiClassStatus } from '@haoduo/contract';
+import { aiClassControlEndpoints, AiWorkshopMessages, formatMessage } from '@haoduo/contract';
 import { expect, test } from './support/axe';
 import { apiClient, signInStudentByApi, signInTeacherByApi } from './support/session';
 
@@ -22,11 +22,7 @@ test.describe('AI class controls (李老师 and stu002)', () => {
       accountType: pupil.accountType,
       schoolId: pupil.accountList[0]!.schoolId,
     });
-    const classId = (
-      await pupilApi.get<TAiClassStatus>('/api/v1/works-service/ai-class-control/custom/status', {
-        tool: 'draw',
-      })
-    ).classId;
+    const classId = (await pupilApi.call(aiClassControlEndpoints.status, { tool: 'draw' })).classId;
     const prompt = page.getByLabel('说说你想要什么');
     await prompt.fill('一只小猫在看书');
     const run = page.getByRole('button', { name: '开始创作' });

@@ -1,4 +1,4 @@
-import { createApiClient, encodePassword } from '@haoduo/contract';
+import { createApiClient, encodePassword, userEndpoints } from '@haoduo/contract';
 import { expect, test, type Page } from './support/axe';
 import {
   expectTeacherHome,
@@ -125,7 +125,7 @@ test.describe('teacher sign-in', () => {
       tenantCode: config.tenantCode,
       getSession: () => ({ token, accountType: 1 }),
     });
-    await client.post('/api/v1/user-service/user/modify-password', {
+    await client.call(userEndpoints.changePassword, {
       oldPassword: encodePassword(newPassword),
       newPassword: encodePassword(TEACHER_PASSWORD),
     });

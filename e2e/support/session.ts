@@ -1,8 +1,9 @@
 import {
+  authEndpoints,
   createApiClient,
   encodePassword,
-  type TAccountItem,
   OWN_VIEW_COOKIE,
+  type TSignInResult,
 } from '@haoduo/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -14,12 +15,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * something other than signing in. Sign-in journeys use the real page (login-page.ts).
  */
 
-export interface TApiSignIn {
-  token: string;
-  accountType: number;
-  accountList: TAccountItem[];
-  loginTenantId: number | null;
-}
+/** A sign-in result, as the contract's sign-in endpoints answer it. */
+export type TApiSignIn = TSignInResult;
 
 interface TRuntimeConfig {
   signSalt: string;
@@ -62,7 +59,7 @@ export async function apiStudentSignIn(
   password: string,
 ): Promise<TApiSignIn> {
   const api = await apiClient(request);
-  return api.post<TApiSignIn>('/api/v1/works-service/works/custom/student-login', {
+  return api.call(authEndpoints.studentLogin, {
     username,
     password: encodePassword(password),
   });
@@ -74,7 +71,7 @@ export async function apiTeacherSignIn(
   password: string,
 ): Promise<TApiSignIn> {
   const api = await apiClient(request);
-  return api.post<TApiSignIn>('/api/v1/works-service/works/custom/teacher-pwd-login', {
+  return api.call(authEndpoints.teacherPasswordLogin, {
     mobile,
     password: encodePassword(password),
   });
