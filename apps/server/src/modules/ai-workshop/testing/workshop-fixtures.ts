@@ -32,7 +32,9 @@ export async function openWorkshopApp(
   options: TWorkshopTestOptions = {},
 ): Promise<TTestApp & { closeApp(): Promise<void> }> {
   const reopening = options.database !== undefined;
-  const database = options.database ?? (await openTestDatabase());
+  // A copy of the run's demo template: the demo data is already in it (loadDemoData below
+  // only confirms its steps), as createTestApp does.
+  const database = options.database ?? (await openTestDatabase('demo'));
   const config = loadConfig({
     NODE_ENV: 'test',
     SIGN_SALT: TEST_SALT,
