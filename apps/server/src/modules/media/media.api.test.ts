@@ -6,20 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { mediaFiles } from '../../db/schema';
 import { createLocalStorage } from '../../providers/storage/local-storage';
-import { as, castOf, picture, stored, upload, type TCast } from '../works/testing/works-fixtures';
+import { makeClass, makeStaff, type TMadePerson } from '../../../test/factories/school';
+import { as, picture, stored, upload } from '../works/testing/works-fixtures';
 import { sweepUnusedMedia } from './media-links';
 import { deleteStoredFiles } from './media.service';
 import { mp4, wav, withPngSize } from './testing/media-samples';
 
 /** Uploads: type by content, size per kind, whole files only, no image bombs; serving. */
 let t: TTestApp;
-let cast: TCast;
+/** A pupil (the author), their class's teacher and a super administrator; nothing else. */
+let cast: { author: TMadePerson; teacher: TMadePerson; staff: TMadePerson };
 const count = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(mediaFiles))[0]!.n;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await castOf(t);
+  t = await createTestApp({ demo: false });
+  const { teachers, pupils } = await makeClass(t);
+  cast = { author: pupils[0]!, teacher: teachers[0]!, staff: await makeStaff(t) };
 });
 afterAll(async () => t?.close());
 
