@@ -7,6 +7,7 @@ import {
   TeacherRoleType,
   ToolType,
   type TQuery,
+  type TToolType,
 } from '@haoduo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
@@ -117,7 +118,7 @@ const INPUT: Record<string, () => Promise<Record<string, unknown>>> = {
 let serial = 0;
 const ALL_SUB_TYPES = [
   ...new Set([...Object.values(ToolType), ...Object.values(AI_TOOL_CLASS_SUB_TYPES).flat()]),
-];
+] as TToolType[];
 
 let t: TTestApp;
 let routes: TRoute[] = [];

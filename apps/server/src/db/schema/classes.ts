@@ -10,6 +10,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type {
+  TClassStatus,
+  TMemberStatus,
+  TServiceType,
+  TStudentCreateMode,
+  TToolType,
+} from '@haoduo/contract';
 import { schools, semesters } from './schools';
 import { accounts } from './users';
 
@@ -26,14 +33,14 @@ export const courseClasses = pgTable(
       .references(() => semesters.id),
     courseClassName: text('course_class_name').notNull(),
     /** ClassStatus: 10, 60, 100, 99, 110. */
-    courseClassStatus: smallint('course_class_status').notNull().default(10),
+    courseClassStatus: smallint('course_class_status').$type<TClassStatus>().notNull().default(10),
     classCode: text('class_code').notNull(),
     /** ServiceType of the class (1 fanbook, 2 agent, 3 AI workshop, 4 AI hardware). */
-    serviceType: smallint('service_type').notNull().default(1),
+    serviceType: smallint('service_type').$type<TServiceType>().notNull().default(1),
     /** Service types the class carries (app-spec: aiToolTypes include 1 → picture books). */
     aiToolTypes: integer('ai_tool_types').array().notNull().default([]),
     /** ToolType sub types enabled for the class (6, 11-15, 31, 41). */
-    aiToolSubTypes: integer('ai_tool_sub_types').array().notNull().default([]),
+    aiToolSubTypes: integer('ai_tool_sub_types').array().$type<TToolType[]>().notNull().default([]),
     /** Whether AI generation is available to the class's pupils. */
     availableAi: smallint('available_ai').notNull().default(1),
     effectiveEndDate: date('effective_end_date', { mode: 'string' }),
@@ -43,7 +50,10 @@ export const courseClasses = pgTable(
     limitStudentType: smallint('limit_student_type'),
     mallCourseId: integer('mall_course_id'),
     /** How pupils get accounts: 1 teacher creates them, 2 pupils create them by class code. */
-    studentCreateModeType: smallint('student_create_mode_type').notNull().default(2),
+    studentCreateModeType: smallint('student_create_mode_type')
+      .$type<TStudentCreateMode>()
+      .notNull()
+      .default(2),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,7 +90,7 @@ export const classStudents = pgTable(
       .notNull()
       .references(() => accounts.id),
     /** 1 active, 0 disabled in this class. */
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').$type<TMemberStatus>().notNull().default(1),
     /** Device id the pupil registered with (mac). */
     mac: text('mac'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   AccountType,
   ClassMessages,
+  MemberStatus,
   StudentCreateMode,
   type TJoinClassResult,
 } from '@haoduo/contract';
@@ -10,12 +11,7 @@ import type { TDb } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { todayInShanghai } from '../../platform/china-time';
 import { joinProblem, remainingPlaces } from './class-rules';
-import {
-  countClassMembers,
-  findClassByCode,
-  lockClass,
-  type TClassRow,
-} from './classes.queries';
+import { countClassMembers, findClassByCode, lockClass, type TClassRow } from './classes.queries';
 import { allocateLoginNames } from './login-names';
 import { insertPupil, preparePupils } from './student-accounts';
 
@@ -76,7 +72,8 @@ export async function joinClass(
         ),
       )
       .limit(1);
-    if (existing && existing.status !== 1) throw forbidden(ClassMessages.STUDENT_ACCOUNT_DISABLED);
+    if (existing && existing.status !== MemberStatus.ENABLED)
+      throw forbidden(ClassMessages.STUDENT_ACCOUNT_DISABLED);
 
     let accountId = existing?.id;
     if (accountId !== undefined) {
@@ -85,7 +82,8 @@ export async function joinClass(
         .from(classStudents)
         .where(and(eq(classStudents.classId, cls.id), eq(classStudents.accountId, accountId)))
         .limit(1);
-      if (member && member.status !== 1) throw forbidden(ClassMessages.STUDENT_DISABLED_IN_CLASS);
+      if (member && member.status !== MemberStatus.ENABLED)
+        throw forbidden(ClassMessages.STUDENT_DISABLED_IN_CLASS);
       if (member) return joinResult(cls, false);
     }
     await assertPlaceLeft(tx, cls);

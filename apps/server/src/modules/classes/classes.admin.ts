@@ -1,13 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   AccountType,
-  CLASS_STATUS_LABELS,
   canTransitionClassStatus,
+  CLASS_STATUS_LABELS,
   ClassMessages,
   formatMessage,
+  MemberStatus,
   type TClassCreateBody,
   type TClassStatus,
   type TClassUpdateBody,
+  type TServiceType,
+  type TStudentCreateMode,
+  type TToolType,
 } from '@haoduo/contract';
 import { accounts, classTeachers, courseClasses, semesters } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
@@ -55,7 +59,7 @@ async function assertTeachers(db: TDb, schoolId: number, teacherIds: number[]): 
         inArray(accounts.id, teacherIds),
         eq(accounts.schoolId, schoolId),
         eq(accounts.accountType, AccountType.TEACHER),
-        eq(accounts.status, 1),
+        eq(accounts.status, MemberStatus.ENABLED),
       ),
     );
   if (rows.length !== teacherIds.length) {
@@ -71,14 +75,15 @@ function columnsOf(body: TClassFields) {
   return {
     semesterId: body.semesterId,
     courseClassName: body.courseClassName,
-    serviceType: body.serviceType,
+    // The contract admits only the enums' values.
+    serviceType: body.serviceType as TServiceType,
     aiToolTypes: [
       ...new Set([
         ...(body.aiToolTypes ?? []),
         ...serviceTypesOf(body.aiToolSubTypes, body.serviceType),
       ]),
     ].sort((a, b) => a - b),
-    aiToolSubTypes: body.aiToolSubTypes,
+    aiToolSubTypes: body.aiToolSubTypes as TToolType[],
     availableAi: body.availableAi ? 1 : 0,
     limitStudentSize: body.limitStudentSize ?? null,
     limitStudentType: body.limitStudentType ?? null,
@@ -190,7 +195,7 @@ export async function updateEffectiveEndDate(
 export async function updateStudentCreateMode(
   db: TDb,
   actor: TClassActor,
-  input: { id: number; studentCreateModeType: number },
+  input: { id: number; studentCreateModeType: TStudentCreateMode },
 ): Promise<void> {
   const cls = await loadClassFor(db, actor, input.id, 'teach');
   await db

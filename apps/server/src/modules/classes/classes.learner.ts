@@ -6,17 +6,14 @@ import {
   type TAiToolClassGroup,
   type TClassListItem,
   type TClassListQuery,
+  type TToolType,
 } from '@haoduo/contract';
 import { courseClasses, schools, semesters } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
 import { forbidden } from '../../platform/http/errors';
-import {
-  closedToolsOf,
-  openToolsBySchool,
-  openToolsOf,
-} from '../ai-tool-config';
+import { closedToolsOf, openToolsBySchool, openToolsOf } from '../ai-tool-config';
 import { isFanbookSubType } from './class-rules';
 import { pupilClassesWhere, type TClassActor, visibleClassesWhere } from './classes.policy';
 import { presentLearnerClass } from './classes.presenter';
@@ -78,7 +75,7 @@ export async function listLearnerClasses(
     conditions.push(
       SERVICE_TYPES.includes(query.aiToolType)
         ? arrayContains(courseClasses.aiToolTypes, [query.aiToolType])
-        : arrayContains(courseClasses.aiToolSubTypes, [query.aiToolType]),
+        : arrayContains(courseClasses.aiToolSubTypes, [query.aiToolType as TToolType]),
     );
   }
   const rows = await classSelect(db)

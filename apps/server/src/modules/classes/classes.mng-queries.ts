@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { ClassStatus, type TClassMngQuery, type TClassMngRow } from '@haoduo/contract';
+import {
+  ClassStatus,
+  type TClassMngQuery,
+  type TClassMngRow,
+  type TClassStatus,
+} from '@haoduo/contract';
 import { courseClasses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
@@ -32,7 +37,7 @@ function mngWhere(actor: TClassActor, filter: Omit<TClassMngQuery, 'currentPage'
     conditions.push(eq(courseClasses.semesterId, filter.semesterId));
   }
   if (filter.courseClassStatus !== undefined) {
-    conditions.push(eq(courseClasses.courseClassStatus, filter.courseClassStatus));
+    conditions.push(eq(courseClasses.courseClassStatus, filter.courseClassStatus as TClassStatus));
   }
   if (filter.teacherId !== undefined) conditions.push(taughtBy(filter.teacherId));
   if (filter.keyword) {

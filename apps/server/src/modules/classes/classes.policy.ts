@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { AccountType, StaffType, TeacherRoleType } from '@haoduo/contract';
+import { AccountType, MemberStatus, StaffType, TeacherRoleType } from '@haoduo/contract';
 import { accounts, classStudents, classTeachers, courseClasses, schools } from '../../db/schema';
 import { requireAuth, requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
@@ -109,9 +109,9 @@ export async function canOnClass(
     .where(
       and(
         eq(classStudents.classId, cls.id),
-        eq(classStudents.status, 1),
+        eq(classStudents.status, MemberStatus.ENABLED),
         eq(accounts.userId, actor.userId),
-        eq(accounts.status, 1),
+        eq(accounts.status, MemberStatus.ENABLED),
       ),
     )
     .limit(1);
@@ -199,7 +199,7 @@ export async function learnerHasSchool(db: TDb, auth: TAuth, schoolId: number): 
         eq(accounts.userId, auth.userId),
         eq(accounts.schoolId, schoolId),
         eq(accounts.accountType, auth.accountType),
-        eq(accounts.status, 1),
+        eq(accounts.status, MemberStatus.ENABLED),
       ),
     )
     .limit(1);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { ClassStatus } from '@haoduo/contract';
+import { AccountType, ClassStatus, MemberStatus } from '@haoduo/contract';
 import {
   accounts,
   classStudents,
@@ -42,14 +42,14 @@ export async function findStudentAccountsWithValidClass(db: TDb, userId: number)
     .innerJoin(schools, eq(schools.id, accounts.schoolId))
     .innerJoin(
       classStudents,
-      and(eq(classStudents.accountId, accounts.id), eq(classStudents.status, 1)),
+      and(eq(classStudents.accountId, accounts.id), eq(classStudents.status, MemberStatus.ENABLED)),
     )
     .innerJoin(courseClasses, eq(courseClasses.id, classStudents.classId))
     .where(
       and(
         eq(accounts.userId, userId),
-        eq(accounts.accountType, 2),
-        eq(accounts.status, 1),
+        eq(accounts.accountType, AccountType.STUDENT),
+        eq(accounts.status, MemberStatus.ENABLED),
         classIsValid(),
       ),
     )

@@ -1,4 +1,12 @@
 import { eq } from 'drizzle-orm';
+import {
+  ClassStatus,
+  StudentCreateMode,
+  type TClassStatus,
+  type TServiceType,
+  type TStudentCreateMode,
+  type TToolType,
+} from '@haoduo/contract';
 import { classStudents, classTeachers, courseClasses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { conflict } from '../../platform/http/errors';
@@ -8,18 +16,18 @@ export interface TCreateClassInput {
   schoolId: number;
   semesterId: number;
   courseClassName: string;
-  courseClassStatus?: number;
+  courseClassStatus?: TClassStatus;
   /** Generated (unguessable, unique) when not given. */
   classCode?: string;
-  serviceType: number;
+  serviceType: TServiceType;
   aiToolTypes: number[];
-  aiToolSubTypes: number[];
+  aiToolSubTypes: TToolType[];
   fanbookInviteCode?: string | null;
   effectiveEndDate?: string | null;
   availableAi?: boolean;
   limitStudentSize?: number | null;
   limitStudentType?: number | null;
-  studentCreateModeType?: number;
+  studentCreateModeType?: TStudentCreateMode;
   fanbookIdCode?: string | null;
   mallCourseId?: number | null;
 }
@@ -42,7 +50,7 @@ export async function insertClass(
       schoolId: input.schoolId,
       semesterId: input.semesterId,
       courseClassName: input.courseClassName,
-      courseClassStatus: input.courseClassStatus ?? 10,
+      courseClassStatus: input.courseClassStatus ?? ClassStatus.TO_BE_OPENED,
       classCode,
       serviceType: input.serviceType,
       aiToolTypes: input.aiToolTypes,
@@ -52,7 +60,7 @@ export async function insertClass(
       availableAi: input.availableAi === false ? 0 : 1,
       limitStudentSize: input.limitStudentSize ?? null,
       limitStudentType: input.limitStudentType ?? null,
-      studentCreateModeType: input.studentCreateModeType ?? 2,
+      studentCreateModeType: input.studentCreateModeType ?? StudentCreateMode.BY_CLASS_CODE,
       fanbookIdCode: input.fanbookIdCode ?? null,
       mallCourseId: input.mallCourseId ?? null,
     };

@@ -31,10 +31,5 @@ export {
 } from './classes.queries';
 export { likePattern } from './classes.mng-queries';
 export { openSubTypes, usableProblem } from './class-rules';
-export {
-  addClassStudent,
-  addClassTeacher,
-  createClass,
-  hasDbErrorCode,
-} from './classes.service';
+export { addClassStudent, addClassTeacher, createClass, hasDbErrorCode } from './classes.service';
 export { insertPupil, preparePupils } from './student-accounts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { AccountType, type TStudentRow } from '@haoduo/contract';
+import { AccountType, MemberStatus, type TMemberStatus, type TStudentRow } from '@haoduo/contract';
 import {
   accounts,
   classStudents,
@@ -62,7 +62,9 @@ function rosterWhere(classId: number, filter: { keyword?: string; status?: numbe
     const pattern = likePattern(filter.keyword);
     conditions.push(or(ilike(accounts.name, pattern), ilike(users.username, pattern)));
   }
-  if (filter.status !== undefined) conditions.push(eq(classStudents.status, filter.status));
+  if (filter.status !== undefined) {
+    conditions.push(eq(classStudents.status, filter.status as TMemberStatus));
+  }
   return and(...conditions);
 }
 
@@ -105,7 +107,7 @@ export async function errorStudents(db: TDb, classId: number) {
   return rows
     .map((row) => {
       const reasons: string[] = [];
-      if (row.status !== 1) reasons.push('已在本班停用');
+      if (row.status !== MemberStatus.ENABLED) reasons.push('已在本班停用');
       if (row.accountStatus !== 1) reasons.push('学校账号已停用');
       if (row.userStatus !== 1) reasons.push('账号已停用，无法登录');
       if ((nameCount.get(row.name) ?? 0) > 1) reasons.push('班内有同名学生，请用登录名区分');
@@ -201,7 +203,9 @@ function mngWhere(filter: TStudentMngFilter) {
     const pattern = likePattern(filter.keyword);
     conditions.push(or(ilike(accounts.name, pattern), ilike(users.username, pattern)));
   }
-  if (filter.status !== undefined) conditions.push(eq(accounts.status, filter.status));
+  if (filter.status !== undefined) {
+    conditions.push(eq(accounts.status, filter.status as TMemberStatus));
+  }
   return and(...conditions);
 }
 

@@ -5,6 +5,7 @@ import {
   formatMessage,
   type TAddStudentsBody,
   type TFieldError,
+  type TMemberStatus,
 } from '@haoduo/contract';
 import { accounts, classStudents } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
@@ -139,7 +140,7 @@ export async function bindStudentsToClass(
 export async function setStudentsStatus(
   db: TDb,
   actor: TClassActor,
-  input: { classId: number; studentIds: number[]; status: 0 | 1 },
+  input: { classId: number; studentIds: number[]; status: TMemberStatus },
 ): Promise<void> {
   const cls = await loadClassFor(db, actor, input.classId, 'teach');
   await assertAllMembers(db, cls.id, input.studentIds);

@@ -1,5 +1,11 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { AccountType, type TTeacherRow } from '@haoduo/contract';
+import {
+  AccountType,
+  TeacherRoleType,
+  type TMemberStatus,
+  type TTeacherRoleType,
+  type TTeacherRow,
+} from '@haoduo/contract';
 import { accounts, classTeachers, schools, users } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
@@ -21,12 +27,17 @@ function teacherWhere(filter: TTeacherFilter) {
     );
   }
   if (filter.schoolId !== undefined) conditions.push(eq(accounts.schoolId, filter.schoolId));
-  if (filter.status !== undefined) conditions.push(eq(accounts.status, filter.status));
+  if (filter.status !== undefined) {
+    conditions.push(eq(accounts.status, filter.status as TMemberStatus));
+  }
   if (filter.teacherRoleType !== undefined) {
     conditions.push(
-      filter.teacherRoleType === 1
-        ? or(eq(accounts.teacherRoleType, 1), sql`${accounts.teacherRoleType} is null`)
-        : eq(accounts.teacherRoleType, filter.teacherRoleType),
+      filter.teacherRoleType === TeacherRoleType.TEACHER
+        ? or(
+            eq(accounts.teacherRoleType, TeacherRoleType.TEACHER),
+            sql`${accounts.teacherRoleType} is null`,
+          )
+        : eq(accounts.teacherRoleType, filter.teacherRoleType as TTeacherRoleType),
     );
   }
   if (filter.keyword) {

@@ -1,5 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { AccountType, ClassMessages, formatMessage, TeacherRoleType } from '@haoduo/contract';
+import {
+  AccountType,
+  ClassMessages,
+  formatMessage,
+  MemberStatus,
+  TeacherRoleType,
+  type TMemberStatus,
+  type TTeacherRoleType,
+} from '@haoduo/contract';
 import { accounts, classTeachers, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
 import type { TDb } from '../../platform/db/database';
@@ -29,7 +37,7 @@ export async function loadTeacherFor(
 export async function addTeacher(
   db: TDb,
   actor: TClassActor,
-  input: { mobile: string; name: string; schoolId: number; teacherRoleType: number },
+  input: { mobile: string; name: string; schoolId: number; teacherRoleType: TTeacherRoleType },
 ): Promise<{ worksTeacherId: number }> {
   assertOnSchool(actor, input.schoolId, 'administer');
   if (!(await findSchoolById(db, input.schoolId))) throw notFound(ClassMessages.SCHOOL_NOT_FOUND);
@@ -78,7 +86,7 @@ function assertNotSelf(actor: TClassActor, teacherUserId: number): void {
 export async function updateTeacher(
   db: TDb,
   actor: TClassActor,
-  input: { id: number; name?: string; mobile?: string; teacherRoleType?: number },
+  input: { id: number; name?: string; mobile?: string; teacherRoleType?: TTeacherRoleType },
 ): Promise<void> {
   const teacher = await loadTeacherFor(db, actor, input.id, 'administer');
   if (
@@ -104,7 +112,7 @@ export async function updateTeacher(
         .set({ mobile: input.mobile, updatedAt: sql`now()` })
         .where(eq(users.id, teacher.userId));
     }
-    const changes: { name?: string; teacherRoleType?: number } = {};
+    const changes: { name?: string; teacherRoleType?: TTeacherRoleType } = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.teacherRoleType !== undefined) changes.teacherRoleType = input.teacherRoleType;
     if (Object.keys(changes).length > 0) {
@@ -117,10 +125,10 @@ export async function setTeacherStatus(
   db: TDb,
   actor: TClassActor,
   id: number,
-  status: 0 | 1,
+  status: TMemberStatus,
 ): Promise<void> {
   const teacher = await loadTeacherFor(db, actor, id, 'administer');
-  if (status === 0) assertNotSelf(actor, teacher.userId);
+  if (status === MemberStatus.DISABLED) assertNotSelf(actor, teacher.userId);
   await db.update(accounts).set({ status }).where(eq(accounts.id, teacher.worksTeacherId));
 }
 
