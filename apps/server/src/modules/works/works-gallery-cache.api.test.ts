@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { works } from '../../db/schema';
-import { as, castOf, type TCast } from './testing/works-fixtures';
+import { makeClass, makeStaff, type TMadePerson } from '../../../test/factories/school';
+import { as } from './testing/works-fixtures';
 
 /**
  * Kept gallery and search pages (works-gallery.queries.ts): a page is answered from memory
@@ -12,7 +13,8 @@ import { as, castOf, type TCast } from './testing/works-fixtures';
  */
 const W = '/api/v1/works-service/works';
 let t: TTestApp;
-let cast: TCast;
+/** The author and another pupil of one class, its teacher and a super administrator. */
+let cast: { author: TMadePerson; pupil: TMadePerson; teacher: TMadePerson; staff: TMadePerson };
 let id: number;
 
 const search = async (keyword: string) => {
@@ -24,8 +26,14 @@ const search = async (keyword: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await castOf(t);
+  t = await createTestApp({ demo: false });
+  const { teachers, pupils } = await makeClass(t, { pupils: 2 });
+  cast = {
+    author: pupils[0]!,
+    pupil: pupils[1]!,
+    teacher: teachers[0]!,
+    staff: await makeStaff(t),
+  };
   const add = await t.api.post<{ id: number }>(
     `${W}/custom/add`,
     { worksName: '星空下的小鲸鱼' },
