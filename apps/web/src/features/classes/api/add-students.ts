@@ -1,11 +1,11 @@
-import type { TAddStudentsBody, TAddStudentsResult } from '@haoduo/contract';
+import { studentEndpoints, type TAddStudentsBody } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
 
-/** POST student/custom/add: accounts for one or many pupils, with their initial passwords. */
-export function addStudents(body: TAddStudentsBody): Promise<TAddStudentsResult> {
-  return api.post<TAddStudentsResult>('/api/v1/works-service/student/custom/add', body);
+/** student/custom/add: accounts for one or many pupils, with their initial passwords. */
+export function addStudents(body: TAddStudentsBody) {
+  return api.call(studentEndpoints.add, body);
 }
 
 export function useAddStudents() {

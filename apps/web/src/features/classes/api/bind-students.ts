@@ -1,15 +1,13 @@
+import { studentEndpoints, type TInputOf } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
 
-export interface TBindStudentsInput {
-  classId: number;
-  studentIds: number[];
-}
+export type TBindStudentsInput = TInputOf<typeof studentEndpoints.bindClass>;
 
-/** POST student/custom/bind-class: puts pupils of the school (existing accounts) into a class. */
-export function bindStudents(input: TBindStudentsInput): Promise<{ added: number }> {
-  return api.post<{ added: number }>('/api/v1/works-service/student/custom/bind-class', input);
+/** student/custom/bind-class: puts pupils of the school (existing accounts) into a class. */
+export function bindStudents(input: TBindStudentsInput) {
+  return api.call(studentEndpoints.bindClass, input);
 }
 
 export function useBindStudents() {

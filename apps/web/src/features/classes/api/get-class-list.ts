@@ -1,4 +1,4 @@
-import type { TClassListItem, TClassListQuery } from '@haoduo/contract';
+import { classEndpoints, type TClassListQuery } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
@@ -6,21 +6,15 @@ import { api } from '../../../shared/api/api-client';
 export const CLASSES_KEY = 'classes';
 
 /**
- * GET course-class/custom/get-class-list: a student's classes (every school), or the
- * classes a teacher teaches in the active school. Filters: aiToolType, platformSemesterId,
- * schoolId.
+ * course-class/custom/get-class-list: a student's classes (every school), or the classes a
+ * teacher teaches in the active school. Filters: aiToolType, platformSemesterId, schoolId.
  */
-export function getClassList(query: TClassListQuery = {}): Promise<TClassListItem[]> {
-  return api.get<TClassListItem[]>('/api/v1/works-service/course-class/custom/get-class-list', {
-    ...query,
-  });
+export function getClassList(query: TClassListQuery = {}) {
+  return api.call(classEndpoints.list, { ...query });
 }
 
 export function classListQuery(viewer: string, query: TClassListQuery = {}) {
-  return queryOptions({
-    queryKey: [CLASSES_KEY, 'list', viewer, query],
-    queryFn: () => getClassList(query),
-  });
+  return queryOptions(api.query(classEndpoints.list, { ...query }, [CLASSES_KEY, 'list', viewer]));
 }
 
 export function useClassList(viewer: string, query: TClassListQuery = {}, enabled = true) {

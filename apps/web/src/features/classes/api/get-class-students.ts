@@ -1,4 +1,4 @@
-import type { TPage, TStudentRow } from '@haoduo/contract';
+import { studentEndpoints } from '@haoduo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
@@ -11,18 +11,19 @@ export interface TClassStudentsQuery {
   pageSize: number;
 }
 
-/** GET student/custom/class-list: the pupils of a class (paged; keyword: name or login name). */
-export function getClassStudents(query: TClassStudentsQuery): Promise<TPage<TStudentRow>> {
-  return api.get<TPage<TStudentRow>>('/api/v1/works-service/student/custom/class-list', {
-    ...query,
-    keyword: query.keyword?.trim() || undefined,
-  });
+const inputOf = (query: TClassStudentsQuery) => ({
+  ...query,
+  keyword: query.keyword?.trim() || undefined,
+});
+
+/** student/custom/class-list: the pupils of a class (paged; keyword: name or login name). */
+export function getClassStudents(query: TClassStudentsQuery) {
+  return api.call(studentEndpoints.classList, inputOf(query));
 }
 
 export function classStudentsQuery(viewer: string, query: TClassStudentsQuery) {
   return queryOptions({
-    queryKey: [CLASSES_KEY, 'students', viewer, query],
-    queryFn: () => getClassStudents(query),
+    ...api.query(studentEndpoints.classList, inputOf(query), [CLASSES_KEY, 'students', viewer]),
     placeholderData: keepPreviousData,
   });
 }

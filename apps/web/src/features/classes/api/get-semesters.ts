@@ -1,16 +1,15 @@
-import type { TSemesterItem } from '@haoduo/contract';
+import { semesterEndpoints } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
-/** GET platform-semester/query-list: the platform semesters with the currentSemester flag. */
-export function getSemesters(): Promise<TSemesterItem[]> {
-  return api.get<TSemesterItem[]>('/api/v1/works-service/platform-semester/query-list');
+/** platform-semester/query-list: the platform semesters with the currentSemester flag. */
+export function getSemesters() {
+  return api.call(semesterEndpoints.list);
 }
 
 export function semestersQuery() {
   return queryOptions({
-    queryKey: ['semesters'],
-    queryFn: getSemesters,
+    ...api.query(semesterEndpoints.list, undefined, ['semesters']),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,4 +1,10 @@
-import { ApiError, Paging, type TPage, type TStudentWorksItem } from '@haoduo/contract';
+import {
+  ApiError,
+  Paging,
+  workEndpoints,
+  type TPage,
+  type TStudentWorksItem,
+} from '@haoduo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, onApiError } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
@@ -20,7 +26,7 @@ const EMPTY: TPage<TStudentWorksItem> = {
 };
 
 /**
- * GET works/custom/student-works-list: the works of the teacher's pupils, filterable by
+ * works/custom/student-works-list: the works of the teacher's pupils, filterable by
  * class, type, review state and keyword. Until the works service answers it (404), the
  * list is empty rather than an error.
  */
@@ -28,8 +34,8 @@ export async function getStudentWorks(
   query: TStudentWorksQuery,
 ): Promise<TPage<TStudentWorksItem>> {
   try {
-    return await api.get<TPage<TStudentWorksItem>>(
-      '/api/v1/works-service/works/custom/student-works-list',
+    return await api.call(
+      workEndpoints.studentWorksList,
       { ...query, keyword: query.keyword?.trim() || undefined },
       { silent: true },
     );

@@ -1,13 +1,11 @@
-import type { TJoinClassResult } from '@haoduo/contract';
+import { studentEndpoints } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
 
-/** POST student/custom/join-class: a signed-in student joins a class by its code. */
-export function joinClass(classCode: string): Promise<TJoinClassResult> {
-  return api.post<TJoinClassResult>('/api/v1/works-service/student/custom/join-class', {
-    classCode: classCode.trim().toUpperCase(),
-  });
+/** student/custom/join-class: a signed-in student joins a class by its code. */
+export function joinClass(classCode: string) {
+  return api.call(studentEndpoints.joinClass, { classCode: classCode.trim().toUpperCase() });
 }
 
 export function useJoinClass() {

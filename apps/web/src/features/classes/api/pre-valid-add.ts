@@ -1,4 +1,4 @@
-import type { TPreValidAddResult } from '@haoduo/contract';
+import { studentEndpoints } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
@@ -9,12 +9,9 @@ export interface TPreValidAddInput {
   names: string;
 }
 
-/** GET student/custom/pre-valid-add: checks names before adding (places, duplicates). */
-export function preValidAdd(input: TPreValidAddInput): Promise<TPreValidAddResult> {
-  return api.get<TPreValidAddResult>('/api/v1/works-service/student/custom/pre-valid-add', {
-    classId: input.classId,
-    names: input.names,
-  });
+/** student/custom/pre-valid-add: checks names before adding (places, duplicates). */
+export function preValidAdd(input: TPreValidAddInput) {
+  return api.call(studentEndpoints.preValidAdd, { classId: input.classId, names: input.names });
 }
 
 /** A check on demand (the teacher presses 检查名单), so a mutation rather than a query. */

@@ -1,4 +1,4 @@
-import type { TRemoveResult } from '@haoduo/contract';
+import { studentEndpoints, type TRemoveResult } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
@@ -11,7 +11,7 @@ export interface TRemoveStudentsInput {
 }
 
 /**
- * POST student/mng/class-remove (one pupil) or batch-remove (several, all or none): takes
+ * student/mng/class-remove (one pupil) or batch-remove (several, all or none): takes
  * pupils out of a class. Without `confirm` the server answers 409 with a question when a
  * pupil has works in the class or no other class left; the answer names those who are now
  * in no class of the school. Silent: the dialog shows the question and other failures.
@@ -20,13 +20,13 @@ export function removeStudents(input: TRemoveStudentsInput): Promise<TRemoveResu
   const [only] = input.studentIds;
   const confirm = input.confirm ?? false;
   return input.studentIds.length === 1 && only !== undefined
-    ? api.post<TRemoveResult>(
-        '/api/v1/works-service/student/mng/class-remove',
+    ? api.call(
+        studentEndpoints.classRemove,
         { classId: input.classId, studentId: only, confirm },
         { silent: true },
       )
-    : api.post<TRemoveResult>(
-        '/api/v1/works-service/student/mng/batch-remove',
+    : api.call(
+        studentEndpoints.batchRemove,
         { classId: input.classId, studentIds: input.studentIds, confirm },
         { silent: true },
       );

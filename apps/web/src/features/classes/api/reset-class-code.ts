@@ -1,14 +1,11 @@
-import type { TResetClassCodeResult } from '@haoduo/contract';
+import { classEndpoints } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
 
-/** POST course-class/custom/reset-class-code: a new code; the old one stops working. */
-export function resetClassCode(id: number): Promise<TResetClassCodeResult> {
-  return api.post<TResetClassCodeResult>(
-    '/api/v1/works-service/course-class/custom/reset-class-code',
-    { id },
-  );
+/** course-class/custom/reset-class-code: a new code; the old one stops working. */
+export function resetClassCode(id: number) {
+  return api.call(classEndpoints.resetCode, { id });
 }
 
 export function useResetClassCode() {

@@ -1,13 +1,11 @@
-import type { TStudentCredential } from '@haoduo/contract';
+import { studentEndpoints } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
 
-/** POST student/custom/resetPwd: a new initial password (the pupil's sessions end). */
-export function resetStudentPassword(studentId: number): Promise<TStudentCredential> {
-  return api.post<TStudentCredential>('/api/v1/works-service/student/custom/resetPwd', {
-    studentId,
-  });
+/** student/custom/resetPwd: a new initial password (the pupil's sessions end). */
+export function resetStudentPassword(studentId: number) {
+  return api.call(studentEndpoints.resetPassword, { studentId });
 }
 
 export function useResetStudentPassword() {

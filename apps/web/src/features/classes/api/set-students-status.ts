@@ -1,4 +1,4 @@
-import { MemberStatus, type TMemberStatus } from '@haoduo/contract';
+import { MemberStatus, studentEndpoints, type TMemberStatus } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
@@ -9,13 +9,11 @@ export interface TSetStudentsStatusInput {
   status: TMemberStatus;
 }
 
-/** POST student/custom/disable or enable: pupils of one class. */
+/** student/custom/disable or enable: pupils of one class. */
 export async function setStudentsStatus(input: TSetStudentsStatusInput): Promise<void> {
-  const action = input.status === MemberStatus.ENABLED ? 'enable' : 'disable';
-  await api.post<null>(`/api/v1/works-service/student/custom/${action}`, {
-    classId: input.classId,
-    studentIds: input.studentIds,
-  });
+  const endpoint =
+    input.status === MemberStatus.ENABLED ? studentEndpoints.enable : studentEndpoints.disable;
+  await api.call(endpoint, { classId: input.classId, studentIds: input.studentIds });
 }
 
 export function useSetStudentsStatus() {

@@ -1,19 +1,13 @@
+import { studentEndpoints, type TInputOf } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
 
-export interface TTransferStudentsInput {
-  fromClassId: number;
-  toClassId: number;
-  studentIds: number[];
-}
+export type TTransferStudentsInput = TInputOf<typeof studentEndpoints.transfer>;
 
-/** POST student/custom/transfer-join-class-student: moves pupils to another class. */
-export function transferStudents(input: TTransferStudentsInput): Promise<{ moved: number }> {
-  return api.post<{ moved: number }>(
-    '/api/v1/works-service/student/custom/transfer-join-class-student',
-    input,
-  );
+/** student/custom/transfer-join-class-student: moves pupils to another class. */
+export function transferStudents(input: TTransferStudentsInput) {
+  return api.call(studentEndpoints.transfer, input);
 }
 
 export function useTransferStudents() {

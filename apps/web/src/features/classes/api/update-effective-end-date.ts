@@ -1,13 +1,13 @@
+import { classEndpoints, type TInputOf } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
 
-/** POST course-class/mng/update-effective-end-date: the last day (YYYY-MM-DD) or no end. */
-export async function updateEffectiveEndDate(input: {
-  id: number;
-  effectiveEndDate: string | null;
-}): Promise<void> {
-  await api.post<null>('/api/v1/works-service/course-class/mng/update-effective-end-date', input);
+/** course-class/mng/update-effective-end-date: the last day (YYYY-MM-DD) or no end. */
+export async function updateEffectiveEndDate(
+  input: TInputOf<typeof classEndpoints.updateEffectiveEndDate>,
+): Promise<void> {
+  await api.call(classEndpoints.updateEffectiveEndDate, input);
 }
 
 export function useUpdateEffectiveEndDate() {

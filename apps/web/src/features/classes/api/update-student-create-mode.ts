@@ -1,14 +1,13 @@
-import type { TStudentCreateMode } from '@haoduo/contract';
+import { classEndpoints, type TInputOf } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
 
-/** POST course-class/mng/update-student-create-mode: 1 the teacher, 2 pupils by class code. */
-export async function updateStudentCreateMode(input: {
-  id: number;
-  studentCreateModeType: TStudentCreateMode;
-}): Promise<void> {
-  await api.post<null>('/api/v1/works-service/course-class/mng/update-student-create-mode', input);
+/** course-class/mng/update-student-create-mode: 1 the teacher, 2 pupils by class code. */
+export async function updateStudentCreateMode(
+  input: TInputOf<typeof classEndpoints.updateStudentCreateMode>,
+): Promise<void> {
+  await api.call(classEndpoints.updateStudentCreateMode, input);
 }
 
 export function useUpdateStudentCreateMode() {

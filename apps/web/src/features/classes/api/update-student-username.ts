@@ -1,18 +1,13 @@
+import { studentEndpoints, type TInputOf } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { CLASSES_KEY } from './get-class-list';
 
-export interface TUpdateUsernameInput {
-  studentId: number;
-  username: string;
-}
+export type TUpdateUsernameInput = TInputOf<typeof studentEndpoints.updateUsername>;
 
-/** POST student/custom/updateUsername: a pupil's new login name. */
-export function updateStudentUsername(input: TUpdateUsernameInput): Promise<{ username: string }> {
-  return api.post<{ username: string }>(
-    '/api/v1/works-service/student/custom/updateUsername',
-    input,
-  );
+/** student/custom/updateUsername: a pupil's new login name. */
+export function updateStudentUsername(input: TUpdateUsernameInput) {
+  return api.call(studentEndpoints.updateUsername, input);
 }
 
 export function useUpdateStudentUsername() {
