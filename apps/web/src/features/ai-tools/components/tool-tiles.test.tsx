@@ -1,4 +1,11 @@
-import { AccountType, type TClassListItem } from '@haoduo/contract';
+import {
+  AccountType,
+  aiToolConfigEndpoints,
+  classEndpoints,
+  launchEndpoints,
+  type TClassListItem,
+} from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,15 +13,15 @@ import { queryClient } from '../../../shared/api/query-client';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { useMaterialNotice } from '../../../shared/ui/material-notice';
-import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render';
 import { ToolTiles } from './tool-tiles';
 
-const GROUP = '/api/v1/works-service/course-class/custom/ai-tool-class-group';
-const TOOLS = '/api/v1/works-service/ai-tool-config/custom/get-by-school';
-const COMMUNITY = '/api/v1/works-service/works/custom/community-login';
-const HARDWARE = '/api/v1/works-service/works/custom/hardware-login';
-const AGENT = '/api/v1/works-service/works/custom/agent-login';
+/** The school has closed nothing: the tiles follow the class alone. */
+const allOpen = answer(aiToolConfigEndpoints.bySchool, {
+  schoolId: 1,
+  toolList: [],
+  enabledToolTypes: [6, 11, 12, 13, 14, 15, 31, 41],
+});
 
 function listItem(overrides: Partial<TClassListItem>): TClassListItem {
   return {
@@ -69,7 +76,7 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
   });
 
   it('shows 暂未开通 on every tile the class lacks, and the no-invitation-code dialog', async () => {
-    const fetchMock = mockApi({ [`GET ${TOOLS}`]: null });
+    const server = mockServer(allOpen);
     signIn(
       AccountType.STUDENT,
       listItem({ id: 2, aiToolTypes: [1], aiToolSubTypes: [12], hasInviteCode: false }),
@@ -82,11 +89,11 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
     await userEvent.click(tile('绘画大模型'));
     const dialog = await screen.findByRole('dialog', { name: '温馨提示' });
     expect(dialog).toHaveTextContent('课班未查询到邀请码，请联系授课老师处理');
-    expect(callsTo(fetchMock, 'POST', COMMUNITY)).toHaveLength(0);
+    expect(server.callsTo(launchEndpoints.community)).toHaveLength(0);
   });
 
   it('names a tile by its title and describes it by its type and description', () => {
-    mockApi({ [`GET ${TOOLS}`]: null });
+    mockServer(allOpen);
     signIn(AccountType.STUDENT, listItem({ aiToolTypes: [1], aiToolSubTypes: [12] }));
     renderInApp(<ToolTiles />);
     expect(tile('绘画大模型')).toHaveAccessibleName('绘画大模型');
@@ -97,7 +104,7 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
   });
 
   it('opens the material notice for a student whose class has no AI', async () => {
-    mockApi({});
+    mockServer();
     signIn(AccountType.STUDENT, listItem({ courseClassStatus: 99, availableAi: false }));
     renderInApp(<ToolTiles />);
     expect(screen.getAllByText('暂未开通')).toHaveLength(8);
@@ -108,8 +115,8 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
   it('lets a teacher pick among the classes carrying the tool and opens the studio in this tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const closed = listItem({ id: 3, courseClassName: '往期体验班', courseClassStatus: 99 });
-    const fetchMock = mockApi({
-      [`GET ${GROUP}`]: {
+    const server = mockServer(
+      answer(classEndpoints.aiToolClassGroup, {
         agentClassList: [listItem({ aiToolSubTypes: [6] })],
         fanbookClassList: [
           listItem({ aiToolSubTypes: [11, 12] }),
@@ -117,13 +124,9 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
         ],
         aiEnlightenmentClassList: [],
         aiHardwareClassList: [],
-      },
-      [`GET ${TOOLS}`]: {
-        schoolId: 1,
-        toolList: [],
-        enabledToolTypes: [6, 11, 12, 13, 14, 15, 31, 41],
-      },
-      [`POST ${COMMUNITY}`]: {
+      }),
+      allOpen,
+      answer(launchEndpoints.community, {
         inviteCode: 'HDAI3001',
         appId: 'app',
         code: 'c',
@@ -131,8 +134,8 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
         timestamp: 1,
         sign: 's',
         auth: '/ai?appId=app&code=c&nonce=n&timestamp=1&sign=s&inviteCode=HDAI3001&subType=11',
-      },
-    });
+      }),
+    );
     signIn(AccountType.TEACHER);
     const { router } = renderInApp(<ToolTiles />, '/aiTools');
     await waitFor(() => expect(screen.getAllByText('暂未开通')).toHaveLength(5));
@@ -143,11 +146,11 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
     await userEvent.click(within(picker).getByLabelText(/往期体验班/));
     await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('往期体验班已关闭，不可使用')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', COMMUNITY)).toHaveLength(0);
+    expect(server.callsTo(launchEndpoints.community)).toHaveLength(0);
 
     await userEvent.click(tile('语言大模型'));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', COMMUNITY)).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST', COMMUNITY)[0]?.body).toEqual({
+    await waitFor(() => expect(server.callsTo(launchEndpoints.community)).toHaveLength(1));
+    expect(server.callsTo(launchEndpoints.community)[0]?.input).toEqual({
       worksClassId: 1,
       subType: 11,
     });
@@ -163,10 +166,13 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
     window.__HAODUO_CONFIG__ = { aiStudioUrl: 'https://studio.partner.example/entry' };
     const win = { closed: false, opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
-    mockApi({
-      [`GET ${TOOLS}`]: null,
-      [`POST ${AGENT}`]: { code: 'c', url: 'https://studio.partner.example/entry/agent?code=c' },
-    });
+    mockServer(
+      allOpen,
+      answer(launchEndpoints.agent, {
+        code: 'c',
+        url: 'https://studio.partner.example/entry/agent?code=c',
+      }),
+    );
     signIn(AccountType.STUDENT, listItem({}));
     const { router } = renderInApp(<ToolTiles />, '/aiTools');
     await userEvent.click(tile('智能体'));
@@ -180,13 +186,13 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
 
   it('says plainly that there is no AI hardware platform instead of opening painting', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const fetchMock = mockApi({ [`GET ${TOOLS}`]: null });
+    const server = mockServer(allOpen);
     signIn(AccountType.STUDENT, listItem({}));
     const { router } = renderInApp(<ToolTiles />, '/aiTools');
     await userEvent.click(tile('AI硬件'));
     const dialog = await screen.findByRole('dialog', { name: 'AI硬件' });
     expect(dialog).toHaveTextContent('学校还没有接入AI硬件平台');
-    expect(callsTo(fetchMock, 'POST', HARDWARE)).toHaveLength(0);
+    expect(server.callsTo(launchEndpoints.hardware)).toHaveLength(0);
     expect(open).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/aiTools');
     open.mockRestore();
@@ -196,10 +202,10 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
     window.__HAODUO_CONFIG__ = { hardwareLoginUrl: 'https://hw.partner.example/login' };
     const win = { closed: false, opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
-    mockApi({
-      [`GET ${TOOLS}`]: null,
-      [`POST ${HARDWARE}`]: { url: 'https://hw.partner.example/login?code=c&sign=s' },
-    });
+    mockServer(
+      allOpen,
+      answer(launchEndpoints.hardware, { url: 'https://hw.partner.example/login?code=c&sign=s' }),
+    );
     signIn(AccountType.STUDENT, listItem({}));
     renderInApp(<ToolTiles />, '/aiTools');
     await userEvent.click(tile('AI硬件'));
@@ -211,7 +217,7 @@ describe('AI tool tiles', { timeout: 30_000 }, () => {
   });
 
   it('sends a visitor to the trial sign-in', async () => {
-    mockApi({});
+    mockServer();
     const { router } = renderInApp(<ToolTiles />);
     expect(screen.queryByText('暂未开通')).not.toBeInTheDocument();
     await userEvent.click(tile('AI工坊'));

@@ -1,16 +1,20 @@
-import type { TTrainingClassProject, TTrainingClassProjectDetail } from '@haoduo/contract';
+import {
+  classEndpoints,
+  type TClassListItem,
+  trainingEndpoints,
+  type TTrainingClassProject,
+  type TTrainingClassProjectDetail,
+  type TTrainingModelAnswer,
+} from '@haoduo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
-import { callsTo, mockApi } from '../../../test/mock-api';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../test/render';
 import { ClassProjectPanel, type TClassProjectAdapter } from './class-project-panel';
-
-const P = '/api/v1/works-service/training/custom';
-const CLASSES = '/api/v1/works-service/course-class/custom/get-class-list';
 
 const project = (overrides: Partial<TTrainingClassProject> = {}): TTrainingClassProject => ({
   id: 7,
@@ -88,13 +92,13 @@ describe('ClassProjectPanel', { timeout: 30_000 }, () => {
 
   it('shows a pupil the class project with everyone’s counts and gives their samples once', async () => {
     signIn(2);
-    const fetchMock = mockApi({
-      [`GET ${P}/class-project/list`]: [project()],
-      [`POST ${P}/class-project/add-samples`]: (_url: URL, body: unknown) => ({
-        added: (body as { samples: unknown[] }).samples.length,
+    const server = mockServer(
+      answer(trainingEndpoints.classProjects, [project()]),
+      answer(trainingEndpoints.addSamples, ({ input }) => ({
+        added: input.samples.length,
         project: project(),
-      }),
-    });
+      })),
+    );
     renderInApp(<ClassProjectPanel adapter={adapter()} />);
     expect(await screen.findByText('猫：12 个（我的 3 个）')).toBeInTheDocument();
     expect(screen.getByText(/全班已有 21 个样本，4 人参与/)).toBeInTheDocument();
@@ -102,10 +106,8 @@ describe('ClassProjectPanel', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: '保存为班级模型' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '把我的样本交给班级' }));
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', `${P}/class-project/add-samples`)).toHaveLength(1),
-    );
-    expect(callsTo(fetchMock, 'POST', `${P}/class-project/add-samples`)[0]!.body).toEqual({
+    await waitFor(() => expect(server.callsTo(trainingEndpoints.addSamples)).toHaveLength(1));
+    expect(server.callsTo(trainingEndpoints.addSamples)[0]!.input).toEqual({
       projectId: 7,
       samples: [
         { categoryId: 'c1', image: 'data:image/jpeg;base64,AA' },
@@ -120,7 +122,7 @@ describe('ClassProjectPanel', { timeout: 30_000 }, () => {
     expect(again).not.toHaveAttribute('aria-busy');
     await userEvent.click(again);
     expect(await screen.findByText(/没有新的样本可以交/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', `${P}/class-project/add-samples`)).toHaveLength(1);
+    expect(server.callsTo(trainingEndpoints.addSamples)).toHaveLength(1);
   });
 
   it('loads the whole class’s samples into the lab and opens the saved model', async () => {
@@ -130,16 +132,16 @@ describe('ClassProjectPanel', { timeout: 30_000 }, () => {
       samples: [],
       contributors: [],
     };
-    mockApi({
-      [`GET ${P}/class-project/list`]: [project({ hasModel: true })],
-      [`GET ${P}/class-project/detail`]: detail,
-      [`GET ${P}/model`]: {
+    mockServer(
+      answer(trainingEndpoints.classProjects, [project({ hasModel: true })]),
+      answer(trainingEndpoints.classProject, detail),
+      answer(trainingEndpoints.model, {
         kind: 'image',
         name: '猫和狗',
-        model: { labels: ['猫', '狗'] },
+        model: { labels: ['猫', '狗'] } as TTrainingModelAnswer['model'],
         savedAt: '2026-11-01T08:00:00.000Z',
-      },
-    });
+      }),
+    );
     const lab = adapter();
     renderInApp(<ClassProjectPanel adapter={lab} />);
     await userEvent.click(await screen.findByRole('button', { name: '载入全班样本来训练' }));
@@ -152,12 +154,12 @@ describe('ClassProjectPanel', { timeout: 30_000 }, () => {
 
   it('lets the teacher open a project for a class, save the trained model and close it', async () => {
     signIn(1);
-    const fetchMock = mockApi({
-      [`GET ${CLASSES}`]: [{ id: 1, courseClassName: '三年级AI创作班' }],
-      [`GET ${P}/class-project/list`]: [],
-      [`POST ${P}/class-project/create`]: project({ canManage: true }),
-      [`POST ${P}/class-project/save-model`]: project({ canManage: true, hasModel: true }),
-    });
+    const server = mockServer(
+      answer(classEndpoints.list, [{ id: 1, courseClassName: '三年级AI创作班' } as TClassListItem]),
+      answer(trainingEndpoints.classProjects, []),
+      answer(trainingEndpoints.createClassProject, project({ canManage: true })),
+      answer(trainingEndpoints.saveClassModel, project({ canManage: true, hasModel: true })),
+    );
     const head = { labels: ['猫', '狗'], mean: [0], scale: [1], layers: [] };
     renderInApp(
       <ClassProjectPanel adapter={adapter({ model: () => head, accuracy: () => 0.8 })} />,
@@ -167,31 +169,31 @@ describe('ClassProjectPanel', { timeout: 30_000 }, () => {
     await userEvent.type(await screen.findByRole('textbox', { name: '项目名称' }), '猫和狗');
     await userEvent.click(screen.getByRole('button', { name: '开设' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', `${P}/class-project/create`)).toHaveLength(1),
+      expect(server.callsTo(trainingEndpoints.createClassProject)).toHaveLength(1),
     );
-    expect(callsTo(fetchMock, 'POST', `${P}/class-project/create`)[0]!.body).toEqual({
+    expect(server.callsTo(trainingEndpoints.createClassProject)[0]!.input).toEqual({
       classId: 1,
       kind: 'image',
       name: '猫和狗',
       categories: ['猫', '狗'],
     });
 
-    mockApi({
-      [`GET ${CLASSES}`]: [{ id: 1, courseClassName: '三年级AI创作班' }],
-      [`GET ${P}/class-project/list`]: [project({ canManage: true })],
-      [`POST ${P}/class-project/save-model`]: project({ canManage: true, hasModel: true }),
-      [`POST ${P}/class-project/delete`]: null,
-    });
+    mockServer(
+      answer(classEndpoints.list, [{ id: 1, courseClassName: '三年级AI创作班' } as TClassListItem]),
+      answer(trainingEndpoints.classProjects, [project({ canManage: true })]),
+      answer(trainingEndpoints.saveClassModel, project({ canManage: true, hasModel: true })),
+      answer(trainingEndpoints.deleteClassProject, null),
+    );
     await queryClient.invalidateQueries();
     await userEvent.click(await screen.findByRole('button', { name: '保存为班级模型' }));
     expect(await screen.findByText('班级模型已保存，全班同学都可以使用了')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '结束项目' })).toBeInTheDocument();
 
-    const deleting = mockApi({
-      [`GET ${CLASSES}`]: [{ id: 1, courseClassName: '三年级AI创作班' }],
-      [`GET ${P}/class-project/list`]: [],
-      [`POST ${P}/class-project/delete`]: null,
-    });
+    const deleting = mockServer(
+      answer(classEndpoints.list, [{ id: 1, courseClassName: '三年级AI创作班' } as TClassListItem]),
+      answer(trainingEndpoints.classProjects, []),
+      answer(trainingEndpoints.deleteClassProject, null),
+    );
     await userEvent.click(screen.getByRole('button', { name: '删除项目' }));
     expect(
       (
@@ -202,7 +204,7 @@ describe('ClassProjectPanel', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     expect(await screen.findByText('班级项目已删除')).toBeInTheDocument();
-    expect(callsTo(deleting, 'POST', `${P}/class-project/delete`)[0]!.body).toEqual({ id: 7 });
+    expect(deleting.callsTo(trainingEndpoints.deleteClassProject)[0]!.input).toEqual({ id: 7 });
     expect(await screen.findByText(/给你的班级开设一个项目/)).toBeInTheDocument();
   });
 });

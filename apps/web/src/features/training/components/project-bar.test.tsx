@@ -1,10 +1,10 @@
-import type { TTrainingSavedSummary } from '@haoduo/contract';
+import { trainingEndpoints, type TTrainingSavedSummary } from '@haoduo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
-import { callsTo, mockApi } from '../../../test/mock-api';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../test/render';
 import { MODEL_FILE_FORMAT, projectFile } from '../storage/model-file';
 import { ProjectBar, type TProjectActions } from './project-bar';
@@ -30,8 +30,6 @@ function setup(overrides: Partial<TProjectActions> = {}) {
 
 const jsonFile = (data: unknown) =>
   new File([JSON.stringify(data)], 'x.json', { type: 'application/json' });
-
-const P = '/api/v1/works-service/training/custom';
 
 const summary = (overrides: Partial<TTrainingSavedSummary> = {}): TTrainingSavedSummary => ({
   id: 31,
@@ -70,52 +68,49 @@ describe('ProjectBar', { timeout: 20_000 }, () => {
   it('saves the project with its model to my works, and saving again replaces it', async () => {
     signInPupil();
     const head = { labels: ['举手', '放下'], mean: [0], scale: [1], layers: [] };
-    const fetchMock = mockApi({
-      [`POST ${P}/my-project/save`]: (_url: URL, body: unknown) =>
-        summary({ name: (body as { name: string }).name }),
-    });
+    const server = mockServer(
+      answer(trainingEndpoints.saveMyProject, ({ input }) => summary({ name: input.name })),
+    );
     const snapshot = { id: 'p1', kind: 'pose', samples: [] };
     setup({ kind: 'pose', snapshot: () => snapshot, serverModel: () => head });
     await userEvent.click(screen.getByRole('button', { name: '保存到我的作品' }));
     expect(await screen.findByText('已保存到你的账号，换一台电脑也能打开')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '保存到我的作品' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', `${P}/my-project/save`)).toHaveLength(2));
-    const [first, second] = callsTo(fetchMock, 'POST', `${P}/my-project/save`);
-    expect(first!.body).toEqual({
+    await waitFor(() => expect(server.callsTo(trainingEndpoints.saveMyProject)).toHaveLength(2));
+    const [first, second] = server.callsTo(trainingEndpoints.saveMyProject);
+    expect(first!.input).toEqual({
       kind: 'posture',
       name: '我的图像模型',
       project: snapshot,
       sampleCount: 12,
       model: head,
     });
-    expect(second!.body).toMatchObject({ id: 31, kind: 'posture' });
+    expect(second!.input).toMatchObject({ id: 31, kind: 'posture' });
   });
 
   it('opens a project from my works and deletes one after asking', async () => {
     signInPupil();
     const saved = { id: 'p9', kind: 'image', name: '猫和狗', samples: [] };
     let list = [summary({ kind: 'image', name: '猫和狗' }), summary({ id: 32, name: '旧的' })];
-    const fetchMock = mockApi({
-      [`GET ${P}/my-project/list`]: () => list,
-      [`GET ${P}/my-project/detail`]: { summary: list[0], project: saved },
-      [`POST ${P}/my-project/delete`]: (_url: URL, body: unknown) => {
-        list = list.filter((entry) => entry.id !== (body as { id: number }).id);
+    const server = mockServer(
+      answer(trainingEndpoints.myProjects, () => list),
+      answer(trainingEndpoints.myProject, { summary: list[0]!, project: saved }),
+      answer(trainingEndpoints.deleteMyProject, ({ input }) => {
+        list = list.filter((entry) => entry.id !== input.id);
         return null;
-      },
-    });
+      }),
+    );
     const props = setup();
     await userEvent.click(screen.getByRole('button', { name: '从我的作品打开' }));
     const dialog = await screen.findByRole('dialog', { name: '我的作品里的训练项目' });
     expect(await within(dialog).findByText('旧的')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', `${P}/my-project/list`)[0]!.url.searchParams.get('kind')).toBe(
-      'image',
-    );
+    expect(server.callsTo(trainingEndpoints.myProjects)[0]!.query.get('kind')).toBe('image');
 
     const oldOne = within(dialog).getByText('旧的').closest('li')!;
     await userEvent.click(within(oldOne).getByRole('button', { name: '删除' }));
     await userEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(within(dialog).queryByText('旧的')).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, 'POST', `${P}/my-project/delete`)[0]!.body).toEqual({ id: 32 });
+    expect(server.callsTo(trainingEndpoints.deleteMyProject)[0]!.input).toEqual({ id: 32 });
 
     const entry = within(dialog).getByText('猫和狗').closest('li')!;
     expect(entry).toHaveTextContent('12 个样本');
@@ -123,9 +118,7 @@ describe('ProjectBar', { timeout: 20_000 }, () => {
     await userEvent.click(within(entry).getByRole('button', { name: '打开' }));
     await waitFor(() => expect(props.restore).toHaveBeenCalledWith(saved));
     expect(await screen.findByText('已打开「猫和狗」')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', `${P}/my-project/detail`)[0]!.url.searchParams.get('id')).toBe(
-      '31',
-    );
+    expect(server.callsTo(trainingEndpoints.myProject)[0]!.query.get('id')).toBe('31');
   });
 
   it('renames the project', async () => {

@@ -1,11 +1,15 @@
-import type { TTrainingClassProject, TTrainingSample } from '@haoduo/contract';
+import {
+  trainingEndpoints,
+  type TTrainingClassProject,
+  type TTrainingSample,
+} from '@haoduo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../../shared/api/query-client';
 import { initialAppState } from '../../../../shared/stores/app-state';
 import { useAppStore } from '../../../../shared/stores/app-store';
-import { callsTo, mockApi } from '../../../../test/mock-api';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../../test/render';
 import { EXAMPLE_MELODIES } from '../../music/examples';
 import { MusicLab } from './music-lab';
@@ -57,8 +61,6 @@ afterEach(() => {
   queryClient.clear();
   useAppStore.setState(initialAppState());
 });
-
-const P = '/api/v1/works-service/training/custom';
 
 const musicProject = (overrides: Partial<TTrainingClassProject> = {}): TTrainingClassProject => ({
   id: 9,
@@ -170,18 +172,18 @@ describe('MusicLab', { timeout: 30_000 }, () => {
     fakeAudio();
     signInPupil();
     const twinkle = [...EXAMPLE_MELODIES[0].notes];
-    const fetchMock = mockApi({
-      [`GET ${P}/class-project/list`]: [musicProject({ hasModel: true })],
-      [`POST ${P}/class-project/add-samples`]: (_url: URL, body: unknown) => ({
-        added: (body as { samples: unknown[] }).samples.length,
+    const server = mockServer(
+      answer(trainingEndpoints.classProjects, [musicProject({ hasModel: true })]),
+      answer(trainingEndpoints.addSamples, ({ input }) => ({
+        added: input.samples.length,
         project: musicProject({ hasModel: true }),
-      }),
-      [`GET ${P}/class-project/detail`]: {
+      })),
+      answer(trainingEndpoints.classProject, {
         project: musicProject({ hasModel: true }),
         samples: [melodySample(1, [60, 62, 64]), melodySample(2, [64, 62, 60, 62])],
         contributors: [],
-      },
-      [`GET ${P}/model`]: {
+      }),
+      answer(trainingEndpoints.model, {
         kind: 'music',
         name: '我们的儿歌',
         model: {
@@ -189,8 +191,8 @@ describe('MusicLab', { timeout: 30_000 }, () => {
           model: { notes: [60], counts: [[0]], starts: [1], ends: [1], melodies: 1 },
         },
         savedAt: '2026-11-01T08:00:00.000Z',
-      },
-    });
+      }),
+    );
     renderInApp(<MusicLab title="音乐训练" />);
     const panel = await screen.findByRole('region', { name: '班级项目' });
     expect(await within(panel).findByText('儿歌：2 个（我的 0 个）')).toBeInTheDocument();
@@ -201,10 +203,8 @@ describe('MusicLab', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: '小星星' }));
     await userEvent.click(share);
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', `${P}/class-project/add-samples`)).toHaveLength(1),
-    );
-    expect(callsTo(fetchMock, 'POST', `${P}/class-project/add-samples`)[0]!.body).toEqual({
+    await waitFor(() => expect(server.callsTo(trainingEndpoints.addSamples)).toHaveLength(1));
+    expect(server.callsTo(trainingEndpoints.addSamples)[0]!.input).toEqual({
       projectId: 9,
       samples: [{ categoryId: 'm1', notes: twinkle }],
     });
@@ -215,7 +215,7 @@ describe('MusicLab', { timeout: 30_000 }, () => {
     // The class's melodies are not given back to it.
     await userEvent.click(share);
     expect(await screen.findAllByText(/没有新的旋律可以交/)).not.toHaveLength(0);
-    expect(callsTo(fetchMock, 'POST', `${P}/class-project/add-samples`)).toHaveLength(1);
+    expect(server.callsTo(trainingEndpoints.addSamples)).toHaveLength(1);
 
     await userEvent.click(within(panel).getByRole('button', { name: '使用班级模型' }));
     expect(await screen.findByText('训练用的旋律（1 段）')).toBeInTheDocument();
