@@ -1,6 +1,6 @@
 import { ThunderboltFilled } from '@ant-design/icons';
 import { AiWorkshopMessages, ApiError, Messages } from '@haoduo/contract';
-import { Alert, Button, Input, Modal } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useAppStore } from '../stores/app-store';
@@ -8,6 +8,7 @@ import { viewerKey } from '../stores/session';
 import { useRedeemPointsCode } from './redeem-points-code';
 import { useUserPoints } from './user-points';
 import styles from './points-dialog.module.css';
+import { AppModal } from '../ui/app-modal';
 
 /**
  * 我的AI点数: the balance, and a box to redeem a points code the school handed out. Opened
@@ -49,7 +50,7 @@ export function PointsDialog(props: { open: boolean; onClose: () => void }) {
   };
 
   return (
-    <Modal open={props.open} title={t('studio.pointsTitle')} footer={null} onCancel={close}>
+    <AppModal open={props.open} title={t('studio.pointsTitle')} footer={null} onCancel={close}>
       <p className={styles.balance}>
         <ThunderboltFilled aria-hidden className={styles.bolt} />
         {points.data === undefined || points.data === null
@@ -89,6 +90,6 @@ export function PointsDialog(props: { open: boolean; onClose: () => void }) {
         />
       ) : null}
       <p className={styles.hint}>{t('studio.pointsCode.hint')}</p>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,11 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
-import { CLOSE_DELAY_MS, Dialog, PASSWORD_MAX_LENGTH } from '@haoduo/contract';
-import { Form, Input, Modal } from 'antd';
+import { CLOSE_DELAY_MS, PASSWORD_MAX_LENGTH } from '@haoduo/contract';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../shared/ui/feedback';
 import { useUpdateStudentPassword } from '../api/update-student-password';
 import { useAuthRules } from '../hooks/use-auth-rules';
 import styles from './auth-form.module.css';
+import { AppModal } from '../../../shared/ui/app-modal';
 
 interface TChangePasswordModalProps {
   open: boolean;
@@ -35,11 +36,9 @@ export function ChangePasswordModal({ open, onClose, onChanged }: TChangePasswor
     });
 
   return (
-    <Modal
+    <AppModal
       open={open}
       title={t('auth.changePassword.title')}
-      centered
-      width={Dialog.DEFAULT_WIDTH}
       mask={{ closable: false }}
       okText={t('auth.confirm')}
       cancelText={t('auth.cancel')}
@@ -47,7 +46,6 @@ export function ChangePasswordModal({ open, onClose, onChanged }: TChangePasswor
       cancelButtonProps={{ size: 'large' }}
       onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form
         name="change-password"
@@ -87,6 +85,6 @@ export function ChangePasswordModal({ open, onClose, onChanged }: TChangePasswor
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,9 +1,10 @@
 import { BankOutlined } from '@ant-design/icons';
-import { Dialog, type TAccountItem } from '@haoduo/contract';
-import { Modal, Radio } from 'antd';
+import type { TAccountItem } from '@haoduo/contract';
+import { Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './choose-school-modal.module.css';
+import { AppModal } from '../../../shared/ui/app-modal';
 
 interface TChooseSchoolModalProps {
   open: boolean;
@@ -24,11 +25,9 @@ export function ChooseSchoolModal({
   const chosen = accounts.find((a) => a.accountUserId === picked) ?? accounts[0];
 
   return (
-    <Modal
+    <AppModal
       open={open}
       title={t('auth.flow.chooseSchool')}
-      centered
-      width={Dialog.DEFAULT_WIDTH}
       mask={{ closable: false }}
       okText={t('auth.confirm')}
       cancelText={t('auth.cancel')}
@@ -55,6 +54,6 @@ export function ChooseSchoolModal({
           </Radio>
         ))}
       </Radio.Group>
-    </Modal>
+    </AppModal>
   );
 }

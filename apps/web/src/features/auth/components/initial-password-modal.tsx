@@ -1,5 +1,5 @@
-import { AUTO_REDIRECT_SECONDS, Dialog, type TSession } from '@haoduo/contract';
-import { Button, Form, Modal, Result, Steps } from 'antd';
+import { AUTO_REDIRECT_SECONDS, type TSession } from '@haoduo/contract';
+import { Button, Form, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetInitialPassword } from '../api/set-initial-password';
@@ -7,6 +7,7 @@ import { useAutoAdvance } from '../hooks/use-auto-advance';
 import { useOnce } from '../hooks/use-once';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
+import { AppModal } from '../../../shared/ui/app-modal';
 
 interface TInitialPasswordModalProps {
   open: boolean;
@@ -23,19 +24,16 @@ interface TInitialPasswordModalProps {
 export function InitialPasswordModal({ open, session, onDone }: TInitialPasswordModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AppModal
       open={open}
       title={t('auth.initial.title')}
       footer={null}
-      centered
-      width={Dialog.DEFAULT_WIDTH}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
-      destroyOnHidden
     >
       {session ? <InitialPasswordSteps session={session} onDone={onDone} /> : null}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Dialog } from '@haoduo/contract';
-import { Button, Modal, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../shared/ui/app-modal';
 
 interface TNoTrialModalProps {
   open: boolean;
@@ -13,11 +13,9 @@ interface TNoTrialModalProps {
 export function NoTrialModal({ open, onClose, onApply }: TNoTrialModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AppModal
       open={open}
       title={t('auth.trial.noPermissionTitle')}
-      centered
-      width={Dialog.DEFAULT_WIDTH}
       onCancel={onClose}
       footer={[
         <Button key="close" size="large" onClick={onClose}>
@@ -33,6 +31,6 @@ export function NoTrialModal({ open, onClose, onApply }: TNoTrialModalProps) {
         title={t('auth.trial.noPermission')}
         subTitle={t('auth.trial.noPermissionHint')}
       />
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,11 +1,11 @@
-import { Dialog } from '@haoduo/contract';
-import { Modal, Steps } from 'antd';
+import { Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './auth-form.module.css';
 import { ResetAccountStep } from './reset-account-step';
 import { ResetDoneStep } from './reset-done-step';
 import { ResetPasswordStep } from './reset-password-step';
+import { AppModal } from '../../../shared/ui/app-modal';
 
 interface TResetPasswordModalProps {
   open: boolean;
@@ -20,18 +20,15 @@ interface TResetPasswordModalProps {
 export function ResetPasswordModal({ open, onClose }: TResetPasswordModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AppModal
       open={open}
       title={t('auth.reset.title')}
       footer={null}
-      centered
-      width={Dialog.DEFAULT_WIDTH}
       mask={{ closable: false }}
-      destroyOnHidden
       onCancel={() => onClose()}
     >
       <ResetSteps onClose={onClose} />
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Dialog, getRuntimeConfig } from '@haoduo/contract';
-import { Button, Modal, Skeleton } from 'antd';
+import { getRuntimeConfig } from '@haoduo/contract';
+import { Button, Skeleton } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useTouristAccountScroll } from '../api/tourist-account-scroll';
 import { ClaimantTicker } from './claimant-ticker';
 import styles from './trial.module.css';
+import { AppModal } from '../../../shared/ui/app-modal';
 
 interface TTrialClaimModalProps {
   open: boolean;
@@ -21,11 +22,9 @@ export function TrialClaimModal({ open, onClose }: TTrialClaimModalProps) {
   const total = scroll.data?.totalAccount ?? 0;
 
   return (
-    <Modal
+    <AppModal
       open={open}
       title={t('auth.trial.title')}
-      centered
-      width={Dialog.DEFAULT_WIDTH}
       onCancel={onClose}
       footer={
         <Button type="primary" size="large" block onClick={onClose}>
@@ -50,6 +49,6 @@ export function TrialClaimModal({ open, onClose }: TTrialClaimModalProps) {
       <p className={styles.howTo}>
         {phone ? t('auth.trial.howTo', { phone }) : t('auth.trial.howToNoPhone')}
       </p>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bridgeSnippet } from '../bridge/model-bridge';
 import styles from './lab.module.css';
+import { AppModal } from '../../../shared/ui/app-modal';
 
 /** How a smart app uses this model: its id and the helper to paste in. */
 export function ApiDialog({
@@ -17,7 +18,7 @@ export function ApiDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AppModal
       open={open}
       title={t('trainingDialogs.api.title')}
       onCancel={onClose}
@@ -37,6 +38,6 @@ export function ApiDialog({
       </p>
       <pre className={styles.code}>{bridgeSnippet(modelId)}</pre>
       <p className={styles.help}>{t('trainingDialogs.project.localNote')}</p>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,6 +1,7 @@
 import { TrainingClassLimit, type TTrainingLabKind } from '@haoduo/contract';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../shared/ui/app-modal';
 
 export interface TClassProjectValues {
   name: string;
@@ -29,14 +30,13 @@ export function ClassProjectDialog({
   const { t } = useTranslation();
   // The form wraps the dialog (OK submits it) and starts afresh with each opening.
   return (
-    <Modal
+    <AppModal
       open={open}
       title={t('trainingClass.open')}
       okText={t('trainingClass.create')}
       okButtonProps={{ htmlType: 'submit' }}
       confirmLoading={creating}
       onCancel={onCancel}
-      destroyOnHidden
       modalRender={(dialog) => (
         <Form<TClassProjectValues>
           layout="vertical"
@@ -76,6 +76,6 @@ export function ClassProjectDialog({
       >
         <Select mode="tags" open={false} aria-label={t('trainingClass.categories')} />
       </Form.Item>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,6 +1,6 @@
 import type { TTrainingLabKind, TTrainingSavedDetail } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, List, Modal, Tag } from 'antd';
+import { Button, List, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -11,6 +11,7 @@ import { useMyProjects } from '../api/list-my-projects';
 import { openMyProject } from '../api/open-my-project';
 import styles from './lab.module.css';
 import { feedback } from '../../../shared/ui/feedback';
+import { AppModal } from '../../../shared/ui/app-modal';
 
 /**
  * 从我的作品打开: the training projects of this lab the person saved on the server (samples and
@@ -56,12 +57,11 @@ export function MyWorksDialog({
 
   return (
     <>
-      <Modal
+      <AppModal
         open={open}
         title={t('trainingDialogs.server.openTitle')}
         onCancel={onClose}
         footer={null}
-        destroyOnHidden
       >
         <p className={styles.help}>{t('trainingDialogs.server.note')}</p>
         <List
@@ -102,7 +102,7 @@ export function MyWorksDialog({
             </List.Item>
           )}
         />
-      </Modal>
+      </AppModal>
     </>
   );
 }

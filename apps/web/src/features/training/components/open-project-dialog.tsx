@@ -1,8 +1,9 @@
-import { Button, List, Modal } from 'antd';
+import { Button, List } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteProject, listProjects, type TStoredProject } from '../storage/project-db';
 import styles from './lab.module.css';
+import { AppModal } from '../../../shared/ui/app-modal';
 
 /** The projects of this lab saved in this browser: open or delete one. */
 export function OpenProjectDialog({
@@ -37,12 +38,11 @@ export function OpenProjectDialog({
   };
 
   return (
-    <Modal
+    <AppModal
       open={open}
       title={t('trainingDialogs.project.openTitle')}
       onCancel={onClose}
       footer={null}
-      destroyOnHidden
     >
       <p className={styles.help}>{t('trainingDialogs.project.localNote')}</p>
       {kind !== 'music' && <p className={styles.help}>{t('trainingDialogs.project.classNote')}</p>}
@@ -70,6 +70,6 @@ export function OpenProjectDialog({
           </List.Item>
         )}
       />
-    </Modal>
+    </AppModal>
   );
 }
