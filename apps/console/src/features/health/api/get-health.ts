@@ -1,12 +1,10 @@
-import type { THealth } from '@haoduo/contract';
+import { systemEndpoints } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api';
 
-export const HEALTH_PATH = '/api/health';
-
 /** GET /api/health (unsigned). Silent: the dashboard shows its own failure state. */
-export function getHealth(): Promise<THealth> {
-  return apiClient.get<THealth>(HEALTH_PATH, undefined, { silent: true });
+export function getHealth() {
+  return apiClient.call(systemEndpoints.health, undefined, { silent: true });
 }
 
 export function healthQueryOptions() {
