@@ -1,8 +1,8 @@
-import { ApiError, Messages } from '@haoduo/contract';
+import { ApiError, Messages, systemEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch } from '../../test/fetch-mock';
 import { DEMO_SESSION } from '../../test/render-app';
 import { useSessionStore } from '../stores/session-store';
 import { setNotifier } from '../ui/notifier';
@@ -58,11 +58,13 @@ describe('handleApiError', () => {
   });
 
   it('is wired to the client, and a silent call shows nothing', async () => {
-    mockFetch({ 'GET /api/v1/things': () => envelope(null, 500, '服务器开小差了，请稍后再试') });
-    await expect(apiClient.get('/api/v1/things', undefined, { silent: true })).rejects.toThrow();
+    mockServer(answer(systemEndpoints.health, new MockFailure(500, '服务器开小差了，请稍后再试')));
+    await expect(
+      apiClient.call(systemEndpoints.health, undefined, { silent: true }),
+    ).rejects.toThrow();
     expect(notifier.message.error).not.toHaveBeenCalled();
 
-    await expect(apiClient.get('/api/v1/things')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiClient.call(systemEndpoints.health)).rejects.toBeInstanceOf(ApiError);
     expect(notifier.message.error).toHaveBeenCalledWith('服务器开小差了，请稍后再试');
   });
 });
