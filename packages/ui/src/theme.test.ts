@@ -2,6 +2,7 @@ import { Theme } from '@haoduo/contract';
 import { describe, expect, it } from 'vitest';
 import { antdTheme } from './antd-theme';
 import { contrast } from './testing/contrast';
+import { undeclaredThemeColours, unreadableSmallText } from './testing/theme-checks';
 import { SMALL_TEXT_COLOURS, ThemeColour } from './theme-colours';
 
 const WHITE = '#FFFFFF';
@@ -60,5 +61,24 @@ describe('contrast', () => {
   it('paints translucent text over its background', () => {
     expect(contrast('rgba(0, 0, 0, 0.6)')).toBeGreaterThan(4.5);
     expect(contrast('rgba(0, 0, 0, 0.45)')).toBeLessThan(4.5);
+  });
+});
+
+describe('the checks of the apps', () => {
+  it('name the colours a style sheet leaves out or declares otherwise', () => {
+    const css = Object.entries(ThemeColour)
+      .map(
+        ([name, value]) =>
+          `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`,
+      )
+      .join('\n');
+    expect(undeclaredThemeColours(css)).toEqual([]);
+    expect(undeclaredThemeColours(css.replace('#0062AD', '#4AB1FF'))).toEqual(['primaryText']);
+    expect(undeclaredThemeColours('')).toHaveLength(Object.keys(ThemeColour).length);
+  });
+
+  it('name the small texts that miss 4.5:1 on a background', () => {
+    expect(unreadableSmallText({ white: WHITE })).toEqual([]);
+    expect(unreadableSmallText({ dark: '#333333' })).toContain('primaryText on dark');
   });
 });

@@ -1,2 +1,3 @@
 export * from './contrast';
 export * from './antd-jsdom';
+export * from './theme-checks';
