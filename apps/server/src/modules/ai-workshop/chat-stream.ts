@@ -1,5 +1,6 @@
 import { AiChatEvent, AiMessages, AiWorkshopMessages, type TVoiceStyle } from '@haoduo/contract';
 import type { FastifyReply } from 'fastify';
+import { appErrorOfAi } from '../../platform/http/ai-errors';
 import { AppError } from '../../platform/http/errors';
 import { AiProviderError } from '../../providers/ai/shared/ai-error';
 import { refundChat, personaOf, saveAnswer, type TPreparedChat } from './chat.service';
@@ -103,12 +104,13 @@ export async function streamChat(
       w.log.error({ err: refundError }, 'chat refund failed');
     }
     const refused = error instanceof ResultRefusedError;
+    const answered = appErrorOfAi(error);
     send(AiChatEvent.ERROR, {
-      code: refused ? 422 : error instanceof AppError ? error.status : 503,
+      code: refused ? 422 : answered instanceof AppError ? answered.status : 503,
       message: refused
         ? AiWorkshopMessages.ANSWER_REFUSED
-        : error instanceof AppError
-          ? error.message
+        : answered instanceof AppError
+          ? answered.message
           : AiMessages.PROVIDER_FAILED,
       points,
     });

@@ -97,12 +97,14 @@ describe('offline engines in worker threads', () => {
 
     const colouring = await registry.port('colouring');
     await expect(colouring.lineArt({ templateId: 'no-such-page', seed: 1 })).rejects.toMatchObject({
-      name: 'AppError',
-      status: 400,
+      name: 'AiInputError',
     });
     const video = await registry.port('video');
     await expect(
       video.animate({ images: [Buffer.from('not a picture')], captions: ['x'], seed: 1 }),
-    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('第1张图片') });
+    ).rejects.toMatchObject({
+      name: 'AiInputError',
+      message: expect.stringContaining('第1张图片'),
+    });
   });
 });

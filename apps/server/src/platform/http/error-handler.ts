@@ -1,6 +1,7 @@
 import { httpStatusText, Messages } from '@haoduo/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { appErrorOfAi } from './ai-errors';
 import { AppError } from './errors';
 import { errorBody } from './envelope';
 
@@ -61,7 +62,8 @@ export function installErrorHandler(
   app: FastifyInstance,
   reportError: (error: unknown) => void,
 ): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = appErrorOfAi(thrown) as FastifyError;
     if (error instanceof AppError) {
       return reply.status(error.status).send(errorBody(error.status, error.message, error.errors));
     }

@@ -6,7 +6,7 @@
  * offline too. The sandboxed frame the page runs in is unchanged.
  */
 
-import { PROGRAM_CONTENT_POLICY } from '../../../platform/http/sandbox-policy';
+import { PROGRAM_CONTENT_POLICY } from '../shared/program-policy';
 
 /** The longest page kept (a larger reply is not a small app). */
 export const MAX_APP_HTML = 300_000;

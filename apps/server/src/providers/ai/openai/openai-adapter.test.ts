@@ -70,7 +70,7 @@ describe('openai adapter: chat', () => {
     const chat = createOpenAiChat({ ...settings(), model: 'gpt-test' });
     await expect(collect(chat.stream({ message: 'hi' }))).rejects.toMatchObject({
       name: 'AiProviderError',
-      status: 503,
+      failure: 'failed',
       message: AiMessages.PROVIDER_FAILED,
     });
     expect(fake.requests).toHaveLength(3);
@@ -80,7 +80,7 @@ describe('openai adapter: chat', () => {
     fake.fail('chat', { status: 429, retryAfterSeconds: 0 });
     const chat = createOpenAiChat({ ...settings(), model: 'gpt-test', attempts: 2 });
     await expect(collect(chat.stream({ message: 'hi' }))).rejects.toMatchObject({
-      status: 429,
+      failure: 'busy',
       message: AiMessages.PROVIDER_BUSY,
     });
   });

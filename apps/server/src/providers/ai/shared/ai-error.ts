@@ -1,5 +1,4 @@
 import { AiMessages } from '@haoduo/contract';
-import { AppError } from '../../../platform/http/errors';
 
 export type TAiFailure = 'timeout' | 'busy' | 'failed' | 'refused';
 
@@ -12,16 +11,27 @@ const MESSAGES: Record<TAiFailure, string> = {
 
 /**
  * A provider could not produce a result. Jobs mark themselves failed and refund the points;
- * a route returns the Chinese message with status 503 (or 429 when the provider is busy).
+ * a request it ends is answered with the Chinese message, the server choosing the status.
  */
-export class AiProviderError extends AppError {
+export class AiProviderError extends Error {
   constructor(
     readonly failure: TAiFailure,
     /** For the log only: what the provider said. Never shown to a pupil. */
     readonly detail: string,
   ) {
-    super(failure === 'busy' ? 429 : 503, MESSAGES[failure]);
+    super(MESSAGES[failure]);
     this.name = 'AiProviderError';
+  }
+}
+
+/**
+ * The request names something an engine cannot use (a template that does not exist, a
+ * picture that does not open). The message is a Chinese sentence the pupil can act on.
+ */
+export class AiInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiInputError';
   }
 }
 

@@ -92,7 +92,7 @@ describe('offline colouring', () => {
     expect(art.png.subarray(1, 4).toString()).toBe('PNG');
     expect(art.regionMap.regions.length).toBeGreaterThan(5);
     await expect(colouring.lineArt({ templateId: 'nope', seed: 1 })).rejects.toMatchObject({
-      status: 400,
+      name: 'AiInputError',
     });
   });
 });

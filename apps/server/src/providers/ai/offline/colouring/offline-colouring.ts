@@ -1,7 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { TColouringPort, TColouringRequest, TRegionMap } from '../../ports';
-import { badRequest } from '../../../../platform/http/errors';
-import { throwIfAborted } from '../../shared/ai-error';
+import { AiInputError, throwIfAborted } from '../../shared/ai-error';
 import { encodePng } from '../../shared/png';
 import { offlineInfo } from '../../shared/engine-info';
 import { rgbToHex } from '../draw/colour';
@@ -22,7 +21,7 @@ interface TSource {
 function sourceOf(request: TColouringRequest): TSource {
   if (request.templateId) {
     const template = COLOURING_TEMPLATES.find((t) => t.id === request.templateId);
-    if (!template) throw badRequest('没有找到这张涂色画，请换一张试试');
+    if (!template) throw new AiInputError('没有找到这张涂色画，请换一张试试');
     return { prompt: template.prompt, seed: TEMPLATE_SEED, title: template.title };
   }
   const prompt = request.prompt?.trim() || COLOURING_TEMPLATES[0]!.prompt;

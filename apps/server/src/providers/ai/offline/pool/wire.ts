@@ -1,5 +1,4 @@
-import { AppError } from '../../../../platform/http/errors';
-import { AiProviderError, type TAiFailure } from '../../shared/ai-error';
+import { AiInputError, AiProviderError, type TAiFailure } from '../../shared/ai-error';
 
 /**
  * What crosses between the server and the engine workers. Structured clone turns a Buffer
@@ -27,8 +26,6 @@ export interface TEngineTask {
 export interface TWireError {
   name: string;
   message: string;
-  status?: number;
-  errors?: AppError['errors'];
   failure?: TAiFailure;
   detail?: string;
 }
@@ -54,14 +51,11 @@ export function errorToWire(error: unknown): TWireError {
     return {
       name: error.name,
       message: error.message,
-      status: error.status,
       failure: error.failure,
       detail: error.detail,
     };
   }
-  if (error instanceof AppError) {
-    return { name: error.name, message: error.message, status: error.status, errors: error.errors };
-  }
+  if (error instanceof AiInputError) return { name: error.name, message: error.message };
   const e = error instanceof Error ? error : new Error(String(error));
   return { name: e.name, message: e.message };
 }
@@ -71,7 +65,7 @@ export function errorFromWire(wire: TWireError): Error {
   if (wire.name === 'AiProviderError' && wire.failure) {
     return new AiProviderError(wire.failure, wire.detail ?? wire.message);
   }
-  if (wire.status !== undefined) return new AppError(wire.status, wire.message, wire.errors);
+  if (wire.name === 'AiInputError') return new AiInputError(wire.message);
   const error = new Error(wire.message);
   error.name = wire.name;
   return error;

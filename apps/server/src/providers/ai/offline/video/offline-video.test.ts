@@ -104,8 +104,8 @@ describe('offline video', () => {
     expect(result.frameCount).toBe(3 * VIDEO_FPS);
     await expect(
       video.animate({ images: [Buffer.from('not an image')], seed: 1 }),
-    ).rejects.toMatchObject({ status: 400 });
-    await expect(video.animate({ prompt: '  ', seed: 1 })).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ name: 'AiInputError' });
+    await expect(video.animate({ prompt: '  ', seed: 1 })).rejects.toMatchObject({ name: 'AiInputError' });
   });
 
   it('draws captions in the font shipped with the engines, never a system font', () => {

@@ -6,9 +6,8 @@ import {
   type Image,
   type SKRSContext2D,
 } from '@napi-rs/canvas';
-import { badRequest } from '../../../../platform/http/errors';
 import type { TVideoPort, TVideoRequest } from '../../ports';
-import { throwIfAborted } from '../../shared/ai-error';
+import { AiInputError, throwIfAborted } from '../../shared/ai-error';
 import { encodePng } from '../../shared/png';
 import { offlineInfo } from '../../shared/engine-info';
 import { randomFor, type TRandom } from '../../shared/random';
@@ -58,7 +57,7 @@ async function shotsOf(request: TVideoRequest, rng: TRandom): Promise<TShot[]> {
     const decoded = await Promise.all(
       images.map((bytes, i) =>
         loadImage(bytes).catch(() => {
-          throw badRequest(`第${i + 1}张图片打不开，请换成 PNG、JPEG 或 WebP 图片`);
+          throw new AiInputError(`第${i + 1}张图片打不开，请换成 PNG、JPEG 或 WebP 图片`);
         }),
       ),
     );
@@ -69,7 +68,7 @@ async function shotsOf(request: TVideoRequest, rng: TRandom): Promise<TShot[]> {
     }));
   }
   const prompt = request.prompt?.trim() ?? '';
-  if (!prompt) throw badRequest('请写下视频的内容，或者选几张图片');
+  if (!prompt) throw new AiInputError('请写下视频的内容，或者选几张图片');
   const sentences = sentencesOf(prompt);
   const scenes = sentences.length > 1 ? sentences : [prompt, prompt, prompt];
   return scenes.map((scene, i) => ({
