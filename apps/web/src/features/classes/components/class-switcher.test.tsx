@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
-import { mockApi } from '../../../test/mock-api';
+import { mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../test/render';
 import { clearStudentWindowSession } from '../class-session';
 import { ClassSwitcher } from './class-switcher';
@@ -39,7 +39,7 @@ describe('class switcher', { timeout: 30_000 }, () => {
   });
 
   it('shows status, name, semester and school in each option; switching goes to my/book', async () => {
-    mockApi({});
+    mockServer();
     const { router } = renderInApp(<ClassSwitcher />, '/aiTools');
     const switcher = screen.getByLabelText('切换班级');
     expect(switcher).toHaveDisplayValue(/三年级AI创作班/);

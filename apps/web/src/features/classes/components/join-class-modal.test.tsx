@@ -2,11 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, MockFailure, mockApi } from '../../../test/mock-api';
+import { studentEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../test/render';
 import { JoinClassModal } from './join-class-modal';
-
-const JOIN = '/api/v1/works-service/student/custom/join-class';
 const joined = {
   worksCourseClassId: 2,
   firstJoin: true,
@@ -31,7 +30,7 @@ function Harness({ onJoined }: { onJoined: (r: unknown) => void }) {
 
 describe('join new class dialog', { timeout: 30_000 }, () => {
   it('asks for the class code: 请输入班级码', async () => {
-    mockApi({});
+    mockServer();
     renderInApp(<Harness onJoined={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: '打开' }));
     expect(await screen.findByRole('dialog', { name: '加入新班级' })).toBeInTheDocument();
@@ -40,18 +39,20 @@ describe('join new class dialog', { timeout: 30_000 }, () => {
   });
 
   it('joins with the code in capitals and hands the answer on', async () => {
-    const fetchMock = mockApi({ [`POST ${JOIN}`]: joined });
+    const server = mockServer(answer(studentEndpoints.joinClass, joined));
     const onJoined = vi.fn();
     renderInApp(<Harness onJoined={onJoined} />);
     await userEvent.click(screen.getByRole('button', { name: '打开' }));
     await userEvent.type(await screen.findByLabelText('班级码'), 'ai4001');
     await userEvent.click(screen.getByRole('button', { name: '加入' }));
     await waitFor(() => expect(onJoined).toHaveBeenCalledWith(joined));
-    expect(callsTo(fetchMock, 'POST', JOIN)[0]?.body).toEqual({ classCode: 'AI4001' });
+    expect(server.callsTo(studentEndpoints.joinClass)[0]?.input).toEqual({ classCode: 'AI4001' });
   });
 
   it('shows the server message for an unknown code and keeps the dialog open', async () => {
-    mockApi({ [`POST ${JOIN}`]: new MockFailure(404, '班级码不存在，请检查后重新输入') });
+    mockServer(
+      answer(studentEndpoints.joinClass, new MockFailure(404, '班级码不存在，请检查后重新输入')),
+    );
     const onJoined = vi.fn();
     renderInApp(<Harness onJoined={onJoined} />);
     await userEvent.click(screen.getByRole('button', { name: '打开' }));
@@ -63,7 +64,7 @@ describe('join new class dialog', { timeout: 30_000 }, () => {
   });
 
   it('clears the field when the dialog closes', async () => {
-    mockApi({});
+    mockServer();
     renderInApp(<Harness onJoined={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: '打开' }));
     await userEvent.type(await screen.findByLabelText('班级码'), 'AI3001');

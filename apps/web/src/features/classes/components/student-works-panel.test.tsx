@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
-import { callsTo, mockApi } from '../../../test/mock-api';
+import { classEndpoints, workEndpoints } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../test/render';
 import { StudentWorksPanel } from './student-works-panel';
-
-const WORKS = '/api/v1/works-service/works/custom/student-works-list';
-const CLASSES = '/api/v1/works-service/course-class/custom/get-class-list';
 
 // Only the fields the table shows; the rest of the item does not matter here.
 const work = (id: number, type: number, worksName: string) =>
@@ -32,15 +30,15 @@ describe('学员作品', { timeout: 30_000 }, () => {
   });
 
   it('links each name to where the work opens: a picture book in the reader', async () => {
-    mockApi({
-      [`GET ${CLASSES}`]: [],
-      [`GET ${WORKS}`]: {
+    mockServer(
+      answer(classEndpoints.list, []),
+      answer(workEndpoints.studentWorksList, {
         list: [work(7, 1, '星空下的小恐龙'), work(9, 5, '会飞的猫咪')],
         total: 2,
         currentPage: 1,
         pageSize: 10,
-      },
-    });
+      }),
+    );
     renderInApp(<StudentWorksPanel />);
     expect(await screen.findByRole('link', { name: '星空下的小恐龙' })).toHaveAttribute(
       'href',
@@ -52,9 +50,9 @@ describe('学员作品', { timeout: 30_000 }, () => {
   });
 
   it('lists the works in a table: state tags, the cover opening at full size', async () => {
-    mockApi({
-      [`GET ${CLASSES}`]: [],
-      [`GET ${WORKS}`]: {
+    mockServer(
+      answer(classEndpoints.list, []),
+      answer(workEndpoints.studentWorksList, {
         list: [
           {
             ...work(7, 1, '星空下的小恐龙'),
@@ -67,8 +65,8 @@ describe('学员作品', { timeout: 30_000 }, () => {
         total: 1,
         currentPage: 1,
         pageSize: 10,
-      },
-    });
+      }),
+    );
     renderInApp(<StudentWorksPanel />);
     const table = await screen.findByRole('table', { name: '全部作品' });
     const row = (await within(table).findByRole('link', { name: '星空下的小恐龙' })).closest('tr')!;
@@ -91,10 +89,9 @@ describe('学员作品', { timeout: 30_000 }, () => {
     'shows one state per work and takes a published work back after asking',
     { timeout: 90_000 },
     async () => {
-      const REVOKE = '/api/v1/works-service/works/custom/audit-revoke';
-      const fetchMock = mockApi({
-        [`GET ${CLASSES}`]: [],
-        [`GET ${WORKS}`]: {
+      const server = mockServer(
+        answer(classEndpoints.list, []),
+        answer(workEndpoints.studentWorksList, {
           list: [
             { ...work(1, 1, '草稿绘本'), status: 0, auditStatus: 0 },
             { ...work(2, 7, '退回的画'), status: 0, auditStatus: 2 },
@@ -104,9 +101,9 @@ describe('学员作品', { timeout: 30_000 }, () => {
           total: 4,
           currentPage: 1,
           pageSize: 10,
-        },
-        [`POST ${REVOKE}`]: null,
-      });
+        }),
+        answer(workEndpoints.auditRevoke, null),
+      );
       renderInApp(<StudentWorksPanel />);
       const rowOf = async (name: string) =>
         (await screen.findByRole('link', { name })).closest('tr')!;
@@ -128,8 +125,8 @@ describe('学员作品', { timeout: 30_000 }, () => {
       const dialog = await screen.findByRole('dialog', { name: '撤回发布：发布的画' });
       await userEvent.type(within(dialog).getByLabelText('撤回的原因（选填）'), '名字里有错字');
       await userEvent.click(within(dialog).getByRole('button', { name: '撤回' }));
-      await waitFor(() => expect(callsTo(fetchMock, 'POST', REVOKE)).toHaveLength(1));
-      expect(callsTo(fetchMock, 'POST', REVOKE)[0]!.body).toEqual({
+      await waitFor(() => expect(server.callsTo(workEndpoints.auditRevoke)).toHaveLength(1));
+      expect(server.callsTo(workEndpoints.auditRevoke)[0]!.input).toEqual({
         id: 4,
         auditRemark: '名字里有错字',
       });
@@ -137,9 +134,9 @@ describe('学员作品', { timeout: 30_000 }, () => {
   );
 
   it('searches by keyword from the first page, pages on, and says when nothing is found', async () => {
-    const fetchMock = mockApi({
-      [`GET ${CLASSES}`]: [],
-      [`GET ${WORKS}`]: (url: URL) =>
+    const server = mockServer(
+      answer(classEndpoints.list, []),
+      answer(workEndpoints.studentWorksList, ({ url }) =>
         url.searchParams.get('keyword')
           ? { list: [], total: 0, currentPage: 1, pageSize: 10 }
           : {
@@ -148,21 +145,22 @@ describe('学员作品', { timeout: 30_000 }, () => {
               currentPage: Number(url.searchParams.get('currentPage')),
               pageSize: 10,
             },
-    });
+      ),
+    );
     renderInApp(<StudentWorksPanel />);
     await screen.findByRole('link', { name: '会飞的猫咪' });
     await userEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET', WORKS).at(-1)?.url.searchParams.get('currentPage')).toBe(
-        '3',
-      ),
+      expect(
+        server.callsTo(workEndpoints.studentWorksList).at(-1)?.url.searchParams.get('currentPage'),
+      ).toBe('3'),
     );
     await userEvent.type(
       screen.getByRole('searchbox', { name: '搜索作品名称或学生姓名' }),
       '恐龙{Enter}',
     );
     await waitFor(() => {
-      const last = callsTo(fetchMock, 'GET', WORKS).at(-1)!.url.searchParams;
+      const last = server.callsTo(workEndpoints.studentWorksList).at(-1)!.url.searchParams;
       expect(last.get('keyword')).toBe('恐龙');
       expect(last.get('currentPage')).toBe('1');
     });

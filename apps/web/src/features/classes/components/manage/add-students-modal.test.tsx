@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../../../test/mock-api';
+import { studentEndpoints } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../../test/render';
 import { AddStudentsModal } from './add-students-modal';
 
-const PRE = '/api/v1/works-service/student/custom/pre-valid-add';
-const ADD = '/api/v1/works-service/student/custom/add';
-
 describe('add students dialog', { timeout: 30_000 }, () => {
   it('asks for a name (请输入真实姓名) and checks the login name rule', async () => {
-    mockApi({});
+    mockServer();
     renderInApp(<AddStudentsModal open classId={1} onClose={vi.fn()} onAdded={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: '检查名单' }));
     expect(await screen.findByText('请输入真实姓名')).toBeInTheDocument();
@@ -20,7 +18,7 @@ describe('add students dialog', { timeout: 30_000 }, () => {
   });
 
   it('asks for at least one name in the list (请至少添加一名学生)', async () => {
-    mockApi({});
+    mockServer();
     renderInApp(<AddStudentsModal open classId={1} onClose={vi.fn()} onAdded={vi.fn()} />);
     await userEvent.click(screen.getByText('批量添加'));
     await userEvent.click(screen.getByRole('button', { name: '检查名单' }));
@@ -28,8 +26,8 @@ describe('add students dialog', { timeout: 30_000 }, () => {
   });
 
   it('checks the list first, then adds only the names that pass', async () => {
-    const fetchMock = mockApi({
-      [`GET ${PRE}`]: {
+    const server = mockServer(
+      answer(studentEndpoints.preValidAdd, {
         total: 3,
         validCount: 2,
         remaining: 2,
@@ -38,14 +36,14 @@ describe('add students dialog', { timeout: 30_000 }, () => {
           { name: '小红', valid: true, errors: [], warnings: [] },
           { name: '小刚', valid: false, errors: ['该课班人数已满，请联系授课老师'], warnings: [] },
         ],
-      },
-      [`POST ${ADD}`]: {
+      }),
+      answer(studentEndpoints.add, {
         list: [
           { worksStudentId: 21, name: '小明', username: 'xm001', password: 'pw001abc' },
           { worksStudentId: 22, name: '小红', username: 'xh002', password: 'pw002abc' },
         ],
-      },
-    });
+      }),
+    );
     const onAdded = vi.fn();
     const onClose = vi.fn();
     renderInApp(<AddStudentsModal open classId={7} onClose={onClose} onAdded={onAdded} />);
@@ -58,13 +56,13 @@ describe('add students dialog', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('课班中已有同名学生')).toBeInTheDocument();
     expect(screen.getByText('该课班人数已满，请联系授课老师')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', PRE)[0]?.url.searchParams.get('names')).toBe(
+    expect(server.callsTo(studentEndpoints.preValidAdd)[0]?.url.searchParams.get('names')).toBe(
       '小明\n小红\n小刚',
     );
 
     await userEvent.click(screen.getByRole('button', { name: '添加 2 名学生' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
-    expect(callsTo(fetchMock, 'POST', ADD)[0]?.body).toEqual({
+    expect(server.callsTo(studentEndpoints.add)[0]?.input).toEqual({
       classId: 7,
       studentList: [{ name: '小明' }, { name: '小红' }],
     });
@@ -73,16 +71,16 @@ describe('add students dialog', { timeout: 30_000 }, () => {
   });
 
   it('cannot add when no name passes', async () => {
-    mockApi({
-      [`GET ${PRE}`]: {
+    mockServer(
+      answer(studentEndpoints.preValidAdd, {
         total: 1,
         validCount: 0,
         remaining: 0,
         rows: [
           { name: '小刚', valid: false, errors: ['该课班人数已满，请联系授课老师'], warnings: [] },
         ],
-      },
-    });
+      }),
+    );
     renderInApp(<AddStudentsModal open classId={7} onClose={vi.fn()} onAdded={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('学生姓名'), '小刚');
     await userEvent.click(screen.getByRole('button', { name: '检查名单' }));

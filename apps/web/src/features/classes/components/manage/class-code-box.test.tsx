@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockApi } from '../../../../test/mock-api';
+import { classEndpoints } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../../test/render';
 import { ClassCodeBox } from './class-code-box';
 
-const RESET = '/api/v1/works-service/course-class/custom/reset-class-code';
-
 describe('class code box', { timeout: 30_000 }, () => {
   it('shows the QR code of the student sign-in with the code on the first click', async () => {
-    mockApi({});
+    mockServer();
     renderInApp(<ClassCodeBox classId={3} className="三年级AI创作班" code="AI3001" />);
     expect(screen.queryByRole('img', { name: '班级码二维码' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '班级码二维码' }));
@@ -18,15 +17,15 @@ describe('class code box', { timeout: 30_000 }, () => {
   });
 
   it('resets the code only once the teacher confirms', async () => {
-    const fetchMock = mockApi({ [`POST ${RESET}`]: { classCode: 'AI3999' } });
+    const server = mockServer(answer(classEndpoints.resetCode, { id: 3, classCode: 'AI3999' }));
     renderInApp(<ClassCodeBox classId={3} className="三年级AI创作班" code="AI3001" />);
     await userEvent.click(screen.getByRole('button', { name: '重置班级码' }));
     const confirm = await screen.findByRole('tooltip');
-    expect(callsTo(fetchMock, 'POST', RESET)).toHaveLength(0);
+    expect(server.callsTo(classEndpoints.resetCode)).toHaveLength(0);
     const buttons = await screen.findAllByRole('button', { name: '重置班级码' });
     await userEvent.click(buttons.find((button) => confirm.contains(button))!);
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', RESET)).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST', RESET)[0]?.body).toEqual({ id: 3 });
+    await waitFor(() => expect(server.callsTo(classEndpoints.resetCode)).toHaveLength(1));
+    expect(server.callsTo(classEndpoints.resetCode)[0]?.input).toEqual({ id: 3 });
     expect(await screen.findByText('班级码已重置为 AI3999')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, MockFailure, mockApi } from '../../../../test/mock-api';
+import { studentEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../../test/render';
 import { RenameStudentModal } from './rename-student-modal';
-
-const RENAME = '/api/v1/works-service/student/custom/updateUsername';
 const student = {
   worksStudentId: 10,
   name: '王小雨',
@@ -20,7 +19,7 @@ const student = {
 
 describe('rename login name dialog', { timeout: 30_000 }, () => {
   it('starts from the current name; requires a name that follows the rule', async () => {
-    mockApi({});
+    mockServer();
     renderInApp(<RenameStudentModal student={student} onClose={vi.fn()} />);
     const input = screen.getByLabelText('新的登录名');
     expect(input).toHaveValue('ai3001s01');
@@ -31,12 +30,13 @@ describe('rename login name dialog', { timeout: 30_000 }, () => {
   });
 
   it('saves a valid name, and shows the server message for a taken one', async () => {
-    const fetchMock = mockApi({
-      [`POST ${RENAME}`]: (_url: URL, body: unknown) =>
-        (body as { username: string }).username === 'taken'
+    const server = mockServer(
+      answer(studentEndpoints.updateUsername, (call) =>
+        (call.input as { username: string }).username === 'taken'
           ? new MockFailure(409, '登录名「taken」已被使用，请换一个')
           : { username: 'wangxy' },
-    });
+      ),
+    );
     const onClose = vi.fn();
     renderInApp(<RenameStudentModal student={student} onClose={onClose} />);
     const input = screen.getByLabelText('新的登录名');
@@ -50,7 +50,7 @@ describe('rename login name dialog', { timeout: 30_000 }, () => {
     await userEvent.type(input, 'wangxy');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(callsTo(fetchMock, 'POST', RENAME).at(-1)?.body).toEqual({
+    expect(server.callsTo(studentEndpoints.updateUsername).at(-1)?.input).toEqual({
       studentId: 10,
       username: 'wangxy',
     });

@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, MockFailure, mockApi } from '../../../../test/mock-api';
+import { classEndpoints, studentEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../../test/render';
 import { RemoveStudentsModal } from './remove-students-modal';
 import { TransferStudentsModal } from './transfer-students-modal';
-
-const TARGETS = '/api/v1/works-service/course-class/custom/get-class-for-transfer-join-student';
-const TRANSFER = '/api/v1/works-service/student/custom/transfer-join-class-student';
-const REMOVE_ONE = '/api/v1/works-service/student/mng/class-remove';
-const REMOVE_MANY = '/api/v1/works-service/student/mng/batch-remove';
 
 const row = (id: number, name: string) => ({
   worksStudentId: id,
@@ -25,8 +21,8 @@ const row = (id: number, name: string) => ({
 
 describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
   it('moves pupils to the class chosen from the open classes of the school', async () => {
-    const fetchMock = mockApi({
-      [`GET ${TARGETS}`]: [
+    const server = mockServer(
+      answer(classEndpoints.transferTargets, [
         {
           id: 2,
           courseClassName: '四年级绘本班',
@@ -35,9 +31,9 @@ describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
           studentCount: 12,
           limitStudentSize: 40,
         },
-      ],
-      [`POST ${TRANSFER}`]: { moved: 2 },
-    });
+      ]),
+      answer(studentEndpoints.transfer, { moved: 2 }),
+    );
     const onMoved = vi.fn();
     const onClose = vi.fn();
     renderInApp(
@@ -55,7 +51,7 @@ describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('人数 12/40');
     await userEvent.click(move);
     await waitFor(() => expect(onMoved).toHaveBeenCalled());
-    expect(callsTo(fetchMock, 'POST', TRANSFER)[0]?.body).toEqual({
+    expect(server.callsTo(studentEndpoints.transfer)[0]?.input).toEqual({
       fromClassId: 1,
       toClassId: 2,
       studentIds: [10, 11],
@@ -64,7 +60,7 @@ describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
   });
 
   it('says when no class can take them', async () => {
-    mockApi({ [`GET ${TARGETS}`]: [] });
+    mockServer(answer(classEndpoints.transferTargets, []));
     renderInApp(
       <TransferStudentsModal
         fromClassId={1}
@@ -77,7 +73,9 @@ describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
   });
 
   it('removes one pupil after confirming', async () => {
-    const fetchMock = mockApi({ [`POST ${REMOVE_ONE}`]: { removed: 1, withoutClass: [] } });
+    const server = mockServer(
+      answer(studentEndpoints.classRemove, { removed: 1, withoutClass: [] }),
+    );
     const onClose = vi.fn();
     renderInApp(
       <RemoveStudentsModal
@@ -91,7 +89,7 @@ describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
     expect(screen.getByText('确定将 王小雨 移出「三年级AI创作班」吗？')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '移出课班' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(callsTo(fetchMock, 'POST', REMOVE_ONE)[0]?.body).toEqual({
+    expect(server.callsTo(studentEndpoints.classRemove)[0]?.input).toEqual({
       classId: 1,
       studentId: 10,
       confirm: false,
@@ -99,12 +97,13 @@ describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
   });
 
   it('asks again in the words of the server when removing has consequences, then confirms', async () => {
-    const fetchMock = mockApi({
-      [`POST ${REMOVE_ONE}`]: (_url: URL, body: unknown) =>
-        (body as { confirm: boolean }).confirm
+    const server = mockServer(
+      answer(studentEndpoints.classRemove, (call) =>
+        (call.input as { confirm: boolean }).confirm
           ? { removed: 1, withoutClass: [{ worksStudentId: 10, name: '王小雨' }] }
           : new MockFailure(409, '王小雨移出后没有其他课班，将无法登录。确认要移出吗？'),
-    });
+      ),
+    );
     renderInApp(
       <RemoveStudentsModal
         classId={1}
@@ -122,19 +121,19 @@ describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('已移出 1 名学生。以下学生现在不在本校任何课班中，暂时无法登录：'),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', REMOVE_ONE).map((c) => c.body)).toEqual([
+    expect(server.callsTo(studentEndpoints.classRemove).map((c) => c.input)).toEqual([
       { classId: 1, studentId: 10, confirm: false },
       { classId: 1, studentId: 10, confirm: true },
     ]);
   });
 
   it('names the pupils left without any class of the school', async () => {
-    const fetchMock = mockApi({
-      [`POST ${REMOVE_MANY}`]: {
+    const server = mockServer(
+      answer(studentEndpoints.batchRemove, {
         removed: 2,
         withoutClass: [{ worksStudentId: 11, name: '刘子涵' }],
-      },
-    });
+      }),
+    );
     const onClose = vi.fn();
     renderInApp(
       <RemoveStudentsModal
@@ -152,7 +151,7 @@ describe('transfer and remove dialogs', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('刘子涵')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(callsTo(fetchMock, 'POST', REMOVE_MANY)[0]?.body).toEqual({
+    expect(server.callsTo(studentEndpoints.batchRemove)[0]?.input).toEqual({
       classId: 1,
       studentIds: [10, 11],
       confirm: false,
