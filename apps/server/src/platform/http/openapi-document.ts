@@ -362,18 +362,12 @@ function successAnswer(
         description: 'Server-sent events; a refusal before the stream starts is an error envelope',
         content: { 'text/event-stream': { schema: { type: 'string' } } },
       };
-    case 'file':
-      return {
-        description: 'The file',
-        content: {
-          [endpoint.produces ?? 'application/octet-stream']: {
-            schema: {
-              type: 'string',
-              contentMediaType: endpoint.produces ?? 'application/octet-stream',
-            },
-          },
-        },
-      };
+    case 'file': {
+      const mediaType = endpoint.produces ?? 'application/octet-stream';
+      // A binary body in 3.1: a string with its media type, unless the type is a range.
+      const schema = mediaType.includes('*') ? {} : { type: 'string', contentMediaType: mediaType };
+      return { description: 'The file', content: { [mediaType]: { schema } } };
+    }
     case 'page':
       return {
         description: 'A page for browsers or sign-in clients',
