@@ -6,14 +6,9 @@ import { Providers } from '../app/providers';
 import { routes as appRoutes } from '../app/router/routes';
 import { setNavigator } from '../shared/navigation/navigator';
 import { setFeedback } from '../shared/ui/feedback';
+import { trackRouter } from './routers';
 
-const routers = new Set<{ dispose: () => void }>();
-
-/** Stops the routers of finished tests, so no navigation or lazy route lands after them. */
-export function disposeRouters(): void {
-  for (const router of routers) router.dispose();
-  routers.clear();
-}
+export { disposeRouters } from './routers';
 
 /**
  * Toasts, notices and confirmations of a rendered test go into its own tree (antd's hooks), not into antd's
@@ -39,7 +34,7 @@ function TestFeedback() {
 /** Renders routes (the app's by default) at a path, with every provider of the app. */
 export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  routers.add(router);
+  trackRouter(router);
   setNavigator((to, options) => void router.navigate(to, options));
   const view = render(
     <Providers>

@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { queryClient } from '../shared/api/query-client';
 import { setFeedback, type TFeedback } from '../shared/ui/feedback';
-import { disposeRouters } from './render';
+import { disposeRouters } from './routers';
 // Registers the app's i18n instance with react-i18next, as main.tsx does through the app.
 import { loadTexts } from '../shared/i18n/i18n';
 
