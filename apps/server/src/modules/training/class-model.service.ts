@@ -1,5 +1,6 @@
 import {
   TrainingClassLimit as L,
+  TrainingLabKind,
   TrainingMessages as M,
   type TTrainingLabKind,
   type TTrainingModel,
@@ -23,7 +24,7 @@ export async function saveClassModel(
 ): Promise<TProjectRow> {
   const { project, model } = input;
   const vision = isVisionModel(model);
-  if (vision !== (project.kind !== 'music')) throw badRequest(M.MODEL_INVALID);
+  if (vision !== (project.kind !== TrainingLabKind.MUSIC)) throw badRequest(M.MODEL_INVALID);
   if (vision) {
     const names = project.categories.map((category) => category.name);
     const same =

@@ -3,7 +3,9 @@ import {
   ClassStatus,
   maskName,
   TrainingClassLimit as L,
+  TrainingLabKind,
   TrainingMessages as M,
+  TrainingProjectStatus,
   type TTrainingClassProject,
   type TTrainingClassProjectCreateBody,
   type TTrainingClassProjectDetail,
@@ -37,7 +39,7 @@ export async function createClassProject(
   input: { cls: TClassRow; userId: number; body: TTrainingClassProjectCreateBody },
 ): Promise<TProjectRow> {
   const { cls, userId, body } = input;
-  if (body.kind !== 'music' && body.categories.length < L.CATEGORIES_MIN) {
+  if (body.kind !== TrainingLabKind.MUSIC && body.categories.length < L.CATEGORIES_MIN) {
     throw badRequest(M.CATEGORIES_TOO_FEW, [
       { field: 'categories', message: M.CATEGORIES_TOO_FEW },
     ]);
@@ -49,7 +51,10 @@ export async function createClassProject(
       .select({ n: count() })
       .from(trainingClassProjects)
       .where(
-        and(eq(trainingClassProjects.classId, cls.id), eq(trainingClassProjects.status, 'open')),
+        and(
+          eq(trainingClassProjects.classId, cls.id),
+          eq(trainingClassProjects.status, TrainingProjectStatus.OPEN),
+        ),
       );
     if ((open?.n ?? 0) >= L.OPEN_PER_CLASS_MAX) throw conflict(M.TOO_MANY_OPEN);
     const [row] = await tx
@@ -140,7 +145,10 @@ function present(
     className: cls.courseClassName,
     kind: project.kind as TTrainingLabKind,
     name: project.name,
-    status: project.status === 'closed' ? 'closed' : 'open',
+    status:
+      project.status === TrainingProjectStatus.CLOSED
+        ? TrainingProjectStatus.CLOSED
+        : TrainingProjectStatus.OPEN,
     categories,
     sampleCount: sum(categories.map((c) => c.sampleCount)),
     mySampleCount: sum(categories.map((c) => c.mySampleCount)),
@@ -245,11 +253,16 @@ export async function classProjectDetail(
 }
 
 export async function closeClassProject(db: TDb, project: TProjectRow): Promise<TProjectRow> {
-  if (project.status === 'closed') throw conflict(M.PROJECT_ALREADY_CLOSED);
+  if (project.status === TrainingProjectStatus.CLOSED) throw conflict(M.PROJECT_ALREADY_CLOSED);
   const [row] = await db
     .update(trainingClassProjects)
-    .set({ status: 'closed', closedAt: new Date() })
-    .where(and(eq(trainingClassProjects.id, project.id), eq(trainingClassProjects.status, 'open')))
+    .set({ status: TrainingProjectStatus.CLOSED, closedAt: new Date() })
+    .where(
+      and(
+        eq(trainingClassProjects.id, project.id),
+        eq(trainingClassProjects.status, TrainingProjectStatus.OPEN),
+      ),
+    )
     .returning();
   if (!row) throw conflict(M.PROJECT_ALREADY_CLOSED);
   return row;

@@ -1,7 +1,9 @@
 import {
   formatMessage,
   TrainingClassLimit as L,
+  TrainingLabKind,
   TrainingMessages as M,
+  TrainingProjectStatus,
   type TTrainingAddSamplesBody,
   type TTrainingLabKind,
   type TTrainingSampleInput,
@@ -43,9 +45,9 @@ function pictureOf(sample: TTrainingSampleInput, index: number): Buffer {
 function checkSample(kind: TTrainingLabKind, sample: TTrainingSampleInput, index: number) {
   const wrong = () =>
     badRequest(M.SAMPLE_WRONG_KIND, [{ field: `samples.${index}`, message: M.SAMPLE_WRONG_KIND }]);
-  if (kind === 'image') {
+  if (kind === TrainingLabKind.IMAGE) {
     if (sample.keypoints || sample.notes) throw wrong();
-  } else if (kind === 'posture') {
+  } else if (kind === TrainingLabKind.POSTURE) {
     if (sample.image || sample.notes) throw wrong();
     if (!sample.keypoints) {
       throw badRequest(M.POSE_REQUIRED, [
@@ -84,7 +86,8 @@ export async function addClassSamples(
       ]);
     }
   });
-  const pictures = kind === 'image' ? samples.map((sample, index) => pictureOf(sample, index)) : [];
+  const pictures =
+    kind === TrainingLabKind.IMAGE ? samples.map((sample, index) => pictureOf(sample, index)) : [];
   const stored: string[] = [];
   try {
     return await db.transaction(async (tx) => {
@@ -94,7 +97,7 @@ export async function addClassSamples(
         .where(eq(trainingClassProjects.id, project.id))
         .for('update');
       if (!locked) throw notFound(M.PROJECT_NOT_FOUND);
-      if (locked.status !== 'open') throw conflict(M.PROJECT_CLOSED);
+      if (locked.status !== TrainingProjectStatus.OPEN) throw conflict(M.PROJECT_CLOSED);
       const [totals] = await tx
         .select({
           all: count(),
