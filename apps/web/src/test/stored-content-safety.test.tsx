@@ -1,4 +1,12 @@
-import { AccountType, type TAiAgentConfig, type TWorksDetail } from '@haoduo/contract';
+import {
+  AccountType,
+  aiConversationEndpoints,
+  aiPointEndpoints,
+  type TAiAgentConfig,
+  type TWorksDetail,
+  workEndpoints,
+} from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AgentBuilderForm } from '../features/ai-workshop/components/agent-builder-form';
@@ -10,7 +18,6 @@ import BookDetailPage from '../pages/book/detail/book-detail-page';
 import BookReadingPage from '../pages/book/reading/book-reading-page';
 import { initialAppState } from '../shared/stores/app-state';
 import { useAppStore } from '../shared/stores/app-store';
-import { mockApi } from './mock-api';
 import { renderInApp } from './render';
 
 /**
@@ -56,8 +63,6 @@ const detail = {
   canLike: true,
 } as unknown as TWorksDetail;
 
-const W = '/api/v1/works-service';
-
 describe('stored content is shown as text and never runs', { timeout: 30_000 }, () => {
   beforeEach(() => {
     Element.prototype.scrollTo ??= () => undefined;
@@ -73,7 +78,7 @@ describe('stored content is shown as text and never runs', { timeout: 30_000 }, 
   });
 
   it('the book detail page shows the name and intro as text', async () => {
-    mockApi({ [`GET ${W}/works/app/detail`]: detail });
+    mockServer(answer(workEndpoints.appDetail, detail));
     const { container } = renderInApp(<BookDetailPage />, '/book/detail?id=5');
     expect(await screen.findByText(`简介${IMG}${SCRIPT}`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: `小猫${IMG}` })).toBeInTheDocument();
@@ -81,7 +86,7 @@ describe('stored content is shown as text and never runs', { timeout: 30_000 }, 
   });
 
   it('the book reader shows the cover title and page text as text', async () => {
-    mockApi({ [`GET ${W}/works/app/detail`]: detail });
+    mockServer(answer(workEndpoints.appDetail, detail));
     const { container } = renderInApp(<BookReadingPage />, '/book/reading?id=5');
     expect(await screen.findAllByText(`小猫${IMG}`)).not.toHaveLength(0);
     fireEvent.keyDown(window, { key: 'ArrowRight' });
@@ -104,20 +109,26 @@ describe('stored content is shown as text and never runs', { timeout: 30_000 }, 
         accountType: AccountType.STUDENT,
       },
     });
-    mockApi({
-      [`POST ${W}/ai-agent-conversation/custom/init`]: {
+    mockServer(
+      answer(aiConversationEndpoints.init, {
         conversationId: 3,
-        agent: { id: 9, title: `恐龙${IMG}`, iconUrl: null },
+        agent: { id: 9, title: `恐龙${IMG}`, iconUrl: null } as unknown as TAiAgentConfig,
         prologue: `你好${IMG}${SCRIPT}`,
-        quickCommands: [SCRIPT],
+        quickCommands: [{ name: SCRIPT, content: SCRIPT }],
         speech: { mode: 'browser', voiceStyle: 'gentle', utterances: [] },
         cost: 1,
         points: 20,
-        engine: { provider: 'offline', engine: 'offline', model: null, offline: true, notice: '' },
-      },
-      [`GET ${W}/ai-agent-conversation/custom/messages`]: [],
-      [`GET ${W}/works/custom/ai-point/account-detail`]: { accountId: 1, points: 20 },
-    });
+        engine: {
+          provider: 'offline',
+          engine: 'offline',
+          offline: true,
+          notice: '',
+          fallbackReason: null,
+        },
+      }),
+      answer(aiConversationEndpoints.messages, []),
+      answer(aiPointEndpoints.header, { accountId: 1, points: 20 }),
+    );
     const { container } = renderInApp(<AgentChat title={`恐龙${IMG}`} />);
     expect(await screen.findByText(`你好${IMG}${SCRIPT}`)).toBeInTheDocument();
     expectInert(container);
@@ -143,9 +154,7 @@ describe('stored content is shown as text and never runs', { timeout: 30_000 }, 
 
   it('a smart app page shows its name as text and runs the program only in the sandbox', async () => {
     const program = `<html><body>${IMG}${SCRIPT}<script>parent.document.title='pwned'</script></body></html>`;
-    mockApi({
-      [`GET ${W}/works/app/detail`]: { ...detail, type: 6, agentProgramCode: program },
-    });
+    mockServer(answer(workEndpoints.appDetail, { ...detail, type: 6, agentProgramCode: program }));
     const { container } = renderInApp(<AgentCodePage />, '/agent/code?id=5');
     expect(
       await screen.findByRole('heading', { level: 1, name: `小猫${IMG}` }),
