@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { ToolType } from '@haoduo/contract';
+import { DownloadKind, ToolType } from '@haoduo/contract';
 import { classStudents, courseClasses, downloadResources, schools } from '../db/schema';
 import type { TDb } from '../platform/db/database';
 import { saveSchoolTools } from '../modules/ai-tool-config';
@@ -87,7 +87,7 @@ export async function seedClassesAndTools(db: TDb, context: TDemoContext): Promi
 
   await db.insert(downloadResources).values(
     DEMO_BROWSERS.map((b, i) => ({
-      kind: 'browser',
+      kind: DownloadKind.BROWSER,
       os: b.os,
       title: b.title,
       fileName: b.title,
@@ -97,7 +97,7 @@ export async function seedClassesAndTools(db: TDb, context: TDemoContext): Promi
   );
   const pdf = buildTeachingGuidePdf();
   await db.insert(downloadResources).values({
-    kind: 'material',
+    kind: DownloadKind.MATERIAL,
     title: DEMO_MATERIAL.title,
     fileName: DEMO_MATERIAL.fileName,
     contentType: 'application/pdf',

@@ -188,3 +188,11 @@ export const WEEKDAY_LABELS: Readonly<Record<number, string>> = {
   6: '星期六',
   7: '星期日',
 };
+
+/** What a resource of the download centre is: a browser installer or a class's material. */
+export const DownloadKind = { BROWSER: 'browser', MATERIAL: 'material' } as const;
+export type TDownloadKind = ValueOf<typeof DownloadKind>;
+
+/** Whether a resource of the download centre is listed. */
+export const DownloadStatus = { WITHDRAWN: 0, LISTED: 1 } as const;
+export type TDownloadStatus = ValueOf<typeof DownloadStatus>;

@@ -1,3 +1,9 @@
+import {
+  DownloadStatus,
+  type TDownloadKind,
+  type TDownloadOs,
+  type TDownloadStatus,
+} from '@haoduo/contract';
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { courseClasses } from './classes';
 import { schools } from './schools';
@@ -13,9 +19,9 @@ export const downloadResources = pgTable(
   {
     id: serial('id').primaryKey(),
     /** 'browser' | 'material'. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TDownloadKind>().notNull(),
     /** Browsers: windows, mac, linux, android, ios. */
-    os: text('os'),
+    os: text('os').$type<TDownloadOs>(),
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type'),
@@ -28,7 +34,7 @@ export const downloadResources = pgTable(
     classId: integer('class_id').references(() => courseClasses.id),
     sort: integer('sort').notNull().default(0),
     /** 1 listed, 0 withdrawn. */
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').$type<TDownloadStatus>().notNull().default(DownloadStatus.LISTED),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TMediaKind } from '@haoduo/contract';
 import { users } from './users';
 import { works } from './works';
 
@@ -24,7 +25,7 @@ export const mediaFiles = pgTable(
     /** The card thumbnail (WebP), images only. */
     thumbKey: text('thumb_key'),
     /** image, audio or video. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TMediaKind>().notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     width: integer('width'),

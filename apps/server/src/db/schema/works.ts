@@ -14,7 +14,19 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { TCompressItem, TContentItem, TWorksKind, TWorksPage } from '@haoduo/contract';
+import {
+  AuditStatus,
+  WorksStatus,
+  type TAuditStatus,
+  type TCompressItem,
+  type TContentItem,
+  type TWorkType,
+  type TWorksCreatorType,
+  type TWorksHistoryEvent,
+  type TWorksKind,
+  type TWorksPage,
+  type TWorksStatus,
+} from '@haoduo/contract';
 import { aiGenerations } from './ai';
 import { courseClasses } from './classes';
 import { schools } from './schools';
@@ -50,9 +62,12 @@ export const works = pgTable(
     worksIntro: text('works_intro'),
     worksPrompt: text('works_prompt'),
     /** WorksStatus: 0 draft, 1 submitted, 2 published, 3 offline. */
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<TWorksStatus>().notNull().default(WorksStatus.DRAFT),
     /** AuditStatus: 0 pending, 1 approved, 2 rejected (with auditRemark). */
-    auditStatus: smallint('audit_status').notNull().default(0),
+    auditStatus: smallint('audit_status')
+      .$type<TAuditStatus>()
+      .notNull()
+      .default(AuditStatus.PENDING),
     auditRemark: text('audit_remark'),
     auditedAt: timestamp('audited_at', { withTimezone: true }),
     auditedBy: integer('audited_by'),
@@ -63,7 +78,7 @@ export const works = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     /** WorkType 1-7. */
-    type: smallint('type').notNull(),
+    type: smallint('type').$type<TWorkType>().notNull(),
     /** What the work holds (TWorksKind: book, picture, music, video, model3d, app, agent). */
     kind: text('kind').$type<TWorksKind>().notNull().default('book'),
     /**
@@ -93,7 +108,7 @@ export const works = pgTable(
       onDelete: 'set null',
     }),
     /** WorksCreatorType: 1 teacher, 2 student, 3 staff. */
-    worksCreatorType: smallint('works_creator_type').notNull(),
+    worksCreatorType: smallint('works_creator_type').$type<TWorksCreatorType>().notNull(),
     /** The creator's account id (teachers, students) or user id (staff). */
     worksCreatorId: integer('works_creator_id').notNull(),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -166,7 +181,7 @@ export const worksHistory = pgTable(
     worksId: integer('works_id')
       .notNull()
       .references(() => works.id, { onDelete: 'cascade' }),
-    eventType: text('event_type').notNull(),
+    eventType: text('event_type').$type<TWorksHistoryEvent>().notNull(),
     actorUserId: integer('actor_user_id'),
     /** author, teacher, staff or system. */
     actorRole: text('actor_role').notNull(),

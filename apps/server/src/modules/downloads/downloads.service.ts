@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { AccountType, type TDownloadList, type TDownloadOs } from '@haoduo/contract';
+import {
+  AccountType,
+  DownloadKind,
+  DownloadStatus,
+  type TDownloadList,
+  type TDownloadOs,
+} from '@haoduo/contract';
 import {
   accounts,
   classStudents,
@@ -83,7 +89,12 @@ export async function listDownloads(db: TDb, secret: string, auth: TAuth): Promi
   const browsers = await db
     .select()
     .from(downloadResources)
-    .where(and(eq(downloadResources.kind, 'browser'), eq(downloadResources.status, 1)))
+    .where(
+      and(
+        eq(downloadResources.kind, DownloadKind.BROWSER),
+        eq(downloadResources.status, DownloadStatus.LISTED),
+      ),
+    )
     .orderBy(asc(downloadResources.sort), asc(downloadResources.id));
   const materials = await db
     .select({ resource: downloadResources, courseClassName: courseClasses.courseClassName })
@@ -91,8 +102,8 @@ export async function listDownloads(db: TDb, secret: string, auth: TAuth): Promi
     .leftJoin(courseClasses, eq(courseClasses.id, downloadResources.classId))
     .where(
       and(
-        eq(downloadResources.kind, 'material'),
-        eq(downloadResources.status, 1),
+        eq(downloadResources.kind, DownloadKind.MATERIAL),
+        eq(downloadResources.status, DownloadStatus.LISTED),
         await materialScope(db, auth),
       ),
     )
@@ -121,7 +132,7 @@ export async function resourceFile(
   const [resource] = await db
     .select()
     .from(downloadResources)
-    .where(and(eq(downloadResources.id, id), eq(downloadResources.status, 1)))
+    .where(and(eq(downloadResources.id, id), eq(downloadResources.status, DownloadStatus.LISTED)))
     .limit(1);
   if (!resource?.storageKey) return null;
   let body = await storage.get(resource.storageKey);

@@ -1,4 +1,4 @@
-import { WorksMessages } from '@haoduo/contract';
+import { AuditStatus, WorksMessages, WorksStatus } from '@haoduo/contract';
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { mediaFiles, works, worksMedia } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
@@ -7,6 +7,9 @@ import type { TMediaRow } from './media.service';
 
 /** The outer row in correlated subqueries (drizzle leaves single-table selects unqualified). */
 const MEDIA_ID = sql.raw('"media_files"."id"');
+/** A public work's status and review, written into the SQL text as before. */
+const PUBLISHED = sql.raw(String(WorksStatus.PUBLISHED));
+const APPROVED = sql.raw(String(AuditStatus.APPROVED));
 
 /**
  * Which works use which files, and the clean-up that follows: a file of works is deleted
@@ -41,7 +44,7 @@ export async function resolveWorkMedia(
         input.worksId === null
           ? sql<boolean>`false`
           : sql<boolean>`exists (select 1 from ${worksMedia} wm where wm.media_id = ${MEDIA_ID} and wm.works_id = ${input.worksId})`,
-      linkedPublic: sql<boolean>`exists (select 1 from ${worksMedia} wm join ${works} w on w.id = wm.works_id where wm.media_id = ${MEDIA_ID} and w.status = 2 and w.audit_status = 1)`,
+      linkedPublic: sql<boolean>`exists (select 1 from ${worksMedia} wm join ${works} w on w.id = wm.works_id where wm.media_id = ${MEDIA_ID} and w.status = ${PUBLISHED} and w.audit_status = ${APPROVED})`,
     })
     .from(mediaFiles)
     .where(inArray(mediaFiles.key, [...input.keys]));

@@ -1,3 +1,4 @@
+import { AuditStatus, WorksStatus } from '@haoduo/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import { mediaFiles, works, worksMedia } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
@@ -18,7 +19,8 @@ export async function findServableMedia(db: TDb, key: string): Promise<TServable
       mime: mediaFiles.mime,
       isPublic: sql<boolean>`(${mediaFiles.isPublic} or exists (
         select 1 from ${worksMedia} wm join ${works} w on w.id = wm.works_id
-        where wm.media_id = "media_files"."id" and w.status = 2 and w.audit_status = 1))`,
+        where wm.media_id = "media_files"."id" and w.status = ${sql.raw(String(WorksStatus.PUBLISHED))}
+        and w.audit_status = ${sql.raw(String(AuditStatus.APPROVED))}))`,
     })
     .from(mediaFiles)
     .where(or(eq(mediaFiles.key, key), eq(mediaFiles.thumbKey, key)))

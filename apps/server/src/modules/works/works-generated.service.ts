@@ -1,4 +1,11 @@
-import { WorksLimit, type TContentItem, type TWorksKind } from '@haoduo/contract';
+import {
+  AccountType,
+  WorksCreatorType,
+  WorksLimit,
+  WorkType,
+  type TContentItem,
+  type TWorksKind,
+} from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
@@ -93,7 +100,10 @@ async function contentOf(
         variant: WORKS_VARIANTS.agentProgram,
         kind: 'app',
         resultUrl: '',
-        input: { type: 6, agentProgramCode: result.html.slice(0, WorksLimit.AGENT_CODE_MAX) },
+        input: {
+          type: WorkType.SMART_APPLICATION,
+          agentProgramCode: result.html.slice(0, WorksLimit.AGENT_CODE_MAX),
+        },
       };
     case 'model3d':
       return {
@@ -127,7 +137,9 @@ export async function keepGeneratedWork(
     userId,
     accountId,
     schoolId,
-    creatorType: accountType,
+    // Generations are made by learners: a teacher's or a pupil's account.
+    creatorType:
+      accountType === AccountType.TEACHER ? WorksCreatorType.TEACHER : WorksCreatorType.STUDENT,
     creatorId: accountId,
     // The generation's class and files were checked when it was asked for and made.
     trusted: true,

@@ -1,4 +1,11 @@
-import type { TPageQuery, TWorksKind } from '@haoduo/contract';
+import {
+  WorksCreatorType,
+  type TAuditStatus,
+  type TPageQuery,
+  type TWorkType,
+  type TWorksKind,
+  type TWorksStatus,
+} from '@haoduo/contract';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { courseClasses, schools, users, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
@@ -45,11 +52,12 @@ async function countWhere(db: TDb, where: SQL | undefined, joinClass = false): P
   return row?.total ?? 0;
 }
 
+/** The list filters; the query schemas keep type, status and auditStatus in their ranges. */
 export interface TWorksFilter {
-  type?: number;
+  type?: TWorkType | number;
   kind?: TWorksKind;
-  status?: number;
-  auditStatus?: number;
+  status?: TWorksStatus | number;
+  auditStatus?: TAuditStatus | number;
   keyword?: string;
   worksClassId?: number;
   schoolId?: number;
@@ -63,10 +71,11 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 function filterConditions(filter: TWorksFilter, nameMatchesPupil: boolean): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.type !== undefined) conditions.push(eq(works.type, filter.type));
+  if (filter.type !== undefined) conditions.push(eq(works.type, filter.type as TWorkType));
   if (filter.kind !== undefined) conditions.push(eq(works.kind, filter.kind));
-  if (filter.status !== undefined) conditions.push(eq(works.status, filter.status));
-  if (filter.auditStatus !== undefined) conditions.push(eq(works.auditStatus, filter.auditStatus));
+  if (filter.status !== undefined) conditions.push(eq(works.status, filter.status as TWorksStatus));
+  if (filter.auditStatus !== undefined)
+    conditions.push(eq(works.auditStatus, filter.auditStatus as TAuditStatus));
   if (filter.worksClassId !== undefined)
     conditions.push(eq(works.worksClassId, filter.worksClassId));
   if (filter.schoolId !== undefined) conditions.push(eq(works.schoolId, filter.schoolId));
@@ -173,7 +182,7 @@ export function listStudentWorks(
   return pageOfListRows(
     db,
     [
-      eq(works.worksCreatorType, 2),
+      eq(works.worksCreatorType, WorksCreatorType.STUDENT),
       inArray(works.authorAccountId, pupils),
       ...filterConditions(rest, true),
     ],

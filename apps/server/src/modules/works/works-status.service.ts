@@ -109,7 +109,7 @@ export async function changeStatus(
 }
 
 export interface TAuditInput {
-  auditStatus: 1 | 2;
+  auditStatus: typeof AuditStatus.APPROVED | typeof AuditStatus.REJECTED;
   auditRemark?: string | null;
 }
 
@@ -130,7 +130,9 @@ export async function auditWork(
     if (access !== as) throw forbidden(WorksMessages.WORKS_AUDIT_FORBIDDEN);
     const reviewable =
       work.status === WorksStatus.SUBMITTED ||
-      (as === 'staff' && work.status === WorksStatus.PUBLISHED && input.auditStatus === 2);
+      (as === 'staff' &&
+        work.status === WorksStatus.PUBLISHED &&
+        input.auditStatus === AuditStatus.REJECTED);
     if (!reviewable) throw conflict(WorksMessages.WORKS_NOT_PENDING);
     const now = new Date();
     const remark = input.auditRemark?.trim() || null;

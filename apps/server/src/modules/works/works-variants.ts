@@ -1,6 +1,9 @@
 import {
+  WorkType,
   WorksMessages,
   type TContentItem,
+  type TWorkType,
+  type TWorksCreatorType,
   type TWorksKind,
   type TWorksPage,
 } from '@haoduo/contract';
@@ -14,24 +17,47 @@ export type TWorksFamily =
 export interface TWorksVariant {
   family: TWorksFamily;
   version: 1 | 2 | 3;
-  types: readonly number[];
-  defaultType: number;
+  types: readonly TWorkType[];
+  defaultType: TWorkType;
 }
 
+/** Picture books, brand designs and free creations share the picture-book editors. */
+const BOOK_TYPES = [WorkType.PICTURE_BOOK, WorkType.BRAND_DESIGN, WorkType.FREE_CREATION] as const;
+
 export const WORKS_VARIANTS = {
-  v1: { family: 'book', version: 1, types: [1, 2, 3], defaultType: 1 },
-  v2: { family: 'book', version: 2, types: [1, 2, 3], defaultType: 1 },
-  v3: { family: 'book', version: 3, types: [1, 2, 3], defaultType: 1 },
-  video: { family: 'video', version: 1, types: [5], defaultType: 5 },
-  singlePicture: { family: 'single-picture', version: 1, types: [7], defaultType: 7 },
-  agent: { family: 'agent', version: 1, types: [4], defaultType: 4 },
-  agentProgram: { family: 'agent-program', version: 1, types: [4, 6], defaultType: 6 },
+  v1: { family: 'book', version: 1, types: BOOK_TYPES, defaultType: WorkType.PICTURE_BOOK },
+  v2: { family: 'book', version: 2, types: BOOK_TYPES, defaultType: WorkType.PICTURE_BOOK },
+  v3: { family: 'book', version: 3, types: BOOK_TYPES, defaultType: WorkType.PICTURE_BOOK },
+  video: {
+    family: 'video',
+    version: 1,
+    types: [WorkType.VIDEO_CREATION],
+    defaultType: WorkType.VIDEO_CREATION,
+  },
+  singlePicture: {
+    family: 'single-picture',
+    version: 1,
+    types: [WorkType.SINGLE_IMAGE],
+    defaultType: WorkType.SINGLE_IMAGE,
+  },
+  agent: { family: 'agent', version: 1, types: [WorkType.AGENT], defaultType: WorkType.AGENT },
+  agentProgram: {
+    family: 'agent-program',
+    version: 1,
+    types: [WorkType.AGENT, WorkType.SMART_APPLICATION],
+    defaultType: WorkType.SMART_APPLICATION,
+  },
   /** A free creation of one medium: a melody, a 3D model (kept from the AI workshop). */
-  freeMedia: { family: 'free-media', version: 1, types: [3], defaultType: 3 },
+  freeMedia: {
+    family: 'free-media',
+    version: 1,
+    types: [WorkType.FREE_CREATION],
+    defaultType: WorkType.FREE_CREATION,
+  },
 } as const satisfies Record<string, TWorksVariant>;
 
 /** What a work of this variant and type holds (a free-media work says it when created). */
-export function kindOf(variant: TWorksVariant, type: number): TWorksKind {
+export function kindOf(variant: TWorksVariant, type: TWorkType): TWorksKind {
   switch (variant.family) {
     case 'video':
       return 'video';
@@ -40,7 +66,7 @@ export function kindOf(variant: TWorksVariant, type: number): TWorksKind {
     case 'agent':
       return 'agent';
     case 'agent-program':
-      return type === 6 ? 'app' : 'agent';
+      return type === WorkType.SMART_APPLICATION ? 'app' : 'agent';
     case 'free-media':
       return 'music';
     default:
@@ -62,7 +88,7 @@ export interface TWorksInput {
   coverPicRatioHigh?: number | null;
   coverPicRatioWide?: number | null;
   tagIds?: number[];
-  type?: number;
+  type?: TWorkType;
   worksPageList?: TWorksPage[];
   worksContentList?: TContentItem[];
   jumpUrl?: string;
@@ -74,7 +100,7 @@ export interface TAuthor {
   userId: number;
   accountId: number | null;
   schoolId: number;
-  creatorType: number;
+  creatorType: TWorksCreatorType;
   creatorId: number;
   trusted?: boolean;
 }

@@ -1,10 +1,13 @@
-import type {
-  TMyWorksItem,
-  TStudentWorksItem,
-  TWorksAbilities,
-  TWorksCard,
-  TWorksDetail,
-  TWorksPage,
+import {
+  WorksCreatorType,
+  type TAuditStatus,
+  type TMyWorksItem,
+  type TStudentWorksItem,
+  type TWorksAbilities,
+  type TWorksCard,
+  type TWorksDetail,
+  type TWorksPage,
+  type TWorksStatus,
 } from '@haoduo/contract';
 import { mapMediaUrls, mediaKeyOf, type TMediaUrls } from '../media';
 import { isPublic, type TWorksAccess } from './works.policy';
@@ -17,13 +20,13 @@ import type { TCardRow, TListRow, TMyItemRow, TWorkRecord } from './works.querie
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-function linker(urls: TMediaUrls, work: { status: number; auditStatus: number }) {
+function linker(urls: TMediaUrls, work: { status: TWorksStatus; auditStatus: TAuditStatus }) {
   const link = isPublic(work) ? urls.publicUrl : urls.signedUrl;
   return <T>(value: T): T => mapMediaUrls(value, link);
 }
 
 /** One link field (a cover, a thumbnail) as linker maps it inside a value. */
-function fileLinker(urls: TMediaUrls, work: { status: number; auditStatus: number }) {
+function fileLinker(urls: TMediaUrls, work: { status: TWorksStatus; auditStatus: TAuditStatus }) {
   const link = isPublic(work) ? urls.publicUrl : urls.signedUrl;
   return (url: string | null): string | null => {
     const key = mediaKeyOf(url);
@@ -73,7 +76,8 @@ export function presentStudentItem(row: TListRow, urls: TMediaUrls): TStudentWor
     ...presentMyItem(row, urls),
     authorName: row.authorName,
     authorUserId: row.authorUserId,
-    studentAccountId: row.worksCreatorType === 2 ? row.authorAccountId : null,
+    studentAccountId:
+      row.worksCreatorType === WorksCreatorType.STUDENT ? row.authorAccountId : null,
     className: row.className,
     schoolId: row.schoolId,
     sortScore: row.sortScore,
