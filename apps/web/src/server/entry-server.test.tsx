@@ -1,3 +1,5 @@
+import { tagEndpoints, workEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { act } from '@testing-library/react';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -7,30 +9,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/app';
 import { cardFixture, workFixture } from '../features/works/testing/work-fixture';
 import { queryClient } from '../shared/api/query-client';
-import { MockFailure, mockApi } from '../test/mock-api';
 import { renderPage as renderOnServer, type TRenderOptions } from './entry-server';
-
-const INDEX = '/api/v1/works-service/works/custom/works-index';
-const TAGS = '/api/v1/works-service/tag/app/list';
-const DETAIL = '/api/v1/works-service/works/app/detail';
 
 const card = (id: number, name: string) =>
   cardFixture(id, name, { coverThumbUrl: `/api/media/cover-${id}.webp` });
 
 function serve() {
-  return mockApi({
-    [`GET ${TAGS}`]: [{ id: 3, name: '科幻', sortOrder: 1 }],
-    [`GET ${INDEX}`]: (url: URL) => ({
+  return mockServer(
+    answer(tagEndpoints.appList, [{ id: 3, name: '科幻', sortOrder: 1 }]),
+    answer(workEndpoints.worksIndex, ({ url }) => ({
       list: [card(1, '小恐龙找朋友'), card(2, `月亮上的猫（${url.searchParams.get('sort')}）`)],
       total: 2,
       currentPage: 1,
       pageSize: Number(url.searchParams.get('pageSize')),
-    }),
-    [`GET ${DETAIL}`]: (url: URL) =>
+    })),
+    answer(workEndpoints.appDetail, ({ url }) =>
       url.searchParams.get('id') === '11'
         ? workFixture({ access: 'public' })
         : new MockFailure(404, '作品不存在或未公开'),
-  });
+    ),
+  );
 }
 
 /**
@@ -114,10 +112,15 @@ describe('pages rendered on the server', { timeout: 60_000 }, () => {
 
   it('renders stored content as text', async () => {
     const attack = '<img src=x onerror="alert(1)"></script><script>alert(2)</script>';
-    mockApi({
-      [`GET ${TAGS}`]: [],
-      [`GET ${INDEX}`]: { list: [card(1, attack)], total: 1, currentPage: 1, pageSize: 12 },
-    });
+    mockServer(
+      answer(tagEndpoints.appList, []),
+      answer(workEndpoints.worksIndex, {
+        list: [card(1, attack)],
+        total: 1,
+        currentPage: 1,
+        pageSize: 12,
+      }),
+    );
     const page = await renderPage('/worksSquare', { mobile: false });
     expect(page!.html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;/script&gt;');
     expect(page!.html).not.toContain('<img src=x');
@@ -190,7 +193,7 @@ describe('pages rendered on the server', { timeout: 60_000 }, () => {
     expect(await renderPage('/aiTools', { mobile: false })).toBeNull();
     expect(await renderPage('/book/reading?id=12', { mobile: false })).toBeNull();
     expect(await renderPage('/book/reading', { mobile: false })).toBeNull();
-    mockApi({ [`GET ${TAGS}`]: new MockFailure(500, '服务器开小差了') });
+    mockServer(answer(tagEndpoints.appList, new MockFailure(500, '服务器开小差了')));
     expect(await renderPage('/worksSquare', { mobile: false })).toBeNull();
   });
 });
