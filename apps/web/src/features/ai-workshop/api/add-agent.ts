@@ -1,13 +1,13 @@
-import type { TAiAgentAddBody, TAiAgentConfig } from '@haoduo/contract';
+import { aiAgentEndpoints, type TAiAgentAddBody, type TAiAgentConfig } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 export type TAgentInput = Partial<TAiAgentAddBody> & { title: string };
 
 /** POST ai-agent-config/custom/add: a new agent. */
 export function addAgent(body: TAgentInput): Promise<TAiAgentConfig> {
-  return api.post<TAiAgentConfig>(`${WORKS_SERVICE}/ai-agent-config/custom/add`, body);
+  return api.call(aiAgentEndpoints.add, body as TAiAgentAddBody);
 }
 
 export function useAddAgent() {

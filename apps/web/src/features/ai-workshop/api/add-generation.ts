@@ -1,7 +1,7 @@
-import type { TAiJobAdded, TAiTool } from '@haoduo/contract';
+import { AI_TOOL_ENDPOINTS, type TAiJobAdded, type TAiTool, type TInputOf } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, toolPath } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 /** The body of `add`: the prompt, the class, and the tool's options (style, mood, ...). */
 export type TGenerationBody = Record<string, unknown> & { prompt?: string; classId?: number };
@@ -11,7 +11,9 @@ export type TGenerationBody = Record<string, unknown> & { prompt?: string; class
  * shows a refusal (422, kind message, nothing charged) next to the prompt.
  */
 export function addGeneration(tool: TAiTool, body: TGenerationBody): Promise<TAiJobAdded> {
-  return api.post<TAiJobAdded>(toolPath(tool, 'add'), body, { silent: true });
+  // Each tool's page sends its own options; the server validates them against the tool's body.
+  const add = AI_TOOL_ENDPOINTS[tool].add as typeof AI_TOOL_ENDPOINTS.draw.add;
+  return api.call(add, body as TInputOf<typeof add>, { silent: true });
 }
 
 export function useAddGeneration(tool: TAiTool) {

@@ -1,7 +1,6 @@
-import { AiChatEvent, type TAiChatDone } from '@haoduo/contract';
+import { AiChatEvent, aiConversationEndpoints, type TAiChatDone } from '@haoduo/contract';
 import { api } from '../../../shared/api/api-client';
 import { parseSse } from '../model/sse';
-import { WORKS_SERVICE } from './keys';
 
 export interface TChatHandlers {
   onDelta: (text: string) => void;
@@ -19,12 +18,10 @@ export class ChatStreamError extends Error {
   }
 }
 
-const PATH = `${WORKS_SERVICE}/ai-agent-conversation/custom/chat`;
-
 /**
  * POST ai-agent-conversation/custom/chat: the answer as server-sent events, read with fetch
  * and a stream reader (EventSource cannot POST), through the site's one API client (signed
- * like every /api/v1 call). Resolves with the `done` event; refusals before the stream are
+ * like every signed call). Resolves with the `done` event; refusals before the stream are
  * ApiErrors (silent: the chat shows them), failures in it ChatStreamErrors.
  */
 export async function chatStream(
@@ -33,11 +30,11 @@ export async function chatStream(
   handlers: TChatHandlers,
   signal?: AbortSignal,
 ): Promise<TAiChatDone> {
-  const response = await api.stream('POST', PATH, {
-    body: { conversationId, message },
-    signal,
-    silent: true,
-  });
+  const response = await api.stream(
+    aiConversationEndpoints.chat,
+    { conversationId, message },
+    { signal, silent: true },
+  );
   return readEvents(response.body!, handlers);
 }
 

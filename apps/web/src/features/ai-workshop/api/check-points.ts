@@ -1,15 +1,15 @@
-import type { TAiPointCheck } from '@haoduo/contract';
+import { aiPointEndpoints, type TAiPointCheck } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 /**
  * GET ai-point-account/custom/check-account-points: what one generation costs, the points
  * now and after, and why it cannot run (shown before the pupil presses the button).
  */
 export function checkPoints(ruleType: number, classId?: number): Promise<TAiPointCheck> {
-  return api.get<TAiPointCheck>(
-    `${WORKS_SERVICE}/ai-point-account/custom/check-account-points`,
+  return api.call(
+    aiPointEndpoints.check,
     { aiPointConfigRuleType: ruleType, classId },
     { silent: true },
   );

@@ -1,13 +1,15 @@
-import type { TAiClassControl, TAiLockableTool } from '@haoduo/contract';
+import {
+  aiClassControlEndpoints,
+  type TAiClassControl,
+  type TAiLockableTool,
+} from '@haoduo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
-
-const P = `${WORKS_SERVICE}/ai-class-control/custom`;
+import { AI_WORKSHOP_KEY } from './keys';
 
 /** GET ai-class-control/custom/detail: a class's AI controls (its teachers). */
 export function getClassControl(classId: number): Promise<TAiClassControl> {
-  return api.get<TAiClassControl>(`${P}/detail`, { classId });
+  return api.call(aiClassControlEndpoints.detail, { classId });
 }
 
 export function classControlQuery(viewer: string, classId: number) {
@@ -34,7 +36,7 @@ export interface TClassControlChange {
  * generate only during a lesson.
  */
 export function setClassControl(body: TClassControlChange): Promise<TAiClassControl> {
-  return api.post<TAiClassControl>(`${P}/set`, body);
+  return api.call(aiClassControlEndpoints.set, body);
 }
 
 export function useSetClassControl(viewer: string) {

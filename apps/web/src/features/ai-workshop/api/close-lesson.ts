@@ -1,14 +1,12 @@
-import type { TAiClassControl } from '@haoduo/contract';
+import { aiClassControlEndpoints, type TAiClassControl } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { classControlQuery } from './class-control';
-import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 /** POST ai-class-control/custom/lesson/close: the lesson ends now (its tool locks are lifted). */
 export function closeLesson(classId: number): Promise<TAiClassControl> {
-  return api.post<TAiClassControl>(`${WORKS_SERVICE}/ai-class-control/custom/lesson/close`, {
-    classId,
-  });
+  return api.call(aiClassControlEndpoints.lessonClose, { classId });
 }
 
 export function useCloseLesson(viewer: string) {

@@ -1,11 +1,11 @@
-import type { TAiJob, TAiTool } from '@haoduo/contract';
+import { AI_TOOL_ENDPOINTS, type TAiJob, type TAiTool } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, toolPath } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 /** POST <resource>/custom/collect: add a finished generation to the favourites. */
 export function collectGeneration(tool: TAiTool, id: number): Promise<TAiJob> {
-  return api.post<TAiJob>(toolPath(tool, 'collect'), { id });
+  return api.call(AI_TOOL_ENDPOINTS[tool].collect, { id });
 }
 
 export function useCollectGeneration(tool: TAiTool) {

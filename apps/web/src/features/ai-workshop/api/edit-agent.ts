@@ -1,12 +1,12 @@
-import type { TAiAgentConfig } from '@haoduo/contract';
+import { aiAgentEndpoints, type TAiAgentConfig, type TAiAgentEditBody } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import type { TAgentInput } from './add-agent';
-import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 /** POST ai-agent-config/custom/edit: change an agent (its author only). */
 export function editAgent(body: TAgentInput & { id: number }): Promise<TAiAgentConfig> {
-  return api.post<TAiAgentConfig>(`${WORKS_SERVICE}/ai-agent-config/custom/edit`, body);
+  return api.call(aiAgentEndpoints.edit, body as TAiAgentEditBody);
 }
 
 export function useEditAgent() {

@@ -1,11 +1,11 @@
-import type { TAiAgentConfig } from '@haoduo/contract';
+import { aiAgentEndpoints, type TAiAgentConfig } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 /** GET ai-agent-config/custom/detail: one agent (its author, class and teachers may read it). */
 export function getAgent(id: number): Promise<TAiAgentConfig> {
-  return api.get<TAiAgentConfig>(`${WORKS_SERVICE}/ai-agent-config/custom/detail`, { id });
+  return api.call(aiAgentEndpoints.detail, { id });
 }
 
 export function agentQuery(viewer: string, id: number) {

@@ -1,11 +1,12 @@
 import {
   AI_CONTROL_POLL_SECONDS,
+  aiClassControlEndpoints,
   type TAiClassStatus,
   type TAiLockableTool,
 } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 /**
  * GET ai-class-control/custom/status: the teacher's pause, locks and lesson for the class,
@@ -17,11 +18,9 @@ export function getClassStatus(
   classId: number | null,
   tool: TAiLockableTool,
 ): Promise<TAiClassStatus> {
-  return api.get<TAiClassStatus>(
-    `${WORKS_SERVICE}/ai-class-control/custom/status`,
-    classId === null ? { tool } : { classId, tool },
-    { silent: true },
-  );
+  return api.call(aiClassControlEndpoints.status, classId === null ? { tool } : { classId, tool }, {
+    silent: true,
+  });
 }
 
 export function classStatusQuery(viewer: string, classId: number | null, tool: TAiLockableTool) {

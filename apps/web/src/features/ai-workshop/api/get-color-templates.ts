@@ -1,16 +1,13 @@
+import { aiGenerationEndpoints, type TAiColouringTemplate } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, toolPath } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
-export interface TColorTemplate {
-  id: string;
-  title: string;
-  prompt: string;
-}
+export type TColorTemplate = TAiColouringTemplate;
 
 /** GET ai-draw-color/custom/templates: the line drawings ready to colour. */
 export function getColorTemplates(): Promise<TColorTemplate[]> {
-  return api.get<TColorTemplate[]>(toolPath('draw-color', 'templates'));
+  return api.call(aiGenerationEndpoints.colouringTemplates);
 }
 
 export function colorTemplatesQuery() {

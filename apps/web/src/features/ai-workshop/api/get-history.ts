@@ -1,16 +1,13 @@
-import type { TAiJob, TAiTool } from '@haoduo/contract';
+import { AI_TOOL_ENDPOINTS, type TAiTool, type TOutputOf } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, toolPath } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
-export interface TJobPage {
-  list: TAiJob[];
-  total: number;
-}
+export type TJobPage = TOutputOf<typeof AI_TOOL_ENDPOINTS.draw.history>;
 
 /** GET <resource>/custom/history/record: the caller's generations, newest first. */
 export function getHistory(tool: TAiTool, pageSize = 12): Promise<TJobPage> {
-  return api.get<TJobPage>(toolPath(tool, 'history/record'), { pageNum: 1, pageSize });
+  return api.call(AI_TOOL_ENDPOINTS[tool].history, { currentPage: 1, pageSize });
 }
 
 export function historyQuery(viewer: string, tool: TAiTool) {

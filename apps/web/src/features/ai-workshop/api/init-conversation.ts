@@ -1,11 +1,15 @@
-import type { TAiConversation, TAiConversationInitBody } from '@haoduo/contract';
+import {
+  aiConversationEndpoints,
+  type TAiConversation,
+  type TAiConversationInitBody,
+} from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 /** POST ai-agent-conversation/custom/init: a new chat (no agent: the language assistant). */
 export function initConversation(body: TAiConversationInitBody): Promise<TAiConversation> {
-  return api.post<TAiConversation>(`${WORKS_SERVICE}/ai-agent-conversation/custom/init`, body);
+  return api.call(aiConversationEndpoints.init, body);
 }
 
 export function useInitConversation() {

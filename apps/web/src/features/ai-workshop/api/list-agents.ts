@@ -1,19 +1,13 @@
-import type { TAiAgentConfig } from '@haoduo/contract';
+import { aiAgentEndpoints, type TOutputOf } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
-interface TAgentPage {
-  list: TAiAgentConfig[];
-  total: number;
-}
+type TAgentPage = TOutputOf<typeof aiAgentEndpoints.list>;
 
 /** GET ai-agent-config/custom/list: the caller's agents and their classes' agents. */
 export function listAgents(): Promise<TAgentPage> {
-  return api.get<TAgentPage>(`${WORKS_SERVICE}/ai-agent-config/custom/list`, {
-    pageNum: 1,
-    pageSize: 50,
-  });
+  return api.call(aiAgentEndpoints.list, { currentPage: 1, pageSize: 50 });
 }
 
 export function agentsQuery(viewer: string) {

@@ -1,8 +1,8 @@
-import { AI_LESSON_MINUTES, type TAiClassControl } from '@haoduo/contract';
+import { AI_LESSON_MINUTES, aiClassControlEndpoints, type TAiClassControl } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { classControlQuery } from './class-control';
-import { AI_WORKSHOP_KEY, WORKS_SERVICE } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 export interface TLessonOpen {
   classId: number;
@@ -17,10 +17,7 @@ export function openLesson({
   classId,
   minutes = AI_LESSON_MINUTES.DEFAULT,
 }: TLessonOpen): Promise<TAiClassControl> {
-  return api.post<TAiClassControl>(`${WORKS_SERVICE}/ai-class-control/custom/lesson/open`, {
-    classId,
-    minutes,
-  });
+  return api.call(aiClassControlEndpoints.lessonOpen, { classId, minutes });
 }
 
 export function useOpenLesson(viewer: string) {

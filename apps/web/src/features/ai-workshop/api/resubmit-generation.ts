@@ -1,11 +1,11 @@
-import type { TAiJobAdded, TAiTool } from '@haoduo/contract';
+import { AI_TOOL_ENDPOINTS, type TAiJobAdded, type TAiTool } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, toolPath } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 /** POST <resource>/custom/resubmit: run a finished or failed generation again (charged again). */
 export function resubmitGeneration(tool: TAiTool, id: number): Promise<TAiJobAdded> {
-  return api.post<TAiJobAdded>(toolPath(tool, 'resubmit'), { id }, { silent: true });
+  return api.call(AI_TOOL_ENDPOINTS[tool].resubmit, { id }, { silent: true });
 }
 
 export function useResubmitGeneration(tool: TAiTool) {

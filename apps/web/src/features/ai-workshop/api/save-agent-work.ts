@@ -1,6 +1,6 @@
+import { workEndpoints } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { WORKS_SERVICE } from './keys';
 
 export interface TSaveAgent {
   agentId: number;
@@ -16,7 +16,7 @@ export function agentChatPath(agentId: number): string {
 
 /** Shares an agent as a work (type 4, opened at its chat): POST works/custom/agent/add. */
 export function saveAgentWork(input: TSaveAgent): Promise<{ id: number }> {
-  return api.post<{ id: number }>(`${WORKS_SERVICE}/works/custom/agent/add`, {
+  return api.call(workEndpoints.addAgent, {
     worksName: input.worksName,
     worksIntro: input.intro || null,
     worksClassId: input.classId ?? null,

@@ -1,6 +1,5 @@
-import type { TAiTool, TMediaFile } from '@haoduo/contract';
+import { AI_TOOL_ENDPOINTS, type TAiTool, type TMediaFile } from '@haoduo/contract';
 import { api } from '../../../shared/api/api-client';
-import { toolPath } from './keys';
 
 /**
  * POST <resource>/custom/to-media: keep a finished picture, music or video (or a video's
@@ -11,5 +10,5 @@ export function generationToMedia(
   id: number,
   file: 'main' | 'poster' = 'main',
 ): Promise<TMediaFile> {
-  return api.post<TMediaFile>(toolPath(tool, 'to-media'), { id, file });
+  return api.call(AI_TOOL_ENDPOINTS[tool].toMedia, { id, file });
 }

@@ -1,11 +1,11 @@
-import type { TAiJob, TAiTool } from '@haoduo/contract';
+import { AI_TOOL_ENDPOINTS, type TAiJob, type TAiTool } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { AI_WORKSHOP_KEY, toolPath } from './keys';
+import { AI_WORKSHOP_KEY } from './keys';
 
 /** POST <resource>/custom/collect/cancel: take a generation out of the favourites. */
 export function uncollectGeneration(tool: TAiTool, id: number): Promise<TAiJob> {
-  return api.post<TAiJob>(toolPath(tool, 'collect/cancel'), { id });
+  return api.call(AI_TOOL_ENDPOINTS[tool].collectCancel, { id });
 }
 
 export function useUncollectGeneration(tool: TAiTool) {

@@ -2,6 +2,7 @@ import { JobStatus, type TAiJob } from '@haoduo/contract';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isJobRunning } from '../../../shared/ai-generation/generation-poll';
 import styles from './studio.module.css';
 import { Alert } from '../../../shared/ui/alert';
 import { Progress } from '../../../shared/ui/progress';
@@ -26,7 +27,7 @@ function useCreepingPercent(active: boolean): number {
 /** Queued, running or failed (with the reason and a retry); a finished job shows nothing. */
 export function JobProgress({ job, onRetry, retrying }: TJobProgressProps) {
   const { t } = useTranslation();
-  const active = job.status === JobStatus.QUEUED || job.status === JobStatus.RUNNING;
+  const active = isJobRunning(job);
   const percent = useCreepingPercent(active);
   if (job.status === JobStatus.FAILED) {
     return (

@@ -3,7 +3,7 @@ import { Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../shared/ui/app-modal';
-import { drawPicture } from '../api/draw-picture';
+import { useDrawPicture } from '../../../shared/ai-generation/generation-poll';
 import styles from './book-editor.module.css';
 
 interface TDrawDialogProps {
@@ -18,6 +18,7 @@ export function DrawDialog({ open, onClose, onDrawn }: TDrawDialogProps) {
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const drawPicture = useDrawPicture();
 
   const draw = async () => {
     setBusy(true);
