@@ -12,6 +12,7 @@ import {
   studentCustomReadRoutes,
   studentCustomRoutes,
   studentJoinRoutes,
+  schoolAccess,
   studentMngRoutes,
 } from './modules/classes';
 import { downloadsFeature } from './modules/downloads';
@@ -154,7 +155,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   });
   await app.register(async (scope) => semesterRoutes(scope as TApp, deps));
   await app.register(async (scope) => regionRoutes(scope as TApp, deps));
-  await app.register(async (scope) => aiToolConfigRoutes(scope as TApp, deps));
+  await app.register(async (scope) => aiToolConfigRoutes(scope as TApp, deps, schoolAccess));
   await app.register(async (scope) => classCustomRoutes(scope as TApp, deps));
   await app.register(async (scope) => classMngRoutes(scope as TApp, deps));
   await app.register(async (scope) => classExportRoutes(scope as TApp, deps));

@@ -1,17 +1,29 @@
 import { aiToolConfigEndpoints, ClassMessages } from '@haoduo/contract';
-import { requireAuth } from '../../platform/auth/auth-context';
+import { requireAuth, type TAuth } from '../../platform/auth/auth-context';
+import type { TDb } from '../../platform/db/database';
 import type { TDeps } from '../../platform/deps';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import {
-  assertOnSchool,
-  canOnSchool,
-  findSchoolById,
-  learnerHasSchool,
-  resolveClassActor,
-} from '../classes';
 import { saveSchoolTools, schoolToolList } from './ai-tool-config.queries';
+
+/**
+ * What this module needs to know of schools and of who may act on them. The classes domain
+ * provides it (the app wires it), so the two modules do not import each other: the classes
+ * domain reads the tools a school has opened from this module.
+ */
+export interface TSchoolAccessPort {
+  /** A learner with an account in the school, or staff who may view it. */
+  mayRead(db: TDb, auth: TAuth, schoolId: number): Promise<boolean>;
+  /** 403 unless the caller may act on the school at this level. */
+  assertOn(
+    db: TDb,
+    auth: TAuth | null,
+    schoolId: number,
+    level: 'view' | 'administer',
+  ): Promise<void>;
+  exists(db: TDb, schoolId: number): Promise<boolean>;
+}
 
 async function presentConfig(deps: TDeps, schoolId: number) {
   const toolList = await schoolToolList(deps.db, schoolId);
@@ -26,7 +38,11 @@ async function presentConfig(deps: TDeps, schoolId: number) {
  * The AI tools a school has opened (the tiles of /aiTools show 暂未开通 for the others).
  * Learners read their own schools; staff and school managers read and edit.
  */
-export async function aiToolConfigRoutes(app: TApp, deps: TDeps): Promise<void> {
+export async function aiToolConfigRoutes(
+  app: TApp,
+  deps: TDeps,
+  schools: TSchoolAccessPort,
+): Promise<void> {
   const { db } = deps;
 
   route(app, aiToolConfigEndpoints.bySchool, {
@@ -34,11 +50,7 @@ export async function aiToolConfigRoutes(app: TApp, deps: TDeps): Promise<void> 
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const { schoolId } = request.query;
-      const allowed =
-        auth.audience === 'learner'
-          ? await learnerHasSchool(db, auth, schoolId)
-          : canOnSchool(await resolveClassActor(db, auth), schoolId, 'view');
-      if (!allowed) throw forbidden();
+      if (!(await schools.mayRead(db, auth, schoolId))) throw forbidden();
       return presentConfig(deps, schoolId);
     },
   });
@@ -46,7 +58,7 @@ export async function aiToolConfigRoutes(app: TApp, deps: TDeps): Promise<void> 
   route(app, aiToolConfigEndpoints.list, {
     owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['manager'] },
     handler: async (request) => {
-      assertOnSchool(await resolveClassActor(db, request.auth), request.query.schoolId, 'view');
+      await schools.assertOn(db, request.auth, request.query.schoolId, 'view');
       return presentConfig(deps, request.query.schoolId);
     },
   });
@@ -55,8 +67,8 @@ export async function aiToolConfigRoutes(app: TApp, deps: TDeps): Promise<void> 
     owner: { kind: 'school', at: 'body.schoolId', deny: 403, pass: ['manager'] },
     handler: async (request) => {
       const { schoolId, toolList } = request.body;
-      assertOnSchool(await resolveClassActor(db, request.auth), schoolId, 'administer');
-      if (!(await findSchoolById(db, schoolId))) throw notFound(ClassMessages.SCHOOL_NOT_FOUND);
+      await schools.assertOn(db, request.auth, schoolId, 'administer');
+      if (!(await schools.exists(db, schoolId))) throw notFound(ClassMessages.SCHOOL_NOT_FOUND);
       if (new Set(toolList.map((t) => t.toolType)).size !== toolList.length) {
         throw badRequest('工具类型不能重复');
       }

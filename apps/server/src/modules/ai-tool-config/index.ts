@@ -1,5 +1,5 @@
 /** What other modules use of the ai-tool-config module; they import nothing else of it. */
-export { aiToolConfigRoutes } from './ai-tool-config.mng.routes';
+export { aiToolConfigRoutes, type TSchoolAccessPort } from './ai-tool-config.mng.routes';
 export {
   closedToolsOf,
   openToolsBySchool,

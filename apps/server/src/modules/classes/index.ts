@@ -31,5 +31,6 @@ export {
 } from './classes.queries';
 export { likePattern } from './classes.mng-queries';
 export { openSubTypes, usableProblem } from './class-rules';
+export { schoolAccess } from './school-access';
 export { addClassStudent, addClassTeacher, createClass, hasDbErrorCode } from './classes.service';
 export { insertPupil, preparePupils } from './student-accounts';
