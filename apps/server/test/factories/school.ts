@@ -14,6 +14,7 @@ import { courseClasses, schools, semesters, staffMembers } from '../../src/db/sc
 import { addClassStudent, addClassTeacher, createClass } from '../../src/modules/classes';
 import { createSession, createUser, ensureAccount } from '../../src/modules/identity';
 import type { TCallOptions, TTestApp } from '../helpers/test-app';
+import type { TCaller } from './classes';
 
 /**
  * Factories for tests on an empty database (`createTestApp({ demo: false })`): each makes only
@@ -53,11 +54,18 @@ export const callAs = (person: TMadePerson): TCallOptions => ({
   headers: person.headers,
 });
 
+/** A made person as the class tests' callers (`caller.opts()`), in their own school. */
+export const asCaller = (person: TMadePerson): TCaller => ({
+  token: person.token,
+  opts: () => callAs(person),
+});
+
 export async function makeSchool(t: TTestApp, name = `测试学校${next()}`): Promise<number> {
   const [row] = await t.database.db.insert(schools).values({ name }).returning({ id: schools.id });
   return row!.id;
 }
 
+/** A semester; not the current one unless asked (only one may be: see currentSemester). */
 export async function makeSemester(
   t: TTestApp,
   input: { name?: string; current?: boolean; startDate?: string; endDate?: string } = {},
@@ -68,7 +76,7 @@ export async function makeSemester(
       name: input.name ?? `测试学期${next()}`,
       startDate: input.startDate ?? '2026-09-01',
       endDate: input.endDate ?? '2027-01-31',
-      currentSemester: input.current ?? true,
+      currentSemester: input.current ?? false,
     })
     .returning({ id: semesters.id });
   return row!.id;
@@ -90,6 +98,16 @@ async function signIn(
     headers: { 'accounts-info': String(accountType), 'tenant-info': String(schoolId) },
     accountId,
   };
+}
+
+/** The current semester (only one may be), made when there is none. */
+export async function currentSemester(t: TTestApp): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: semesters.id })
+    .from(semesters)
+    .where(eq(semesters.currentSemester, true))
+    .limit(1);
+  return row?.id ?? makeSemester(t, { current: true });
 }
 
 /** A signed-in teacher of a school (no class yet; see makeClass). */
@@ -156,7 +174,7 @@ export async function makeStaff(
 /**
  * A class in session with its teachers and pupils (made in the class's school unless given):
  * by default one teacher and one pupil, a fanbook class with every AI tool. Makes the school
- * and a current semester when none is given.
+ * and takes the current semester (made if missing) when none is given.
  */
 export async function makeClass(
   t: TTestApp,
@@ -177,7 +195,7 @@ export async function makeClass(
 ): Promise<TMadeClass> {
   const db = t.database.db;
   const schoolId = input.schoolId ?? (await makeSchool(t));
-  const semesterId = input.semesterId ?? (await makeSemester(t));
+  const semesterId = input.semesterId ?? (await currentSemester(t));
   const serviceType = input.serviceType ?? ServiceType.FANBOOK;
   const classInput: Parameters<typeof createClass>[1] = {
     schoolId,

@@ -5,12 +5,8 @@ import {
   type TTrainingSavedSummary,
 } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  schoolIds,
-  studentCaller,
-  teacherCaller,
-  type TCaller,
-} from '../../../test/factories/classes';
+import type { TCaller } from '../../../test/factories/classes';
+import { asCaller, makeClass, makeSchool } from '../../../test/factories/school';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 
 /** A pupil's own saved training projects: save, list, open, save again, delete; the model for apps. */
@@ -45,11 +41,14 @@ const project = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const schools = await schoolIds(t);
-  stu001 = await studentCaller(t, 'stu001', schools.primary);
-  stu002 = await studentCaller(t, 'stu002', schools.primary);
-  li = await teacherCaller(t, '13800000002', schools.primary);
+  t = await createTestApp({ demo: false });
+  // Two pupils of one school in two classes, and a teacher of both.
+  const schoolId = await makeSchool(t);
+  const first = await makeClass(t, { schoolId });
+  const second = await makeClass(t, { schoolId, teachers: first.teachers });
+  stu001 = asCaller(first.pupils[0]!);
+  stu002 = asCaller(second.pupils[0]!);
+  li = asCaller(first.teachers[0]!);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
