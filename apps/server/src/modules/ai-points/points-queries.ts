@@ -96,7 +96,9 @@ function recordFilter(query: TAiPointRecordQuery, scope: TPointScope): SQL | und
     query.classId === undefined ? undefined : eq(aiPointRecords.classId, query.classId),
     query.startTm === undefined ? undefined : gte(aiPointRecords.createdAt, query.startTm),
     query.endTm === undefined ? undefined : lte(aiPointRecords.createdAt, query.endTm),
-    query.pointType === undefined ? undefined : eq(aiPointRecords.pointType, query.pointType as TAiPointType),
+    query.pointType === undefined
+      ? undefined
+      : eq(aiPointRecords.pointType, query.pointType as TAiPointType),
     query.schoolId === undefined ? undefined : eq(aiPointRecords.schoolId, query.schoolId),
     query.platformSemesterId === undefined
       ? undefined

@@ -49,7 +49,9 @@ export async function saveSchoolTools(
   if (toolList.length === 0) return;
   await db
     .insert(aiToolConfigs)
-    .values(toolList.map((t) => ({ schoolId, toolType: t.toolType as TToolType, enabled: t.enabled })))
+    .values(
+      toolList.map((t) => ({ schoolId, toolType: t.toolType as TToolType, enabled: t.enabled })),
+    )
     .onConflictDoUpdate({
       target: [aiToolConfigs.schoolId, aiToolConfigs.toolType],
       set: { enabled: sql`excluded.enabled`, updatedAt: sql`now()` },
