@@ -1,16 +1,23 @@
-import { AiWorkshopMessages, type TAiJob } from '@haoduo/contract';
+import {
+  aiClassControlEndpoints,
+  aiDrawEndpoints,
+  aiVideoEndpoints,
+  AiWorkshopMessages,
+  mediaEndpoints,
+  type TAiJob,
+} from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../../test/mock-api';
 import { signInPupil } from '../../../test/session';
 import { renderInApp } from '../../../test/render';
 import AiVideoPage from './ai-video-page';
 
-const W = '/api/v1/works-service';
-const STATUS = `${W}/ai-class-control/custom/status`;
-
 const urlOf = (id: number) => `/api/ai-files/2026/11/${String(id).padStart(32, 'a')}.png`;
+
+/** A history page with nothing in it. */
+const EMPTY_PAGE = { list: [], total: 0, currentPage: 1, pageSize: 20 };
 
 function drawing(id: number, prompt: string): TAiJob {
   return {
@@ -69,14 +76,16 @@ describe('/ai/video', { timeout: 30_000 }, () => {
   });
 
   it('makes the video from picked drawings and an upload, each with its caption', async () => {
-    const api = mockApi({
-      [`GET ${W}/ai-draw/custom/history/record`]: {
+    const api = mockServer(
+      answer(aiDrawEndpoints.history, {
         list: [drawing(1, '小猫出门'), drawing(2, '小猫回家')],
         total: 2,
-      },
-      [`GET ${W}/ai-video/custom/history/record`]: { list: [], total: 0 },
-      [`GET ${STATUS}`]: status(false),
-      [`POST ${W}/media/custom/upload`]: {
+        currentPage: 1,
+        pageSize: 20,
+      }),
+      answer(aiVideoEndpoints.history, EMPTY_PAGE),
+      answer(aiClassControlEndpoints.status, status(false)),
+      answer(mediaEndpoints.upload, {
         id: 9,
         key: 'k',
         kind: 'image',
@@ -86,19 +95,19 @@ describe('/ai/video', { timeout: 30_000 }, () => {
         height: 10,
         url: '/api/media/2026/11/upload9.png',
         thumbUrl: null,
-      },
-      [`POST ${W}/ai-video/custom/add`]: {
+      }),
+      answer(aiVideoEndpoints.add, {
         job: { ...drawing(3, '小猫的一天'), tool: 'video', status: 'queued', result: null },
         cost: 3,
         points: 17,
-      },
-      [`GET ${W}/ai-video/custom/detail`]: {
+      }),
+      answer(aiVideoEndpoints.detail, {
         ...drawing(3, '小猫的一天'),
         tool: 'video',
         status: 'queued',
         result: null,
-      },
-    });
+      }),
+    );
     renderInApp(<AiVideoPage />);
     const box = await screen.findByRole('region', { name: '用我的画做视频' });
     await userEvent.click(await within(box).findByRole('button', { name: '小猫回家' }));
@@ -119,24 +128,24 @@ describe('/ai/video', { timeout: 30_000 }, () => {
 
     await userEvent.type(screen.getByLabelText('说说你想要什么'), '小猫的一天');
     await userEvent.click(screen.getByRole('button', { name: '开始创作' }));
-    await vi.waitFor(() =>
-      expect(callsTo(api, 'POST', `${W}/ai-video/custom/add`)).toHaveLength(1),
-    );
-    expect(callsTo(api, 'POST', `${W}/ai-video/custom/add`)[0]!.body).toMatchObject({
+    await vi.waitFor(() => expect(api.callsTo(aiVideoEndpoints.add)).toHaveLength(1));
+    expect(api.callsTo(aiVideoEndpoints.add)[0]!.input).toMatchObject({
       prompt: '小猫的一天',
       imageUrls: [urlOf(2), '/api/media/2026/11/upload9.png'],
       captions: ['小猫回家了', '这是我画的'],
     });
     // No chosen class: the page polls the status of the class a video job would use.
-    expect(callsTo(api, 'GET', STATUS)[0]!.url.searchParams.get('tool')).toBe('video');
+    expect(api.callsTo(aiClassControlEndpoints.status)[0]!.url.searchParams.get('tool')).toBe(
+      'video',
+    );
   });
 
   it('shows the teacher’s pause for a pupil without a chosen class and holds the button', async () => {
-    mockApi({
-      [`GET ${W}/ai-draw/custom/history/record`]: { list: [], total: 0 },
-      [`GET ${W}/ai-video/custom/history/record`]: { list: [], total: 0 },
-      [`GET ${STATUS}`]: status(true),
-    });
+    mockServer(
+      answer(aiDrawEndpoints.history, EMPTY_PAGE),
+      answer(aiVideoEndpoints.history, EMPTY_PAGE),
+      answer(aiClassControlEndpoints.status, status(true)),
+    );
     renderInApp(<AiVideoPage />);
     expect(await screen.findByTestId('ai-blocked')).toHaveTextContent(
       AiWorkshopMessages.CLASS_PAUSED,
