@@ -1,4 +1,4 @@
-import { AccountType, StaffType, TeacherRoleType } from '@haoduo/contract';
+import { AccountType, StaffType, TeacherRoleType, type TTeacherRoleType } from '@haoduo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   accounts,
@@ -85,7 +85,7 @@ export async function schoolManagerStaff(t: TTestApp, schoolId: number, mobile: 
 /** A teacher of one school only; role 2 makes them the school's manager. */
 export async function newTeacher(
   t: TTestApp,
-  input: { mobile: string; name: string; schoolId: number; role?: number },
+  input: { mobile: string; name: string; schoolId: number; role?: TTeacherRoleType },
 ) {
   const db = t.database.db;
   const id = await createUser(db, { name: input.name, mobile: input.mobile, password: null });

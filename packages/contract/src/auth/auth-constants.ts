@@ -33,6 +33,35 @@ export const RESET_TOKEN_TTL_SECONDS = 600;
 /** A CAS service ticket lives at most this long, single use. */
 export const SSO_TICKET_TTL_SECONDS = 300;
 
+/** A person's status (users.status): a disabled person cannot sign in. */
+export const UserStatus = { DISABLED: 0, ACTIVE: 1 } as const;
+export type TUserStatus = ValueOf<typeof UserStatus>;
+
+/** Which site a session signs in to: the learner site (teachers, pupils) or the back office. */
+export const SessionAudience = { LEARNER: 'learner', STAFF: 'staff' } as const;
+export type TSessionAudience = ValueOf<typeof SessionAudience>;
+
+/** What a verification code is for; a code only works for its own purpose. */
+export const CodePurpose = {
+  /** Teacher and trial-visitor sign-in. */
+  LOGIN: 'login',
+  /** Back-office sign-in. */
+  STAFF: 'staff',
+  /** Forgot password. */
+  RESET: 'reset',
+  /** Moving a signed-in user to a new mobile. */
+  MOBILE: 'mobile',
+} as const;
+export type TCodePurpose = ValueOf<typeof CodePurpose>;
+
+/** How a verification code is sent. */
+export const CodeChannel = { SMS: 'sms', VOICE: 'voice' } as const;
+export type TCodeChannel = ValueOf<typeof CodeChannel>;
+
+/** What a login record or lock is keyed by: a login name or a mobile. */
+export const LoginAccountKind = { NAME: 'name', MOBILE: 'mobile' } as const;
+export type TLoginAccountKind = ValueOf<typeof LoginAccountKind>;
+
 /** How a sign-in was attempted (login record `method`). */
 export const LoginMethod = {
   STUDENT_PASSWORD: 'student-password',

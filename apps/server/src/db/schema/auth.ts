@@ -1,3 +1,11 @@
+import {
+  CodeChannel,
+  type TCodeChannel,
+  type TCodePurpose,
+  type TLoginAccountKind,
+  type TLoginMethod,
+  type TLoginResult,
+} from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -15,7 +23,7 @@ import { users } from './users';
 /**
  * Verification codes sent by SMS or voice. One row per request, also when no message was
  * sent (a mobile with no matching account), so the per-mobile limits answer the same either
- * way. Only a salted hash of the code is stored. Owned by modules/captcha.
+ * way. Only a salted hash of the code is stored. Owned by modules/identity.
  */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -23,9 +31,9 @@ export const verificationCodes = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     mobile: text('mobile').notNull(),
     /** 'login' (teacher and trial sign-in), 'staff', 'reset' (password), 'mobile' (change). */
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<TCodePurpose>().notNull(),
     /** 'sms' or 'voice'. */
-    channel: text('channel').notNull().default('sms'),
+    channel: text('channel').$type<TCodeChannel>().notNull().default(CodeChannel.SMS),
     /** Null when no code was sent. */
     codeHash: text('code_hash'),
     codeSalt: text('code_salt'),
@@ -46,7 +54,7 @@ export const verificationCodes = pgTable(
 /**
  * Every sign-in attempt: when, from where, how, as whom, and what came of it. `account` is
  * the login name or mobile as typed (normalised); `userId` only when it matched a user.
- * Owned by modules/auth.
+ * Owned by modules/identity.
  */
 export const loginRecords = pgTable(
   'login_records',
@@ -55,12 +63,12 @@ export const loginRecords = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     userId: integer('user_id').references(() => users.id),
     /** 'name' (login name) or 'mobile'. */
-    accountKind: text('account_kind').notNull(),
+    accountKind: text('account_kind').$type<TLoginAccountKind>().notNull(),
     account: text('account').notNull(),
     /** LoginMethod of the contract. */
-    method: text('method').notNull(),
+    method: text('method').$type<TLoginMethod>().notNull(),
     /** LoginResult of the contract. */
-    result: text('result').notNull(),
+    result: text('result').$type<TLoginResult>().notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     /** Back-office code sign-in: the client's device trace id. */
@@ -76,13 +84,13 @@ export const loginRecords = pgTable(
 /**
  * Password sign-in locks, one row per login name or mobile (also for names that match no
  * user, so a lock says nothing about whether an account exists). A lock is active while
- * locked_until is in the future and it has not been released. Owned by modules/auth.
+ * locked_until is in the future and it has not been released. Owned by modules/identity.
  */
 export const loginLocks = pgTable(
   'login_locks',
   {
     id: serial('id').primaryKey(),
-    accountKind: text('account_kind').notNull(),
+    accountKind: text('account_kind').$type<TLoginAccountKind>().notNull(),
     account: text('account').notNull(),
     userId: integer('user_id').references(() => users.id),
     failures: smallint('failures').notNull(),
@@ -99,7 +107,7 @@ export const loginLocks = pgTable(
   ],
 );
 
-/** Short-lived, single-use tokens of the forgot-password flow, stored hashed. Owned by modules/users. */
+/** Short-lived, single-use tokens of the forgot-password flow, stored hashed. Owned by modules/identity. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

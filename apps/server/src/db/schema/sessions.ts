@@ -1,3 +1,4 @@
+import type { TAccountType, TSessionAudience } from '@haoduo/contract';
 import {
   index,
   integer,
@@ -12,7 +13,7 @@ import { users } from './users';
 
 /**
  * Sign-in sessions. Tokens are random and stored only as SHA-256 hashes; a session is
- * revoked by setting revoked_at. Owned by modules/auth.
+ * revoked by setting revoked_at. Owned by modules/identity.
  */
 export const sessions = pgTable(
   'sessions',
@@ -22,9 +23,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id),
     /** 'learner' (teacher or student site) or 'staff' (back office). */
-    audience: text('audience').notNull(),
+    audience: text('audience').$type<TSessionAudience>().notNull(),
     /** The account type this session signed in as (1 teacher, 2 student), null for staff. */
-    accountType: smallint('account_type'),
+    accountType: smallint('account_type').$type<TAccountType>(),
     /** 1 when signed in as a trial visitor (teacher code login with tourist: true). */
     tourist: smallint('tourist').notNull().default(0),
     tokenHash: text('token_hash').notNull(),

@@ -1,3 +1,4 @@
+import type { TAccountType } from '@haoduo/contract';
 import {
   index,
   integer,
@@ -12,7 +13,7 @@ import { users } from './users';
 
 /**
  * Sessions of the CAS-style sign-in service, held in an HttpOnly cookie on /sso (only the
- * token's hash is stored). Owned by modules/sso.
+ * token's hash is stored). Owned by modules/identity.
  */
 export const ssoSessions = pgTable(
   'sso_sessions',
@@ -22,7 +23,7 @@ export const ssoSessions = pgTable(
       .notNull()
       .references(() => users.id),
     /** 1 teacher, 2 student, null for back-office staff. */
-    accountType: smallint('account_type'),
+    accountType: smallint('account_type').$type<TAccountType>(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,3 +1,12 @@
+import {
+  MemberStatus,
+  UserStatus,
+  type TAccountType,
+  type TMemberStatus,
+  type TStaffType,
+  type TTeacherRoleType,
+  type TUserStatus,
+} from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -14,7 +23,7 @@ import { schools } from './schools';
 /**
  * People and their credentials. One row per person: a teacher (signs in by mobile),
  * a student (signs in by login name) or back-office staff (by user name or mobile).
- * Owned by modules/users.
+ * Owned by modules/identity.
  */
 export const users = pgTable(
   'users',
@@ -26,7 +35,7 @@ export const users = pgTable(
     mobile: text('mobile'),
     passwordHash: text('password_hash'),
     /** 1 active, 0 disabled. */
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').$type<TUserStatus>().notNull().default(UserStatus.ACTIVE),
     /** Optional public pen name for works (protects minors' real names). */
     penName: text('pen_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,13 +61,13 @@ export const accounts = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
-    accountType: smallint('account_type').notNull(),
+    accountType: smallint('account_type').$type<TAccountType>().notNull(),
     /** Name shown in this school (usually the person's name). */
     name: text('name').notNull(),
     /** Teachers: role in the school (1 teacher, 2 school manager). */
-    teacherRoleType: smallint('teacher_role_type'),
+    teacherRoleType: smallint('teacher_role_type').$type<TTeacherRoleType>(),
     /** 1 active, 0 disabled. */
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').$type<TMemberStatus>().notNull().default(MemberStatus.ENABLED),
     /** Trial (tourist) accounts get the trial permission. */
     tourist: smallint('tourist').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,13 +78,13 @@ export const accounts = pgTable(
   ],
 );
 
-/** Back-office staff roles. Owned by modules/users. */
+/** Back-office staff roles. Owned by modules/identity. */
 export const staffMembers = pgTable('staff_members', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id),
   /** StaffType: 1 super administrator, 2 area staff, 3 school manager. */
-  staffType: smallint('staff_type').notNull(),
+  staffType: smallint('staff_type').$type<TStaffType>().notNull(),
   /** For school managers: the school they manage. */
   schoolId: integer('school_id').references(() => schools.id),
   /** For area staff: the district they oversee. */

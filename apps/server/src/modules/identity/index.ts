@@ -11,8 +11,25 @@ export { hashPassword } from './users/passwords';
 export {
   findAccountsOfUser,
   findStaffMember,
+  findUserById,
   findUserByMobile,
   findUserByUsername,
   type TAccountRow,
 } from './users/users.queries';
 export { createUser, ensureAccount } from './users/users.service';
+export {
+  deleteAccount,
+  enabledStudentAccountsOfUser,
+  findTeacherAccount,
+  findTeacherAccountId,
+  hasAccountInOtherSchool,
+  insertTeacherAccount,
+  listTeacherAccounts,
+  queryTeacherAccounts,
+  setAccountStatus,
+  setUserMobile,
+  updateTeacherAccount,
+  userNamesByIds,
+  type TTeacherAccount,
+  type TTeacherAccountFilter,
+} from './users/account-directory.queries';

@@ -1,8 +1,13 @@
-import { AuthMessages, LoginResult, type TLoginMethod } from '@haoduo/contract';
+import {
+  AuthMessages,
+  LoginAccountKind,
+  LoginResult,
+  type TCodePurpose,
+  type TLoginMethod,
+} from '@haoduo/contract';
 import type { TDb } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/errors';
 import { consumeCode } from '../captcha/captcha.service';
-import type { TCodePurpose } from '../captcha/code-messages';
 import { findUserByMobile } from '../users/users.queries';
 import { recordLogin, type TLoginAccount, type TRequestMeta } from './login-records';
 
@@ -23,7 +28,9 @@ export async function checkCode(db: TDb, check: TCodeCheck, now: Date): Promise<
   );
   if (ok) return;
   const user =
-    check.account.kind === 'mobile' ? await findUserByMobile(db, check.account.value) : null;
+    check.account.kind === LoginAccountKind.MOBILE
+      ? await findUserByMobile(db, check.account.value)
+      : null;
   await recordLogin(
     db,
     {

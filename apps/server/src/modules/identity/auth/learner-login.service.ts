@@ -1,14 +1,16 @@
 import {
   AccountType,
   AuthMessages,
+  CodePurpose,
   decodePassword,
   LoginMethod,
   LoginResult,
   Messages,
+  SessionAudience,
+  UserStatus,
 } from '@haoduo/contract';
 import type { TDb } from '../../../platform/db/database';
 import { forbidden } from '../../../platform/http/errors';
-import { CodePurpose } from '../captcha/code-messages';
 import {
   findAccountsOfUser,
   findUserByMobile,
@@ -147,7 +149,7 @@ export async function teacherCodeLogin(db: TDb, input: TTeacherCodeLoginInput, n
     await record(LoginResult.NO_ACCOUNT, user?.id ?? null);
     throw forbidden(AuthMessages.NO_TEACHER_ACCOUNT);
   }
-  if (user.status !== 1) {
+  if (user.status !== UserStatus.ACTIVE) {
     await record(LoginResult.DISABLED, user.id);
     throw forbidden(AuthMessages.ACCOUNT_DISABLED);
   }
@@ -192,7 +194,7 @@ export async function openLearnerSession(db: TDb, input: TOpenSessionInput) {
       tx,
       {
         userId: input.userId,
-        audience: 'learner',
+        audience: SessionAudience.LEARNER,
         accountType: input.accountType,
         tourist: input.tourist,
         ip: input.meta.ip,

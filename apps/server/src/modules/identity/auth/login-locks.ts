@@ -1,3 +1,4 @@
+import {} from '@haoduo/contract';
 import type { TLockListQuery } from '@haoduo/contract';
 import { and, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { loginLocks, users } from '../../../db/schema';
@@ -50,7 +51,7 @@ export async function pageActiveLocks(
   return pageOf(
     rows.map((row) => ({
       id: row.id,
-      accountKind: row.accountKind as 'name' | 'mobile',
+      accountKind: row.accountKind,
       account: row.account,
       userId: row.userId,
       userName: row.userName,

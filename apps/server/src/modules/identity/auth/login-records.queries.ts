@@ -2,9 +2,10 @@ import {
   LOGIN_METHOD_LABELS,
   LOGIN_RESULT_LABELS,
   LoginResult,
+  type TLoginAccountKind,
   type TLoginMethod,
-  type TLoginResult,
   type TLoginRecordQuery,
+  type TLoginResult,
 } from '@haoduo/contract';
 import { and, count, desc, eq, gte, ilike, lte, ne, type SQL } from 'drizzle-orm';
 import { loginRecords, users } from '../../../db/schema';
@@ -62,10 +63,10 @@ type TRecordRow = {
   at: Date;
   userId: number | null;
   userName: string | null;
-  accountKind: string;
+  accountKind: TLoginAccountKind;
   account: string;
-  method: string;
-  result: string;
+  method: TLoginMethod;
+  result: TLoginResult;
   ip: string | null;
   userAgent: string | null;
   traceId: string | null;
@@ -77,12 +78,12 @@ export function presentLoginRecord(row: TRecordRow) {
     loginTime: row.at.toISOString(),
     userId: row.userId,
     userName: row.userName,
-    accountKind: row.accountKind as 'name' | 'mobile',
+    accountKind: row.accountKind,
     account: row.account,
     method: row.method,
-    methodLabel: LOGIN_METHOD_LABELS[row.method as TLoginMethod] ?? row.method,
+    methodLabel: LOGIN_METHOD_LABELS[row.method] ?? row.method,
     result: row.result,
-    resultLabel: LOGIN_RESULT_LABELS[row.result as TLoginResult] ?? row.result,
+    resultLabel: LOGIN_RESULT_LABELS[row.result] ?? row.result,
     success: row.result === LoginResult.SUCCESS,
     ip: row.ip,
     userAgent: row.userAgent,

@@ -1,3 +1,4 @@
+import { LoginAccountKind, type TLoginAccountKind } from '@haoduo/contract';
 import type { TLoginMethod, TLoginResult } from '@haoduo/contract';
 import type { FastifyRequest } from 'fastify';
 import { loginRecords } from '../../../db/schema';
@@ -5,16 +6,16 @@ import type { TDb } from '../../../platform/db/database';
 
 /** A login name or a mobile: what a sign-in names, whether or not it matches anyone. */
 export interface TLoginAccount {
-  kind: 'name' | 'mobile';
+  kind: TLoginAccountKind;
   value: string;
 }
 
 export function nameAccount(loginName: string): TLoginAccount {
-  return { kind: 'name', value: loginName.trim().toLowerCase().slice(0, 64) };
+  return { kind: LoginAccountKind.NAME, value: loginName.trim().toLowerCase().slice(0, 64) };
 }
 
 export function mobileAccount(mobile: string): TLoginAccount {
-  return { kind: 'mobile', value: mobile.trim() };
+  return { kind: LoginAccountKind.MOBILE, value: mobile.trim() };
 }
 
 /** Where a sign-in came from. */

@@ -1,3 +1,4 @@
+import { AccountType } from '@haoduo/contract';
 import type { TAccountType } from '@haoduo/contract';
 import { presentAccount } from '../users/users.presenter';
 import type { TAccountRow } from '../users/users.queries';
@@ -15,7 +16,9 @@ export function presentLoginResult(
   const accountList = accounts.map(presentAccount);
   // Students start in their first school; a teacher with several schools picks one.
   const loginTenantId =
-    accountType === 2 || accountList.length === 1 ? (accountList[0]?.schoolId ?? null) : null;
+    accountType === AccountType.STUDENT || accountList.length === 1
+      ? (accountList[0]?.schoolId ?? null)
+      : null;
   return {
     token: session.token,
     refreshToken: session.refreshToken,

@@ -1,4 +1,4 @@
-import { AuthMessages, LoginResult, type TLoginMethod } from '@haoduo/contract';
+import { AuthMessages, LoginResult, type TLoginMethod, UserStatus } from '@haoduo/contract';
 import { badRequest, forbidden } from '../../../platform/http/errors';
 import type { TDb } from '../../../platform/db/database';
 import { verifyPassword } from '../users/passwords';
@@ -45,7 +45,7 @@ export async function checkPassword(db: TDb, check: TPasswordCheck, now: Date): 
     if (locked) throw lockedError(locked.lockedUntil, now);
     throw badRequest(check.wrongMessage);
   }
-  if (user.status !== 1) {
+  if (user.status !== UserStatus.ACTIVE) {
     await record(LoginResult.DISABLED, user.id);
     throw forbidden(AuthMessages.ACCOUNT_DISABLED);
   }

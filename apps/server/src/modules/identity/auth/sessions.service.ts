@@ -1,3 +1,4 @@
+import { SessionAudience, type TSessionAudience, UserStatus } from '@haoduo/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TAccountType } from '@haoduo/contract';
 import { accounts, schools, sessions, staffMembers, users } from '../../../db/schema';
@@ -16,7 +17,7 @@ export interface TNewSession {
 
 export interface TCreateSessionInput {
   userId: number;
-  audience: 'learner' | 'staff';
+  audience: TSessionAudience;
   accountType: TAccountType | null;
   /** A trial visitor's session. */
   tourist?: boolean;
@@ -106,8 +107,8 @@ export async function refreshSession(
       tx,
       {
         userId: old.userId,
-        audience: old.audience as 'learner' | 'staff',
-        accountType: old.accountType as TAccountType | null,
+        audience: old.audience,
+        accountType: old.accountType,
         tourist: old.tourist === 1,
         ip: old.ip ?? undefined,
         userAgent: old.userAgent ?? undefined,
@@ -148,7 +149,7 @@ function prepareResolve(db: TDb) {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         sql`${sessions.expiresAt} > ${sql.placeholder('now')}`,
-        eq(users.status, 1),
+        eq(users.status, UserStatus.ACTIVE),
       ),
     )
     .limit(1)
@@ -200,9 +201,9 @@ const SESSION_CACHE_MAX = 20_000;
 type TResolveRow = Awaited<ReturnType<ReturnType<typeof prepareResolve>['execute']>>[number];
 
 function toResolved(row: TResolveRow): TResolvedSession | null {
-  const audience = row.audience as 'learner' | 'staff';
-  const accountType = row.accountType as TAccountType | null;
-  if (audience === 'staff') {
+  const audience = row.audience;
+  const accountType = row.accountType;
+  if (audience === SessionAudience.STAFF) {
     if (row.staffUserId === null || row.staffType === null) return null;
     return {
       sessionId: row.sessionId,

@@ -1,7 +1,14 @@
-import { AuthMessages, decodePassword, LoginMethod, LoginResult } from '@haoduo/contract';
+import {
+  AuthMessages,
+  CodePurpose,
+  decodePassword,
+  LoginMethod,
+  LoginResult,
+  SessionAudience,
+  UserStatus,
+} from '@haoduo/contract';
 import type { TDb } from '../../../platform/db/database';
 import { forbidden } from '../../../platform/http/errors';
-import { CodePurpose } from '../captcha/code-messages';
 import {
   findStaffMember,
   findUserByMobile,
@@ -98,7 +105,7 @@ export async function staffCodeLogin(db: TDb, input: TStaffCodeLoginInput, now =
     now,
   );
   const user = await staffUser(db, await findUserByMobile(db, account.value));
-  if (!user || user.status !== 1) {
+  if (!user || user.status !== UserStatus.ACTIVE) {
     await recordLogin(
       db,
       {
@@ -129,7 +136,7 @@ async function openStaffSession(
       tx,
       {
         userId: user.id,
-        audience: 'staff',
+        audience: SessionAudience.STAFF,
         accountType: null,
         ip: meta.ip,
         userAgent: meta.userAgent,

@@ -1,4 +1,4 @@
-import { AuthMessages, CaptchaRule, formatMessage, Messages } from '@haoduo/contract';
+import { AuthMessages, CaptchaRule, CodePurpose, formatMessage, Messages } from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
@@ -12,7 +12,6 @@ import {
   type TLoginData,
 } from '../auth/testing/auth-fixtures';
 import { consumeCode, requestCode } from './captcha.service';
-import { CodePurpose } from './code-messages';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,12 +1,18 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { AuthMessages, CaptchaRule, formatMessage } from '@haoduo/contract';
+import {
+  AuthMessages,
+  CaptchaRule,
+  formatMessage,
+  type TCodeChannel,
+  type TCodePurpose,
+} from '@haoduo/contract';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { verificationCodes } from '../../../db/schema';
 import { shanghaiDayStart } from '../../../platform/china-time';
 import type { TDb } from '../../../platform/db/database';
 import { serviceUnavailable, tooManyRequests } from '../../../platform/http/errors';
 import type { TSmsPort } from '../../../providers/sms/sms-port';
-import { codeMessage, type TCodePurpose } from './code-messages';
+import { codeMessage } from './code-messages';
 
 /**
  * Verification codes: six digits, valid five minutes, single use, stored hashed, at most one
@@ -17,7 +23,7 @@ import { codeMessage, type TCodePurpose } from './code-messages';
 export interface TRequestCodeInput {
   mobile: string;
   purpose: TCodePurpose;
-  channel: 'sms' | 'voice';
+  channel: TCodeChannel;
   /** Send a code only when the mobile may receive one (it has a matching account). */
   deliver: boolean;
   /** For 'mobile' codes: the signed-in user moving to this mobile. */

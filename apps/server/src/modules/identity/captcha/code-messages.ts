@@ -1,17 +1,4 @@
-import { CaptchaRule } from '@haoduo/contract';
-
-/** What a code is for; a code only works for its own purpose. */
-export const CodePurpose = {
-  /** Teacher and trial-visitor sign-in. */
-  LOGIN: 'login',
-  /** Back-office sign-in. */
-  STAFF: 'staff',
-  /** Forgot password. */
-  RESET: 'reset',
-  /** Moving a signed-in user to a new mobile. */
-  MOBILE: 'mobile',
-} as const;
-export type TCodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
+import { CaptchaRule, CodeChannel, type TCodeChannel, type TCodePurpose } from '@haoduo/contract';
 
 const PURPOSE_TEXT: Record<TCodePurpose, string> = {
   login: '登录验证码',
@@ -21,9 +8,9 @@ const PURPOSE_TEXT: Record<TCodePurpose, string> = {
 };
 
 /** The text of the SMS or voice message. The outbox is the only place a code is written. */
-export function codeMessage(purpose: TCodePurpose, channel: 'sms' | 'voice', code: string): string {
+export function codeMessage(purpose: TCodePurpose, channel: TCodeChannel, code: string): string {
   const minutes = CaptchaRule.TTL_SECONDS / 60;
-  if (channel === 'voice') {
+  if (channel === CodeChannel.VOICE) {
     return `你的好多AI${PURPOSE_TEXT[purpose]}是 ${code.split('').join(' ')}，${minutes}分钟内有效。`;
   }
   return `【好多AI】你的${PURPOSE_TEXT[purpose]}是${code}，${minutes}分钟内有效。请勿告诉他人，如非本人操作请忽略。`;

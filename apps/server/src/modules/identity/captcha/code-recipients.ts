@@ -1,4 +1,4 @@
-import { AccountType } from '@haoduo/contract';
+import { AccountType, UserStatus } from '@haoduo/contract';
 import type { TDb } from '../../../platform/db/database';
 import { findStaffMember, findUserByMobile, hasActiveAccount } from '../users/users.queries';
 
@@ -10,7 +10,7 @@ import { findStaffMember, findUserByMobile, hasActiveAccount } from '../users/us
 
 async function activeUser(db: TDb, mobile: string) {
   const user = await findUserByMobile(db, mobile);
-  return user && user.status === 1 ? user : null;
+  return user && user.status === UserStatus.ACTIVE ? user : null;
 }
 
 /** Teacher sign-in codes: mobiles with an active teacher account (trial ones included). */

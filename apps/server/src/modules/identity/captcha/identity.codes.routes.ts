@@ -1,4 +1,10 @@
-import { captchaEndpoints, Messages } from '@haoduo/contract';
+import {
+  captchaEndpoints,
+  CodeChannel,
+  CodePurpose,
+  Messages,
+  type TCodePurpose,
+} from '@haoduo/contract';
 import type { TDeps } from '../../../platform/deps';
 import { forbidden } from '../../../platform/http/errors';
 import { route } from '../../../platform/http/route';
@@ -10,7 +16,6 @@ import {
   mayReceiveTeacherCode,
   mayReceiveTrialCode,
 } from './code-recipients';
-import { CodePurpose, type TCodePurpose } from './code-messages';
 import { codeRateLimit } from './rate-limits';
 
 /** The code calls that take only `{ mobile }`. */
@@ -39,7 +44,13 @@ export async function captchaRoutes(app: TApp, { db, sms, config }: TDeps): Prom
         const { mobile } = request.query;
         const deliver = await mayReceive(mobile);
         if (!deliver && refusal) throw forbidden(refusal);
-        await requestCode(db, sms, { mobile, purpose, channel: 'sms', deliver, ip: request.ip });
+        await requestCode(db, sms, {
+          mobile,
+          purpose,
+          channel: CodeChannel.SMS,
+          deliver,
+          ip: request.ip,
+        });
         return null;
       },
     });
@@ -71,7 +82,7 @@ export async function captchaRoutes(app: TApp, { db, sms, config }: TDeps): Prom
       await requestCode(db, sms, {
         mobile,
         purpose: CodePurpose.RESET,
-        channel: 'voice',
+        channel: CodeChannel.VOICE,
         deliver: await mayReceiveResetCode(db, mobile),
         ip: request.ip,
       });

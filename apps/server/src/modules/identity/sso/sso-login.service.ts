@@ -4,6 +4,7 @@ import {
   LoginMethod,
   LoginResult,
   MOBILE_PATTERN,
+  type TAccountType,
 } from '@haoduo/contract';
 import type { TDb } from '../../../platform/db/database';
 import { checkPassword } from '../auth/password-check';
@@ -29,7 +30,7 @@ export async function ssoSignIn(
 ) {
   const byMobile = MOBILE_PATTERN.test(input.account.trim());
   const account = byMobile ? mobileAccount(input.account) : nameAccount(input.account);
-  let accountType: number | null = null;
+  let accountType: TAccountType | null = null;
   const user = await checkPassword(
     db,
     {

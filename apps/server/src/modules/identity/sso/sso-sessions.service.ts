@@ -1,4 +1,4 @@
-import { SSO_TICKET_TTL_SECONDS } from '@haoduo/contract';
+import { SSO_TICKET_TTL_SECONDS, type TAccountType, UserStatus } from '@haoduo/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ssoSessions, ssoTickets, users } from '../../../db/schema';
 import { hashToken, newToken } from '../../../platform/auth/tokens';
@@ -12,12 +12,12 @@ export interface TSsoSession {
   id: number;
   userId: number;
   name: string;
-  accountType: number | null;
+  accountType: TAccountType | null;
 }
 
 export async function createSsoSession(
   db: TDb,
-  input: { userId: number; accountType: number | null },
+  input: { userId: number; accountType: TAccountType | null },
   now = new Date(),
 ): Promise<{ token: string; session: { id: number } }> {
   const token = newToken();
@@ -35,7 +35,11 @@ export async function createSsoSession(
 }
 
 function aliveSession(now: Date) {
-  return and(isNull(ssoSessions.revokedAt), gt(ssoSessions.expiresAt, now), eq(users.status, 1));
+  return and(
+    isNull(ssoSessions.revokedAt),
+    gt(ssoSessions.expiresAt, now),
+    eq(users.status, UserStatus.ACTIVE),
+  );
 }
 
 export async function findSsoSession(

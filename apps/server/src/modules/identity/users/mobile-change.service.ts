@@ -1,4 +1,4 @@
-import { AuthMessages } from '@haoduo/contract';
+import { AuthMessages, CodeChannel, CodePurpose } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { recordAudit } from '../../../platform/audit/audit';
@@ -6,7 +6,6 @@ import type { TDb } from '../../../platform/db/database';
 import { badRequest, conflict, unauthorized } from '../../../platform/http/errors';
 import type { TSmsPort } from '../../../providers/sms/sms-port';
 import { consumeCode, requestCode } from '../captcha/captcha.service';
-import { CodePurpose } from '../captcha/code-messages';
 import { findUserById, findUserByMobile } from './users.queries';
 
 /** Moving a signed-in teacher or staff member to a new mobile, proven by a code sent to it. */
@@ -36,7 +35,7 @@ export async function requestMobileChangeCode(
     {
       mobile: input.mobile,
       purpose: CodePurpose.MOBILE,
-      channel: 'sms',
+      channel: CodeChannel.SMS,
       deliver: true,
       userId: input.userId,
       ip: input.ip,

@@ -1,4 +1,4 @@
-import { AuthMessages, RESET_TOKEN_TTL_SECONDS } from '@haoduo/contract';
+import { AuthMessages, CodePurpose, RESET_TOKEN_TTL_SECONDS, UserStatus } from '@haoduo/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../../db/schema';
 import { recordAudit } from '../../../platform/audit/audit';
@@ -8,7 +8,6 @@ import { badRequest } from '../../../platform/http/errors';
 import { releaseLocksOfUser } from '../auth/login-locks';
 import { revokeUserSessions } from '../auth/sessions.service';
 import { consumeCode } from '../captcha/captcha.service';
-import { CodePurpose } from '../captcha/code-messages';
 import { revokeSsoSessionsOfUser } from '../sso/sso-sessions.service';
 import { confirmedPasswordFrom } from './password-rules';
 import { hashPassword } from './passwords';
@@ -30,7 +29,7 @@ export async function issueResetToken(
     now,
   );
   const user = ok ? await findUserByMobile(db, input.mobile) : null;
-  if (!user || user.status !== 1) throw badRequest(AuthMessages.CAPTCHA_WRONG);
+  if (!user || user.status !== UserStatus.ACTIVE) throw badRequest(AuthMessages.CAPTCHA_WRONG);
   const token = newToken();
   await db.insert(passwordResetTokens).values({
     userId: user.id,

@@ -1,3 +1,5 @@
+import { MemberStatus } from '@haoduo/contract';
+import type { TAccountType } from '@haoduo/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { accounts, schools, staffMembers, users } from '../../../db/schema';
 import type { TDb } from '../../../platform/db/database';
@@ -26,7 +28,7 @@ export async function findUserByMobile(db: TDb, mobile: string): Promise<TUserRo
 export interface TAccountRow {
   accountId: number;
   accountName: string;
-  accountType: number;
+  accountType: TAccountType;
   schoolId: number;
   schoolName: string;
   tourist: boolean;
@@ -36,7 +38,7 @@ export interface TAccountRow {
 export async function findAccountsOfUser(
   db: TDb,
   userId: number,
-  accountType: number,
+  accountType: TAccountType,
 ): Promise<TAccountRow[]> {
   const rows = await db
     .select({
@@ -53,7 +55,7 @@ export async function findAccountsOfUser(
       and(
         eq(accounts.userId, userId),
         eq(accounts.accountType, accountType),
-        eq(accounts.status, 1),
+        eq(accounts.status, MemberStatus.ENABLED),
         eq(schools.status, 1),
       ),
     )
@@ -72,7 +74,7 @@ export async function findStaffMember(db: TDb, userId: number) {
 
 /** Trial (tourist) accounts: how many, and the newest with their owner's mobile. */
 export async function findTrialClaims(db: TDb, limit: number) {
-  const active = and(eq(accounts.tourist, 1), eq(accounts.status, 1));
+  const active = and(eq(accounts.tourist, 1), eq(accounts.status, MemberStatus.ENABLED));
   const [total] = await db.select({ n: count() }).from(accounts).where(active);
   const rows = await db
     .select({ accountName: accounts.name, mobile: users.mobile })
@@ -88,7 +90,7 @@ export async function findTrialClaims(db: TDb, limit: number) {
 export async function hasActiveAccount(
   db: TDb,
   userId: number,
-  accountType: number,
+  accountType: TAccountType,
   touristOnly = false,
 ): Promise<boolean> {
   const rows = await findAccountsOfUser(db, userId, accountType);

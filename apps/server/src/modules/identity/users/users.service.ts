@@ -1,3 +1,4 @@
+import type { TAccountType, TTeacherRoleType } from '@haoduo/contract';
 import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '../../../db/schema';
 import type { TDb } from '../../../platform/db/database';
@@ -27,10 +28,10 @@ export async function createUser(db: TDb, input: TCreateUserInput): Promise<numb
 export interface TEnsureAccountInput {
   userId: number;
   schoolId: number;
-  accountType: number;
+  accountType: TAccountType;
   name: string;
   tourist?: boolean;
-  teacherRoleType?: number;
+  teacherRoleType?: TTeacherRoleType;
 }
 
 /** The user's account in a school of that type, created if missing. Returns its id. */

@@ -1,4 +1,4 @@
-import { encodePassword } from '@haoduo/contract';
+import { encodePassword, StaffType } from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import type { TTestApp } from '../../../../../test/helpers/test-app';
 
@@ -90,6 +90,8 @@ export async function createSchoolManager(t: TTestApp, username: string, schoolI
     username,
     password: 'Manage1234',
   });
-  await t.database.db.insert(staffMembers).values({ userId, staffType: 3, schoolId });
+  await t.database.db
+    .insert(staffMembers)
+    .values({ userId, staffType: StaffType.SCHOOL_MANAGER, schoolId });
   return t.api.staffToken(username, 'Manage1234');
 }
