@@ -1,3 +1,4 @@
+import { userEndpoints } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
@@ -6,15 +7,15 @@ export interface TForgetPasswordTokenInput {
   captcha: string;
 }
 
-/** GET /api/v1/user-service/user/get-forget-password-token: the reset token for a code. */
+/** The reset token for a forgot-password code. */
 export async function getForgetPasswordToken({
   mobile,
   captcha,
 }: TForgetPasswordTokenInput): Promise<string> {
-  const data = await api.get<{ token: string }>(
-    '/api/v1/user-service/user/get-forget-password-token',
-    { mobile: mobile.trim(), captcha: captcha.trim() },
-  );
+  const data = await api.call(userEndpoints.resetToken, {
+    mobile: mobile.trim(),
+    captcha: captcha.trim(),
+  });
   return data.token;
 }
 

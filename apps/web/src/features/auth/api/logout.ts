@@ -1,14 +1,14 @@
-import type { TSession } from '@haoduo/contract';
+import { authEndpoints, type TSession } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { useAppStore } from '../../../shared/stores/app-store';
 
 /**
- * POST /api/v1/auth/logout: revokes the bearer token on the server (the stored session's,
- * or the given one: a sign-in that is dropped before it is kept).
+ * Revokes the bearer token on the server (the stored session's, or the given one: a
+ * sign-in that is dropped before it is kept).
  */
 export async function logoutRequest(session?: TSession): Promise<void> {
-  await api.post<null>('/api/v1/auth/logout', undefined, { silent: true, session });
+  await api.call(authEndpoints.logout, undefined, { silent: true, session });
 }
 
 /** Revoke the token (best effort), then log out locally whatever the server said. */

@@ -1,3 +1,4 @@
+import { studentEndpoints, type TOutputOf } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { deviceId } from '../model/device-id';
@@ -8,14 +9,14 @@ export interface TRegJoinClassInput {
 }
 
 /**
- * POST /student/custom/reg-join-class: a new pupil account in the class of the code. The
- * answer is the login name, which is also the initial password.
+ * A new pupil account in the class of the code. The answer is the login name, which is
+ * also the initial password.
  */
 export function regJoinClass({
   classCode,
   name,
-}: TRegJoinClassInput): Promise<{ username: string }> {
-  return api.post<{ username: string }>('/api/v1/works-service/student/custom/reg-join-class', {
+}: TRegJoinClassInput): Promise<TOutputOf<typeof studentEndpoints.regJoinClass>> {
+  return api.call(studentEndpoints.regJoinClass, {
     classCode: classCode.trim().toUpperCase(),
     name: name.trim(),
     mac: deviceId(),

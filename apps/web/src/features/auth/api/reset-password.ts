@@ -1,4 +1,4 @@
-import { encodePassword } from '@haoduo/contract';
+import { encodePassword, userEndpoints } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
@@ -9,13 +9,13 @@ export interface TResetPasswordInput {
   token: string;
 }
 
-/** POST /api/v1/user-service/user/reset-password: the new password (encoded) with the token. */
+/** The new password (encoded) with the reset token. */
 export async function resetPassword({
   password,
   repeatPassword,
   token,
 }: TResetPasswordInput): Promise<void> {
-  await api.post<null>('/api/v1/user-service/user/reset-password', {
+  await api.call(userEndpoints.resetPassword, {
     password: encodePassword(password),
     repeatPassword: encodePassword(repeatPassword),
     token,

@@ -1,4 +1,4 @@
-import { encodePassword, type TSession } from '@haoduo/contract';
+import { encodePassword, userEndpoints, type TSession } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
@@ -9,14 +9,14 @@ export interface TSetInitialPasswordInput {
   session: TSession;
 }
 
-/** POST /api/v1/user-service/user/set-initial-password: the first password, both encoded. */
+/** The first password, both encoded. */
 export async function setInitialPassword({
   password,
   repeatPassword,
   session,
 }: TSetInitialPasswordInput): Promise<void> {
-  await api.post<null>(
-    '/api/v1/user-service/user/set-initial-password',
+  await api.call(
+    userEndpoints.setInitialPassword,
     { password: encodePassword(password), repeatPassword: encodePassword(repeatPassword) },
     { session },
   );

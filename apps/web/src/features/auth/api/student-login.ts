@@ -1,4 +1,4 @@
-import { encodePassword } from '@haoduo/contract';
+import { authEndpoints, encodePassword } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import type { TLoginResult } from '../model/login-result';
@@ -8,9 +8,9 @@ export interface TStudentLoginInput {
   password: string;
 }
 
-/** POST /works/custom/student-login: login name and encoded password. */
+/** A pupil's sign-in: login name and encoded password. */
 export function studentLogin({ username, password }: TStudentLoginInput): Promise<TLoginResult> {
-  return api.post<TLoginResult>('/api/v1/works-service/works/custom/student-login', {
+  return api.call(authEndpoints.studentLogin, {
     username: username.trim(),
     password: encodePassword(password),
   });

@@ -1,4 +1,4 @@
-import { encodePassword } from '@haoduo/contract';
+import { authEndpoints, encodePassword } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import type { TLoginResult } from '../model/login-result';
@@ -8,12 +8,12 @@ export interface TTeacherPasswordLoginInput {
   password: string;
 }
 
-/** POST /works/custom/teacher-pwd-login: mobile and encoded password. */
+/** A teacher's sign-in by mobile and encoded password. */
 export function teacherPasswordLogin({
   mobile,
   password,
 }: TTeacherPasswordLoginInput): Promise<TLoginResult> {
-  return api.post<TLoginResult>('/api/v1/works-service/works/custom/teacher-pwd-login', {
+  return api.call(authEndpoints.teacherPasswordLogin, {
     mobile: mobile.trim(),
     password: encodePassword(password),
   });

@@ -1,21 +1,13 @@
+import { authEndpoints, type TTouristScroll } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
-export interface TTouristClaimant {
-  /** Masked, e.g. 王**. */
-  accountName: string;
-  /** Masked, e.g. 139****0000. */
-  accountMobile: string;
-}
+/** One trial claimant of the scroll, name and mobile masked. */
+export type TTouristClaimant = TTouristScroll['touristAccountScrollList'][number];
 
-export interface TTouristScroll {
-  totalAccount: number;
-  touristAccountScrollList: TTouristClaimant[];
-}
-
-/** GET /works/custom/tourist-account-scroll: how many claimed a trial account, and who lately. */
-export function getTouristAccountScroll(): Promise<TTouristScroll> {
-  return api.get<TTouristScroll>('/api/v1/works-service/works/custom/tourist-account-scroll');
+/** How many claimed a trial account, and who lately (names and mobiles masked). */
+export function getTouristAccountScroll() {
+  return api.call(authEndpoints.touristScroll, undefined);
 }
 
 export function touristAccountScrollQueryOptions() {

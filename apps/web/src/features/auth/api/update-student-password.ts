@@ -1,4 +1,4 @@
-import { encodePassword } from '@haoduo/contract';
+import { encodePassword, userEndpoints } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
@@ -7,12 +7,12 @@ export interface TUpdateStudentPasswordInput {
   newPassword: string;
 }
 
-/** POST /student/custom/updatePwd: a pupil changes their password (both encoded). */
+/** A pupil changes their password (both encoded). */
 export async function updateStudentPassword({
   oldPassword,
   newPassword,
 }: TUpdateStudentPasswordInput): Promise<void> {
-  await api.post<null>('/api/v1/works-service/student/custom/updatePwd', {
+  await api.call(userEndpoints.studentChangePassword, {
     oldPassword: encodePassword(oldPassword),
     newPassword: encodePassword(newPassword),
   });

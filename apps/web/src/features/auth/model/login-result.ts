@@ -1,14 +1,12 @@
-import { AccountType, type TAccountItem, type TAccountType, type TSession } from '@haoduo/contract';
+import {
+  AccountType,
+  type TAccountType,
+  type TSession,
+  type TSignInResult,
+} from '@haoduo/contract';
 
 /** A sign-in result (DESIGN.md section 3, "Sign-in results"), as every sign-in call answers. */
-export interface TLoginResult {
-  token: string;
-  refreshToken: string;
-  accountType: number | null;
-  accountList: TAccountItem[];
-  loginTenantId: number | null;
-  tourist: boolean;
-}
+export type TLoginResult = TSignInResult;
 
 export function accountTypeOf(value: number | null): TAccountType | null {
   if (value === AccountType.TEACHER) return AccountType.TEACHER;
