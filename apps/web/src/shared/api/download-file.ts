@@ -1,6 +1,3 @@
-import type { TQuery } from '@haoduo/contract';
-import { api } from './api-client';
-
 /** The file name of a Content-Disposition header (the UTF-8 form first). */
 export function fileNameOf(disposition: string | null, fallback: string): string {
   if (!disposition) return fallback;
@@ -30,15 +27,15 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads a file answer of the API (an export): the call is signed and carries the
- * session like every other; a failure answers with the envelope and is handled as usual.
+ * Saves a file answer of the API (an export): `downloadFile(api.download(endpoint, input), name)`.
+ * The call is signed and carries the session like every other; a failure answers with the
+ * envelope and rejects as usual. Answers the file name the browser saved.
  */
 export async function downloadFile(
-  path: string,
-  query: TQuery,
+  answer: Promise<Response>,
   fallbackName: string,
 ): Promise<string> {
-  const response = await api.download(path, { query });
+  const response = await answer;
   const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   saveBlob(await response.blob(), fileName);
   return fileName;

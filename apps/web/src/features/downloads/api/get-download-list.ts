@@ -1,4 +1,4 @@
-import type { TDownloadList } from '@haoduo/contract';
+import { downloadEndpoints, type TDownloadList } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
@@ -7,7 +7,7 @@ import { api } from '../../../shared/api/api-client';
  * materials of the caller's classes. Links of our own files are signed for one hour.
  */
 export function getDownloadList(): Promise<TDownloadList> {
-  return api.get<TDownloadList>('/api/v1/works-service/download/custom/list');
+  return api.call(downloadEndpoints.list);
 }
 
 export function downloadListQuery(viewer: string) {

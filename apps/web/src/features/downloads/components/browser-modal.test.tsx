@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { downloadEndpoints, type TDownloadOs } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../test/render';
 import { BrowserModal } from './browser-modal';
 
-const LIST = '/api/v1/works-service/download/custom/list';
-const browser = (id: number, os: string, title: string) => ({
+const browser = (id: number, os: TDownloadOs, title: string) => ({
   id,
   os,
   title,
@@ -32,7 +32,7 @@ const UA = {
 
 describe('browser recommendation dialog', { timeout: 30_000 }, () => {
   it('is 400 px wide and lists the installers of Windows on Windows', async () => {
-    mockApi({ [`GET ${LIST}`]: list });
+    mockServer(answer(downloadEndpoints.list, list));
     renderInApp(<BrowserModal open onClose={vi.fn()} userAgent={UA.windows} />);
     const dialog = await screen.findByRole('dialog', { name: '推荐浏览器下载' });
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('400px');
@@ -46,14 +46,14 @@ describe('browser recommendation dialog', { timeout: 30_000 }, () => {
   });
 
   it('lists the macOS installer on a Mac', async () => {
-    mockApi({ [`GET ${LIST}`]: list });
+    mockServer(answer(downloadEndpoints.list, list));
     renderInApp(<BrowserModal open onClose={vi.fn()} userAgent={UA.mac} />);
     expect(await screen.findByText('Google Chrome（macOS 版）')).toBeInTheDocument();
     expect(screen.queryByText('Google Chrome（Windows 版）')).not.toBeInTheDocument();
   });
 
   it('says no browser suits a system without an installer', async () => {
-    mockApi({ [`GET ${LIST}`]: list });
+    mockServer(answer(downloadEndpoints.list, list));
     renderInApp(<BrowserModal open onClose={vi.fn()} userAgent={UA.iphone} />);
     expect(await screen.findByText('暂无适合当前系统的推荐浏览器')).toBeInTheDocument();
   });

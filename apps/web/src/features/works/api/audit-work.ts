@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { workEndpoints, type TInputOf } from '@haoduo/contract';
 import { api } from '../../../shared/api/api-client';
-import { WORKS_PATH } from './keys';
 
-export interface TAudit {
-  id: number;
-  auditStatus: 1 | 2;
-  auditRemark?: string;
-}
+export type TAudit = TInputOf<typeof workEndpoints.audit>;
 
 /** POST works/custom/audit: a teacher approves (1) or rejects (2, remark required) a pupil's work. */
 export function auditWork(body: TAudit): Promise<null> {
-  return api.post<null>(`${WORKS_PATH}/custom/audit`, body);
+  return api.call(workEndpoints.audit, body);
 }
 
 export function useAuditWork() {

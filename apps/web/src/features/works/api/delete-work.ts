@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { workEndpoints } from '@haoduo/contract';
 import { api } from '../../../shared/api/api-client';
-import { WORKS_KEY, WORKS_PATH } from './keys';
+import { WORKS_KEY } from './keys';
 
 /** POST works/custom/delete: delete one of my works. */
 export function deleteWork(id: number): Promise<null> {
-  return api.post<null>(`${WORKS_PATH}/custom/delete`, { id });
+  return api.call(workEndpoints.delete, { id });
 }
 
 export function useDeleteWork() {

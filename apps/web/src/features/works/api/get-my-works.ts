@@ -1,7 +1,7 @@
-import type { TMyWorksItem, TPage, TWorksKind } from '@haoduo/contract';
+import { workEndpoints, type TOutputOf, type TWorksKind } from '@haoduo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { WORKS_KEY, WORKS_PATH } from './keys';
+import { WORKS_KEY } from './keys';
 
 export interface TMyWorksQuery {
   type?: number;
@@ -13,8 +13,8 @@ export interface TMyWorksQuery {
 }
 
 /** GET works/custom/list: the signed-in pupil's (or teacher's) own works, newest first. */
-export function getMyWorks(query: TMyWorksQuery): Promise<TPage<TMyWorksItem>> {
-  return api.get<TPage<TMyWorksItem>>(`${WORKS_PATH}/custom/list`, { ...query });
+export function getMyWorks(query: TMyWorksQuery): Promise<TOutputOf<typeof workEndpoints.myList>> {
+  return api.call(workEndpoints.myList, { ...query });
 }
 
 export function myWorksQuery(viewer: string, query: TMyWorksQuery) {

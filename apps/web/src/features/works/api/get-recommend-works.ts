@@ -1,15 +1,11 @@
-import type { TWorksCard } from '@haoduo/contract';
+import { workEndpoints, type TWorksCard } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { WORKS_KEY, WORKS_PATH } from './keys';
+import { WORKS_KEY } from './keys';
 
 /** GET works/custom/recommend-works: public works related to one (same type and tags first). */
 export function getRecommendWorks(currentId: number, recommendNum: number): Promise<TWorksCard[]> {
-  return api.get<TWorksCard[]>(
-    `${WORKS_PATH}/custom/recommend-works`,
-    { currentId, recommendNum },
-    { silent: true },
-  );
+  return api.call(workEndpoints.recommendWorks, { currentId, recommendNum }, { silent: true });
 }
 
 export function recommendWorksQuery(currentId: number, recommendNum = 6) {

@@ -1,15 +1,15 @@
-import type { TPage, TStudentWorksItem } from '@haoduo/contract';
+import { workEndpoints, WorksStatus, type TOutputOf } from '@haoduo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { WORKS_KEY, WORKS_PATH } from './keys';
+import { WORKS_KEY } from './keys';
 
 /** GET works/custom/student-works-list with status=1: my classes' works waiting for review. */
 export function getReviewQueue(
   currentPage: number,
   pageSize: number,
-): Promise<TPage<TStudentWorksItem>> {
-  return api.get<TPage<TStudentWorksItem>>(`${WORKS_PATH}/custom/student-works-list`, {
-    status: 1,
+): Promise<TOutputOf<typeof workEndpoints.studentWorksList>> {
+  return api.call(workEndpoints.studentWorksList, {
+    status: WorksStatus.SUBMITTED,
     currentPage,
     pageSize,
   });

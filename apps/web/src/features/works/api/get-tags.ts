@@ -1,11 +1,11 @@
-import type { TTag } from '@haoduo/contract';
+import { tagEndpoints, type TTag } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { WORKS_KEY } from './keys';
 
 /** GET tag/app/list: the gallery's tags, in order. */
 export function getTags(): Promise<TTag[]> {
-  return api.get<TTag[]>('/api/v1/works-service/tag/app/list', {}, { silent: true });
+  return api.call(tagEndpoints.appList, {}, { silent: true });
 }
 
 export const tagsQuery = queryOptions({

@@ -1,7 +1,7 @@
-import type { TPage, TWorksCard, TWorksSort } from '@haoduo/contract';
+import { workEndpoints, type TOutputOf, type TWorksSort } from '@haoduo/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { WORKS_KEY, WORKS_PATH } from './keys';
+import { WORKS_KEY } from './keys';
 
 export interface TWorksIndexFilter {
   keyword?: string;
@@ -17,8 +17,8 @@ export function getWorksIndex(
   filter: TWorksIndexFilter,
   currentPage: number,
   pageSize = GALLERY_PAGE_SIZE,
-): Promise<TPage<TWorksCard>> {
-  return api.get<TPage<TWorksCard>>(`${WORKS_PATH}/custom/works-index`, {
+): Promise<TOutputOf<typeof workEndpoints.worksIndex>> {
+  return api.call(workEndpoints.worksIndex, {
     ...filter,
     keyword: filter.keyword?.trim() || undefined,
     currentPage,

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { workEndpoints, type TInputOf } from '@haoduo/contract';
 import { api } from '../../../shared/api/api-client';
-import { WORKS_PATH } from './keys';
 
-export interface TRevoke {
-  id: number;
-  auditRemark?: string;
-}
+export type TRevoke = TInputOf<typeof workEndpoints.auditRevoke>;
 
 /**
  * POST works/custom/audit-revoke: a teacher takes back the publication of their pupil's work
  * (it leaves the gallery and waits for review again).
  */
 export function revokeWork(body: TRevoke): Promise<null> {
-  return api.post<null>(`${WORKS_PATH}/custom/audit-revoke`, body);
+  return api.call(workEndpoints.auditRevoke, body);
 }
 
 export function useRevokeWork() {

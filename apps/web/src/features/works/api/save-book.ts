@@ -1,6 +1,5 @@
-import type { TPageV1 } from '@haoduo/contract';
+import { WorkType, workEndpoints, type TOutputOf, type TPageV1 } from '@haoduo/contract';
 import { api } from '../../../shared/api/api-client';
-import { WORKS_PATH } from './keys';
 
 /** The v1 picture book as the editor saves it. */
 export interface TBookFields {
@@ -15,11 +14,14 @@ export interface TBookFields {
 }
 
 /** POST works/custom/add: a new draft picture book (v1 pages). */
-export function addBook(fields: TBookFields): Promise<{ id: number }> {
-  return api.post<{ id: number }>(`${WORKS_PATH}/custom/add`, { type: 1, ...fields });
+export function addBook(fields: TBookFields): Promise<TOutputOf<typeof workEndpoints.addV1>> {
+  return api.call(workEndpoints.addV1, { type: WorkType.PICTURE_BOOK, ...fields });
 }
 
 /** POST works/custom/edit: save the picture book (a submitted one goes back to draft). */
-export function editBook(id: number, fields: TBookFields): Promise<{ id: number }> {
-  return api.post<{ id: number }>(`${WORKS_PATH}/custom/edit`, { id, ...fields }, { silent: true });
+export function editBook(
+  id: number,
+  fields: TBookFields,
+): Promise<TOutputOf<typeof workEndpoints.editV1>> {
+  return api.call(workEndpoints.editV1, { id, ...fields }, { silent: true });
 }

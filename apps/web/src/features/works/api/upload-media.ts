@@ -1,7 +1,5 @@
-import type { TMediaFile } from '@haoduo/contract';
+import { mediaEndpoints, type TMediaFile } from '@haoduo/contract';
 import { api } from '../../../shared/api/api-client';
-
-const UPLOAD_PATH = '/api/v1/works-service/media/custom/upload';
 
 /**
  * POST media/custom/upload (multipart, field `file`). Silent: the caller says what went
@@ -10,5 +8,5 @@ const UPLOAD_PATH = '/api/v1/works-service/media/custom/upload';
 export function uploadMedia(file: Blob, kind: 'image' | 'video' = 'image'): Promise<TMediaFile> {
   const form = new FormData();
   form.append('file', file);
-  return api.upload<TMediaFile>(UPLOAD_PATH, form, { query: { kind }, silent: true });
+  return api.upload(mediaEndpoints.upload, form, { query: { kind }, silent: true });
 }

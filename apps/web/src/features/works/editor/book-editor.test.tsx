@@ -1,13 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, MockFailure, mockApi } from '../../../test/mock-api';
+import { mediaEndpoints, workEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { renderRoute } from '../../../test/render';
 import { workFixture } from '../testing/work-fixture';
 import { BookEditor } from './book-editor';
-
-const EDIT = '/api/v1/works-service/works/custom/edit';
-const UPLOAD = '/api/v1/works-service/media/custom/upload';
 
 function renderEditor() {
   const view = renderRoute('/book/edit?id=11', [
@@ -29,7 +27,7 @@ function renderEditor() {
 
 describe('picture-book editor', { timeout: 120_000 }, () => {
   it('adds, deletes, reorders pages and undoes the last change', async () => {
-    mockApi({ [`POST ${EDIT}`]: { id: 11 } });
+    mockServer(answer(workEndpoints.editV1, { id: 11 }));
     const { strip, pages, pageTexts } = renderEditor();
     expect(pages()).toHaveLength(3);
     expect(screen.getByRole('button', { name: /撤销/ })).toBeDisabled();
@@ -51,7 +49,7 @@ describe('picture-book editor', { timeout: 120_000 }, () => {
   });
 
   it('reorders pages by dragging', () => {
-    mockApi({ [`POST ${EDIT}`]: { id: 11 } });
+    mockServer(answer(workEndpoints.editV1, { id: 11 }));
     const { pages, pageTexts } = renderEditor();
     const data = new Map<string, string>();
     const dataTransfer = {
@@ -67,18 +65,18 @@ describe('picture-book editor', { timeout: 120_000 }, () => {
 
   it('saves by itself a moment after a change and shows the saved state', async () => {
     vi.useFakeTimers();
-    const fetchMock = mockApi({ [`POST ${EDIT}`]: { id: 11 } });
+    const server = mockServer(answer(workEndpoints.editV1, { id: 11 }));
     renderEditor();
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('已保存');
     fireEvent.change(screen.getByLabelText('作品名称'), { target: { value: '小猫钓月亮' } });
     expect(status).toHaveTextContent('有修改还没保存');
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(callsTo(fetchMock, 'POST', EDIT)).toHaveLength(0);
+    expect(server.callsTo(workEndpoints.editV1)).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(status).toHaveTextContent('已保存');
-    const [call] = callsTo(fetchMock, 'POST', EDIT);
-    expect(call?.body).toMatchObject({
+    const [call] = server.callsTo(workEndpoints.editV1);
+    expect(call?.input).toMatchObject({
       id: 11,
       worksName: '小猫钓月亮',
       worksPageList: [
@@ -90,9 +88,9 @@ describe('picture-book editor', { timeout: 120_000 }, () => {
   });
 
   it('edits the cover: author, intro, background colour, centring and an uploaded picture', async () => {
-    const fetchMock = mockApi({
-      [`POST ${EDIT}`]: { id: 11 },
-      [`POST ${UPLOAD}`]: {
+    const server = mockServer(
+      answer(workEndpoints.editV1, { id: 11 }),
+      answer(mediaEndpoints.upload, {
         id: 9,
         key: 'k',
         kind: 'image',
@@ -102,8 +100,8 @@ describe('picture-book editor', { timeout: 120_000 }, () => {
         height: 10,
         url: '/api/media/2026/11/cover9.png',
         thumbUrl: null,
-      },
-    });
+      }),
+    );
     renderEditor();
     await userEvent.type(screen.getByLabelText('作者'), '星星');
     expect(screen.getByLabelText('作者')).toHaveValue('星星');
@@ -134,8 +132,8 @@ describe('picture-book editor', { timeout: 120_000 }, () => {
     expect(screen.getByRole('button', { name: /换一张图片/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /提交审核/ }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', EDIT)).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST', EDIT)[0]?.body).toMatchObject({
+    await waitFor(() => expect(server.callsTo(workEndpoints.editV1)).toHaveLength(1));
+    expect(server.callsTo(workEndpoints.editV1)[0]?.input).toMatchObject({
       worksAuthor: '星星',
       worksIntro: '小猫去月亮上旅行。真好看',
       backgroundColor: '#3399FF',
@@ -147,9 +145,11 @@ describe('picture-book editor', { timeout: 120_000 }, () => {
   it('shows a failed save and tries again', async () => {
     vi.useFakeTimers();
     let fail = true;
-    const fetchMock = mockApi({
-      [`POST ${EDIT}`]: () => (fail ? new MockFailure(500, '服务器开小差了') : { id: 11 }),
-    });
+    const server = mockServer(
+      answer(workEndpoints.editV1, () =>
+        fail ? new MockFailure(500, '服务器开小差了') : { id: 11 },
+      ),
+    );
     renderEditor();
     fireEvent.change(screen.getByLabelText('作品名称'), { target: { value: '新名字' } });
     await act(() => vi.advanceTimersByTimeAsync(1600));
@@ -157,11 +157,11 @@ describe('picture-book editor', { timeout: 120_000 }, () => {
     fail = false;
     await act(() => vi.advanceTimersByTimeAsync(5100));
     expect(screen.getByRole('status')).toHaveTextContent('已保存');
-    expect(callsTo(fetchMock, 'POST', EDIT)).toHaveLength(2);
+    expect(server.callsTo(workEndpoints.editV1)).toHaveLength(2);
   });
 
   it('warns before leaving with unsaved changes', async () => {
-    mockApi({ [`POST ${EDIT}`]: new MockFailure(500, '服务器开小差了') });
+    mockServer(answer(workEndpoints.editV1, new MockFailure(500, '服务器开小差了')));
     const { router } = renderEditor();
     fireEvent.change(screen.getByLabelText('作品名称'), { target: { value: '还没保存' } });
 

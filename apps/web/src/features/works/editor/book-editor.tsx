@@ -1,4 +1,4 @@
-import type { TWorksDetail } from '@haoduo/contract';
+import { WorksStatus, type TWorksDetail } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export function BookEditor({ work }: { work: TWorksDetail }) {
     setSubmitting(true);
     try {
       if (!(await saved())) return;
-      await updateWorkStatus({ id: work.id, status: 1 });
+      await updateWorkStatus({ id: work.id, status: WorksStatus.SUBMITTED });
       void feedback().message.success(t('works.editor.submitted'));
       void navigate(Paths.CREATION_CENTER);
     } catch {

@@ -1,9 +1,8 @@
-import type { TMyWorksItem } from '@haoduo/contract';
+import { WorksStatus, type TMyWorksItem } from '@haoduo/contract';
 import { Button } from 'antd';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { WorkStatus } from '../api/update-work-status';
 import { WorkStateTag } from '../components/work-state-tag';
 import { kindIcon } from '../model/kind-icons';
 import { editorPath, workPath } from '../model/work-links';
@@ -14,7 +13,10 @@ import { Tag } from '../../../shared/ui/tag';
 export interface TMyWorkActions {
   onCopy: (work: TMyWorksItem) => void;
   onDelete: (work: TMyWorksItem) => void;
-  onStatus: (work: TMyWorksItem, status: 0 | 1) => void;
+  onStatus: (
+    work: TMyWorksItem,
+    status: typeof WorksStatus.DRAFT | typeof WorksStatus.SUBMITTED,
+  ) => void;
   busy: boolean;
 }
 
@@ -29,7 +31,7 @@ export function MyWorkItem({ work, actions }: { work: TMyWorksItem; actions: TMy
   const navigate = useNavigate();
   const cover = work.coverThumbUrl ?? work.worksCoverPic;
   const book = work.kind === 'book';
-  const shareable = work.status === WorkStatus.DRAFT || work.status === WorkStatus.OFFLINE;
+  const shareable = work.status === WorksStatus.DRAFT || work.status === WorksStatus.OFFLINE;
   return (
     <article className={styles.item} aria-label={work.worksName}>
       <Link
@@ -69,12 +71,18 @@ export function MyWorkItem({ work, actions }: { work: TMyWorksItem; actions: TMy
             {t(book ? 'works.my.view' : 'works.my.open')}
           </Button>
           {shareable ? (
-            <Button disabled={actions.busy} onClick={() => actions.onStatus(work, 1)}>
+            <Button
+              disabled={actions.busy}
+              onClick={() => actions.onStatus(work, WorksStatus.SUBMITTED)}
+            >
               {t('works.my.share')}
             </Button>
           ) : null}
-          {work.status === WorkStatus.PENDING ? (
-            <Button disabled={actions.busy} onClick={() => actions.onStatus(work, 0)}>
+          {work.status === WorksStatus.SUBMITTED ? (
+            <Button
+              disabled={actions.busy}
+              onClick={() => actions.onStatus(work, WorksStatus.DRAFT)}
+            >
               {t('works.my.withdraw')}
             </Button>
           ) : null}

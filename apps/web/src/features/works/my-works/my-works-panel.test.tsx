@@ -1,16 +1,13 @@
-import { AccountType, type TMyWorksItem, type TWorksKind } from '@haoduo/contract';
+import { AccountType, workEndpoints, type TMyWorksItem, type TWorksKind } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
-import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render';
 import { cardFixture } from '../testing/work-fixture';
 import { MyWorksPanel } from './my-works-panel';
-
-const LIST = '/api/v1/works-service/works/custom/list';
-const STATUS = '/api/v1/works-service/works/custom/update-status';
 
 const mine = (
   id: number,
@@ -43,13 +40,13 @@ describe('我的作品', { timeout: 60_000 }, () => {
   });
 
   it('lists every kind with its picture and one state, and filters by kind', async () => {
-    const fetchMock = mockApi({
-      [`GET ${LIST}`]: (url: URL) => {
-        const kind = url.searchParams.get('kind');
+    const server = mockServer(
+      answer(workEndpoints.myList, ({ query }) => {
+        const kind = query.get('kind');
         const list = kind ? WORKS.filter((w) => w.kind === kind) : WORKS;
         return { list, total: list.length, currentPage: 1, pageSize: 12 };
-      },
-    });
+      }),
+    );
     renderInApp(<MyWorksPanel />);
     const music = await screen.findByRole('article', { name: '快乐的春天小曲' });
     // No cover: the picture of its kind, and it opens where it plays.
@@ -78,7 +75,7 @@ describe('我的作品', { timeout: 60_000 }, () => {
     ).toEqual(['全部', '绘本', '绘画', '音乐', '视频', '3D', '应用', '智能体']);
     await userEvent.click(within(kinds).getByRole('radio', { name: '音乐' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET', LIST).at(-1)?.url.searchParams.get('kind')).toBe('music'),
+      expect(server.callsTo(workEndpoints.myList).at(-1)?.query.get('kind')).toBe('music'),
     );
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: '月亮上的小猫' })).not.toBeInTheDocument(),
@@ -89,24 +86,29 @@ describe('我的作品', { timeout: 60_000 }, () => {
   });
 
   it('opens on the kind the studio asks for (?kind=)', async () => {
-    const fetchMock = mockApi({
-      [`GET ${LIST}`]: { list: [WORKS[1]], total: 1, currentPage: 1, pageSize: 12 },
-    });
+    const server = mockServer(
+      answer(workEndpoints.myList, { list: [WORKS[1]!], total: 1, currentPage: 1, pageSize: 12 }),
+    );
     renderInApp(<MyWorksPanel />, '/user/my/book?kind=music');
     expect(await screen.findByRole('radio', { name: '音乐' })).toBeChecked();
-    expect(callsTo(fetchMock, 'GET', LIST)[0]?.url.searchParams.get('kind')).toBe('music');
+    expect(server.callsTo(workEndpoints.myList)[0]?.query.get('kind')).toBe('music');
   });
 
   it('shares a draft when the pupil chooses to, and opens a melody where it plays', async () => {
-    const fetchMock = mockApi({
-      [`GET ${LIST}`]: { list: WORKS, total: WORKS.length, currentPage: 1, pageSize: 12 },
-      [`POST ${STATUS}`]: null,
-    });
+    const server = mockServer(
+      answer(workEndpoints.myList, {
+        list: WORKS,
+        total: WORKS.length,
+        currentPage: 1,
+        pageSize: 12,
+      }),
+      answer(workEndpoints.updateStatus, null),
+    );
     const { router } = renderInApp(<MyWorksPanel />);
     const music = await screen.findByRole('article', { name: '快乐的春天小曲' });
     await userEvent.click(within(music).getByRole('button', { name: '分享到作品广场' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', STATUS)[0]?.body).toEqual({ id: 2, status: 1 }),
+      expect(server.callsTo(workEndpoints.updateStatus)[0]?.input).toEqual({ id: 2, status: 1 }),
     );
     await userEvent.click(within(music).getByRole('button', { name: '打开' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/works/singleImage'));

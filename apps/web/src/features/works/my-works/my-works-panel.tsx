@@ -15,7 +15,7 @@ import { useAddBook } from '../api/add-book';
 import { useCopyWork } from '../api/copy-work';
 import { useDeleteWork } from '../api/delete-work';
 import { useMyWorks, type TMyWorksQuery } from '../api/get-my-works';
-import { useUpdateWorkStatus } from '../api/update-work-status';
+import { useUpdateWorkStatus, type TUpdateStatus } from '../api/update-work-status';
 import { KIND_FILTERS } from '../model/work-kinds';
 import { editorPath } from '../model/work-links';
 import filterStyles from './my-works-filter.module.css';
@@ -79,7 +79,7 @@ export function MyWorksPanel() {
         onSuccess: () => void feedback().message.success(t('works.my.copied')),
       }),
     onDelete: setToDelete,
-    onStatus: (work: TMyWorksItem, next: 0 | 1) =>
+    onStatus: (work: TMyWorksItem, next: TUpdateStatus['status']) =>
       status.mutate(
         { id: work.id, status: next },
         {

@@ -1,4 +1,4 @@
-import { WORK_TYPE_LABELS, type TStudentWorksItem } from '@haoduo/contract';
+import { AuditStatus, WORK_TYPE_LABELS, type TStudentWorksItem } from '@haoduo/contract';
 import { Button } from 'antd';
 import { dayjs } from '../../../shared/i18n/dayjs';
 import { useState } from 'react';
@@ -32,7 +32,11 @@ export function ReviewQueue() {
   // Publishing a child's work is confirmed, with an optional word for the pupil.
   const approve = (work: TStudentWorksItem, comment: string) =>
     audit.mutate(
-      { id: work.id, auditStatus: 1, ...(comment ? { auditRemark: comment } : {}) },
+      {
+        id: work.id,
+        auditStatus: AuditStatus.APPROVED,
+        ...(comment ? { auditRemark: comment } : {}),
+      },
       {
         onSuccess: () => {
           setApproving(null);
@@ -127,7 +131,7 @@ export function ReviewQueue() {
         onReject={(remark) =>
           rejecting &&
           audit.mutate(
-            { id: rejecting.id, auditStatus: 2, auditRemark: remark },
+            { id: rejecting.id, auditStatus: AuditStatus.REJECTED, auditRemark: remark },
             {
               onSuccess: () => {
                 setRejecting(null);
