@@ -1,11 +1,11 @@
-import { AccountType } from '@haoduo/contract';
+import { AccountType, workEndpoints } from '@haoduo/contract';
+import { answer, createMockServer } from '@haoduo/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type * as Three from 'three';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workFixture } from '../../../features/works/testing/work-fixture';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
-import { mockApi } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render';
 import SingleImagePage from './single-image-page';
 
@@ -47,27 +47,29 @@ vi.mock('three/examples/jsm/loaders/GLTFLoader.js', async () => {
   };
 });
 
-const DETAIL = '/api/v1/works-service/works/app/detail';
 const MODEL = '/api/ai-files/2026/11/0123456789abcdef0123456789abcdef.glb';
 
 /** The works API for one kept 3D result, and the model file as binary glTF. */
 function serveModelWork() {
-  const api = mockApi({
-    [`GET ${DETAIL}`]: workFixture({
-      id: 21,
-      worksName: '一棵大树旁边有一座小房子',
-      type: 3,
-      kind: 'model3d',
-      worksPageList: [],
-      worksIntro: null,
-      jumpUrl: MODEL,
-    }),
-  });
+  const api = createMockServer([
+    answer(
+      workEndpoints.appDetail,
+      workFixture({
+        id: 21,
+        worksName: '一棵大树旁边有一座小房子',
+        type: 3,
+        kind: 'model3d',
+        worksPageList: [],
+        worksIntro: null,
+        jumpUrl: MODEL,
+      }),
+    ),
+  ]);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (!url.startsWith('/api/ai-files/')) return api(input, init);
+      if (!url.startsWith('/api/ai-files/')) return api.fetch(input, init);
       three.requested.push(url);
       return new Response(Uint8Array.of(0x67, 0x6c, 0x54, 0x46, 2, 0, 0, 0));
     }),
