@@ -1,14 +1,12 @@
-import { AccountType } from '@haoduo/contract';
+import { AccountType, aiClassControlEndpoints as E, type TAiClassControl } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
-import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderInApp } from '../../../test/render';
 import { ClassAiControls } from './class-ai-controls';
-
-const P = '/api/v1/works-service/ai-class-control/custom';
 
 describe('the teacher’s AI controls of a class', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -21,19 +19,19 @@ describe('the teacher’s AI controls of a class', { timeout: 30_000 }, () => {
       classId: 4,
       courseClassName: '四年级绘本班',
       paused: false,
-      lockedTools: [] as string[],
+      lockedTools: [] as TAiClassControl['lockedTools'],
       lessonRequired: false,
       lessonOpen: false,
       lessonOpenUntil: null,
       updatedAt: null,
     };
-    const api = mockApi({
-      [`GET ${P}/detail`]: () => control,
-      [`POST ${P}/set`]: (_url: URL, body: unknown) => {
-        control = { ...control, ...(body as object) };
+    const server = mockServer(
+      answer(E.detail, () => control),
+      answer(E.set, ({ input }) => {
+        control = { ...control, ...input };
         return control;
-      },
-    });
+      }),
+    );
     renderInApp(<ClassAiControls classId={4} />);
     const box = await screen.findByRole('region', { name: 'AI课堂控制' });
     await userEvent.click(within(box).getByRole('switch', { name: '暂停本班的AI创作' }));
@@ -42,7 +40,7 @@ describe('the teacher’s AI controls of a class', { timeout: 30_000 }, () => {
     await vi.waitFor(() =>
       expect(within(box).getByRole('checkbox', { name: 'AI音乐' })).toBeChecked(),
     );
-    expect(callsTo(api, 'POST', `${P}/set`).map((c) => c.body)).toEqual([
+    expect(server.callsTo(E.set).map((c) => c.input)).toEqual([
       { classId: 4, paused: true },
       { classId: 4, lockedTools: ['music'] },
     ]);
@@ -53,28 +51,28 @@ describe('the teacher’s AI controls of a class', { timeout: 30_000 }, () => {
       classId: 4,
       courseClassName: '四年级绘本班',
       paused: false,
-      lockedTools: ['video'] as string[],
+      lockedTools: ['video'] as TAiClassControl['lockedTools'],
       lessonRequired: false,
       lessonOpen: false,
       lessonOpenUntil: null as string | null,
       updatedAt: null,
     };
     const until = new Date(2026, 10, 21, 9, 45).toISOString();
-    const api = mockApi({
-      [`GET ${P}/detail`]: () => control,
-      [`POST ${P}/set`]: (_url: URL, body: unknown) => {
-        control = { ...control, ...(body as object) };
+    const server = mockServer(
+      answer(E.detail, () => control),
+      answer(E.set, ({ input }) => {
+        control = { ...control, ...input };
         return control;
-      },
-      [`POST ${P}/lesson/open`]: () => {
+      }),
+      answer(E.lessonOpen, () => {
         control = { ...control, lessonOpen: true, lessonOpenUntil: until };
         return control;
-      },
-      [`POST ${P}/lesson/close`]: () => {
+      }),
+      answer(E.lessonClose, () => {
         control = { ...control, lessonOpen: false, lessonOpenUntil: null, lockedTools: [] };
         return control;
-      },
-    });
+      }),
+    );
     renderInApp(<ClassAiControls classId={4} />);
     const box = await screen.findByRole('region', { name: 'AI课堂控制' });
     // Off: no lesson buttons.
@@ -103,12 +101,10 @@ describe('the teacher’s AI controls of a class', { timeout: 30_000 }, () => {
     // Closing the lesson lifted its locks too: the box shows what the server answered.
     expect(within(box).getByRole('checkbox', { name: 'AI视频' })).not.toBeChecked();
 
-    expect(callsTo(api, 'POST', `${P}/set`).map((c) => c.body)).toEqual([
+    expect(server.callsTo(E.set).map((c) => c.input)).toEqual([
       { classId: 4, lessonRequired: true },
     ]);
-    expect(callsTo(api, 'POST', `${P}/lesson/open`).map((c) => c.body)).toEqual([
-      { classId: 4, minutes: 40 },
-    ]);
-    expect(callsTo(api, 'POST', `${P}/lesson/close`).map((c) => c.body)).toEqual([{ classId: 4 }]);
+    expect(server.callsTo(E.lessonOpen).map((c) => c.input)).toEqual([{ classId: 4, minutes: 40 }]);
+    expect(server.callsTo(E.lessonClose).map((c) => c.input)).toEqual([{ classId: 4 }]);
   });
 });

@@ -1,16 +1,15 @@
+import { launchEndpoints } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
-import { callsTo, mockApi } from '../../../test/mock-api';
 import { LaunchWelcome } from './launch-welcome';
 
-const VERIFY = '/api/v1/works-service/works/custom/launch-ticket/verify';
-
 function serveVerify() {
-  return mockApi({
-    [`POST ${VERIFY}`]: {
-      kind: 1,
+  return mockServer(
+    answer(launchEndpoints.verify, {
+      kind: 'community',
       userId: 1,
       userName: '张小明',
       accountType: 2,
@@ -20,8 +19,8 @@ function serveVerify() {
       courseClassName: '三年级AI创作班',
       aiToolSubTypes: [12],
       inviteCode: 'HDAI3001',
-    },
-  });
+    }),
+  );
 }
 
 function open(entry: { pathname: string; search?: string; state?: unknown }) {
@@ -40,23 +39,27 @@ describe('the studio redeems the launch ticket it was opened with', { timeout: 2
   afterEach(() => vi.unstubAllGlobals());
 
   it('from a tile of this site: the ticket came in the navigation state, not the address', async () => {
-    const api = serveVerify();
+    const server = serveVerify();
     const router = open({ pathname: '/ai/music', state: { launchCode: 'tile-code' } });
     expect(await screen.findByText(/张小明/)).toHaveTextContent('三年级AI创作班');
-    expect(callsTo(api, 'POST', VERIFY).map((call) => call.body)).toEqual([{ code: 'tile-code' }]);
+    expect(server.callsTo(launchEndpoints.verify).map((call) => call.input)).toEqual([
+      { code: 'tile-code' },
+    ]);
     // A reload does not redeem it again.
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(router.state.location.pathname).toBe('/ai/music');
   });
 
   it('from elsewhere: the long signed address is shortened on arrival', async () => {
-    const api = serveVerify();
+    const server = serveVerify();
     const router = open({
       pathname: '/ai/agent',
       search: '?appId=a&code=far-code&nonce=n&timestamp=1&sign=s&lesson=7',
     });
     expect(await screen.findByText(/张小明/)).toBeInTheDocument();
-    expect(callsTo(api, 'POST', VERIFY).map((call) => call.body)).toEqual([{ code: 'far-code' }]);
+    expect(server.callsTo(launchEndpoints.verify).map((call) => call.input)).toEqual([
+      { code: 'far-code' },
+    ]);
     await waitFor(() => expect(router.state.location.search).toBe('?lesson=7'));
   });
 });

@@ -1,17 +1,20 @@
-import { type TAiJob } from '@haoduo/contract';
+import {
+  aiConversationEndpoints,
+  aiDrawEndpoints,
+  aiPointEndpoints,
+  type TAiConversation,
+  type TAiJob,
+} from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserPoints } from '../../user-shell';
-import { mockApi } from '../../../test/mock-api';
 import { signInPupil } from '../../../test/session';
 import { renderInApp } from '../../../test/render';
 import { PointsBadge } from '../components/points-badge';
 import { useChat } from './use-chat';
 import { useToolRun } from './use-tool-run';
-
-const W = '/api/v1/works-service';
-const POINTS = `${W}/works/custom/ai-point/account-detail`;
 
 function job(id: number, status: TAiJob['status']): TAiJob {
   return {
@@ -66,19 +69,18 @@ describe('AI points after a charge', { timeout: 30_000 }, () => {
 
   it('shows the balance after add and resubmit in the header and the bar', async () => {
     let balance = 100;
-    mockApi({
-      [`GET ${POINTS}`]: () => ({ accountId: 1, points: balance }),
-      [`POST ${W}/ai-draw/custom/add`]: () => {
+    mockServer(
+      answer(aiPointEndpoints.header, () => ({ accountId: 1, points: balance })),
+      answer(aiDrawEndpoints.add, () => {
         balance -= 2;
         return { job: job(1, 'queued'), cost: 2, points: balance };
-      },
-      [`POST ${W}/ai-draw/custom/resubmit`]: () => {
+      }),
+      answer(aiDrawEndpoints.resubmit, () => {
         balance -= 2;
         return { job: job(2, 'queued'), cost: 2, points: balance };
-      },
-      [`GET ${W}/ai-draw/custom/detail`]: (url: URL) =>
-        job(Number(url.searchParams.get('id')), 'done'),
-    });
+      }),
+      answer(aiDrawEndpoints.detail, ({ input }) => job(Number(input.id), 'done')),
+    );
     renderInApp(
       <>
         <UserPoints />
@@ -100,19 +102,23 @@ describe('AI points after a charge', { timeout: 30_000 }, () => {
 
   it('shows the balance after a chat is started (language assistant)', async () => {
     let balance = 50;
-    mockApi({
-      [`GET ${POINTS}`]: () => ({ accountId: 1, points: balance }),
-      [`POST ${W}/ai-agent-conversation/custom/init`]: () => ({
-        conversationId: 7,
-        agent: null,
-        prologue: '你好',
-        quickCommands: [],
-        speech: null,
-        cost: 1,
-        points: (balance -= 1),
-        engine: null,
-      }),
-    });
+    mockServer(
+      answer(aiPointEndpoints.header, () => ({ accountId: 1, points: balance })),
+      answer(
+        aiConversationEndpoints.init,
+        () =>
+          ({
+            conversationId: 7,
+            agent: null,
+            prologue: '你好',
+            quickCommands: [],
+            speech: null,
+            cost: 1,
+            points: (balance -= 1),
+            engine: null,
+          }) as unknown as TAiConversation,
+      ),
+    );
     renderInApp(
       <>
         <UserPoints />
