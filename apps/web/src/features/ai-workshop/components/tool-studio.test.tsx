@@ -1,13 +1,17 @@
-import { AiWorkshopMessages, type TAiJob } from '@haoduo/contract';
+import {
+  aiClassControlEndpoints,
+  aiDrawEndpoints,
+  AiWorkshopMessages,
+  type TAiJob,
+} from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
 import { signInPupil } from '../../../test/session';
 import { renderInApp } from '../../../test/render';
 import { ToolStudio } from './tool-studio';
 
-const W = '/api/v1/works-service';
 const IMAGE = '/api/ai-files/2026/11/aaaa.png';
 
 function drawing(id: number, prompt: string, status: TAiJob['status']): TAiJob {
@@ -45,9 +49,14 @@ function drawing(id: number, prompt: string, status: TAiJob['status']): TAiJob {
 }
 
 function studio(history: TAiJob[] = []) {
-  mockApi({
-    [`GET ${W}/ai-draw/custom/history/record`]: { list: history, total: history.length },
-    [`GET ${W}/ai-class-control/custom/status`]: {
+  mockServer(
+    answer(aiDrawEndpoints.history, {
+      list: history,
+      total: history.length,
+      currentPage: 1,
+      pageSize: 12,
+    }),
+    answer(aiClassControlEndpoints.status, {
       classId: 1,
       paused: false,
       lockedTools: [],
@@ -56,17 +65,17 @@ function studio(history: TAiJob[] = []) {
       canGenerate: true,
       message: AiWorkshopMessages.CAN_GENERATE,
       pollSeconds: 5,
-    },
-    [`POST ${W}/ai-draw/custom/add`]: {
+    }),
+    answer(aiDrawEndpoints.add, {
       job: drawing(7, '小猫晒太阳', 'queued'),
       cost: 2,
       points: 8,
-    },
-    [`GET ${W}/ai-draw/custom/detail`]: (url: URL) => {
-      const id = Number(url.searchParams.get('id'));
-      return id === 7 ? drawing(7, '小猫晒太阳', 'done') : history.find((job) => job.id === id);
-    },
-  });
+    }),
+    answer(aiDrawEndpoints.detail, ({ input }) => {
+      const id = Number(input.id);
+      return id === 7 ? drawing(7, '小猫晒太阳', 'done') : history.find((job) => job.id === id)!;
+    }),
+  );
 }
 
 const scrolled = vi.fn();
