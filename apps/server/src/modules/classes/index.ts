@@ -34,3 +34,12 @@ export { openSubTypes, usableProblem } from './class-rules';
 export { schoolAccess } from './school-access';
 export { addClassStudent, addClassTeacher, createClass, hasDbErrorCode } from './classes.service';
 export { insertPupil, preparePupils } from './student-accounts';
+export {
+  activeClassesOfStudentAccounts,
+  classCountsOfTeachers,
+  classIdsOfSchools,
+  classIdsOfTeacher,
+  classNamesByIds,
+  closedClassIdsAmong,
+  removeTeacherFromClasses,
+} from './class-lookups.queries';

@@ -1,22 +1,23 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import {
-  AccountType,
   DownloadKind,
   DownloadStatus,
   type TDownloadList,
   type TDownloadOs,
 } from '@haoduo/contract';
-import {
-  accounts,
-  classStudents,
-  classTeachers,
-  courseClasses,
-  downloadResources,
-} from '../../db/schema';
+import { downloadResources } from '../../db/schema';
 import type { TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { resolveClassActor, visibleSchoolIds } from '../classes';
+import {
+  activeClassesOfStudentAccounts,
+  classIdsOfSchools,
+  classIdsOfTeacher,
+  classNamesByIds,
+  resolveClassActor,
+  visibleSchoolIds,
+} from '../classes';
+import { enabledStudentAccountsOfUser } from '../identity';
 import { downloadLink } from './download-links';
 import { BUILTIN_FILES } from './teaching-guide-pdf';
 
@@ -32,37 +33,18 @@ async function materialScope(db: TDb, auth: TAuth): Promise<SQL | undefined> {
   let classIds: number[] = [];
   let schoolIds: number[] = [];
   if (actor.kind === 'student') {
-    const rows = await db
-      .select({ classId: classStudents.classId, schoolId: accounts.schoolId })
-      .from(classStudents)
-      .innerJoin(accounts, eq(accounts.id, classStudents.accountId))
-      .where(
-        and(
-          eq(accounts.userId, actor.userId),
-          eq(accounts.accountType, AccountType.STUDENT),
-          eq(accounts.status, 1),
-          eq(classStudents.status, 1),
-        ),
-      );
+    const studentAccounts = await enabledStudentAccountsOfUser(db, actor.userId);
+    const schoolOf = new Map(studentAccounts.map((a) => [a.accountId, a.schoolId]));
+    const rows = await activeClassesOfStudentAccounts(db, [...schoolOf.keys()]);
     classIds = rows.map((r) => r.classId);
-    schoolIds = [...new Set(rows.map((r) => r.schoolId))];
+    schoolIds = [...new Set(rows.map((r) => schoolOf.get(r.accountId)!))];
   } else if (actor.kind === 'teacher') {
-    const rows = await db
-      .select({ classId: classTeachers.classId })
-      .from(classTeachers)
-      .where(eq(classTeachers.accountId, actor.accountId));
-    classIds = rows.map((r) => r.classId);
+    classIds = await classIdsOfTeacher(db, actor.accountId);
     schoolIds = [actor.schoolId];
   } else {
     const scope = visibleSchoolIds(actor);
     schoolIds = scope === 'all' ? [] : scope;
-    if (schoolIds.length > 0) {
-      const rows = await db
-        .select({ id: courseClasses.id })
-        .from(courseClasses)
-        .where(inArray(courseClasses.schoolId, schoolIds));
-      classIds = rows.map((r) => r.id);
-    }
+    if (schoolIds.length > 0) classIds = await classIdsOfSchools(db, schoolIds);
   }
   return or(
     everyone,
@@ -97,9 +79,8 @@ export async function listDownloads(db: TDb, secret: string, auth: TAuth): Promi
     )
     .orderBy(asc(downloadResources.sort), asc(downloadResources.id));
   const materials = await db
-    .select({ resource: downloadResources, courseClassName: courseClasses.courseClassName })
+    .select()
     .from(downloadResources)
-    .leftJoin(courseClasses, eq(courseClasses.id, downloadResources.classId))
     .where(
       and(
         eq(downloadResources.kind, DownloadKind.MATERIAL),
@@ -109,15 +90,20 @@ export async function listDownloads(db: TDb, secret: string, auth: TAuth): Promi
     )
     .orderBy(desc(downloadResources.createdAt), desc(downloadResources.id))
     .limit(200);
+  const classNames = await classNamesByIds(
+    db,
+    materials.flatMap((resource) => (resource.classId === null ? [] : [resource.classId])),
+  );
   return {
     browserList: browsers.map((row) => ({
       ...presentItem(secret, row),
       os: (row.os ?? 'windows') as TDownloadOs,
     })),
-    materialList: materials.map(({ resource, courseClassName }) => ({
+    materialList: materials.map((resource) => ({
       ...presentItem(secret, resource),
       worksClassId: resource.classId,
-      courseClassName,
+      courseClassName:
+        resource.classId === null ? null : (classNames.get(resource.classId) ?? null),
       createdAt: resource.createdAt.toISOString(),
     })),
   };

@@ -10,7 +10,7 @@ import {
   type TLaunchKind,
   type TLaunchVerifyResult,
 } from '@haoduo/contract';
-import { launchTickets, users } from '../../db/schema';
+import { launchTickets } from '../../db/schema';
 import type { TConfig } from '../../platform/config';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, forbidden } from '../../platform/http/errors';
@@ -23,6 +23,7 @@ import {
   type TClassRow,
   usableProblem,
 } from '../classes';
+import { findUserById } from '../identity';
 import { todayInShanghai } from '../../platform/china-time';
 
 /**
@@ -220,11 +221,7 @@ export async function verifyLaunchTicket(
     )
     .returning();
   if (!ticket) throw badRequest(ClassMessages.LAUNCH_TICKET_INVALID);
-  const [user] = await db
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, ticket.userId))
-    .limit(1);
+  const user = await findUserById(db, ticket.userId);
   const cls = await findClassById(db, ticket.classId);
   if (!user || !cls) throw badRequest(ClassMessages.LAUNCH_TICKET_INVALID);
   const open = (await openToolsBySchool(db, [cls.schoolId])).get(cls.schoolId)!;

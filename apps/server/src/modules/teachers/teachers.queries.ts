@@ -1,15 +1,14 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  AccountType,
-  TeacherRoleType,
-  type TMemberStatus,
-  type TTeacherRoleType,
-  type TTeacherRow,
-} from '@haoduo/contract';
-import { accounts, classTeachers, schools, users } from '../../db/schema';
-import type { TDb } from '../../platform/db/database';
+import { type TTeacherRow } from '@haoduo/contract';
 import { pageWindow } from '../../platform/http/paging';
-import { likePattern } from '../classes';
+import type { TDb } from '../../platform/db/database';
+import { classCountsOfTeachers, likePattern } from '../classes';
+import {
+  findTeacherAccount as findAccount,
+  listTeacherAccounts,
+  queryTeacherAccounts,
+  type TTeacherAccount,
+  type TTeacherAccountFilter,
+} from '../identity';
 
 export interface TTeacherFilter {
   schoolIds: number[] | 'all';
@@ -19,56 +18,21 @@ export interface TTeacherFilter {
   teacherRoleType?: number;
 }
 
-function teacherWhere(filter: TTeacherFilter) {
-  const conditions: (SQL | undefined)[] = [eq(accounts.accountType, AccountType.TEACHER)];
-  if (filter.schoolIds !== 'all') {
-    conditions.push(
-      filter.schoolIds.length === 0 ? sql`false` : inArray(accounts.schoolId, filter.schoolIds),
-    );
-  }
-  if (filter.schoolId !== undefined) conditions.push(eq(accounts.schoolId, filter.schoolId));
-  if (filter.status !== undefined) {
-    conditions.push(eq(accounts.status, filter.status as TMemberStatus));
-  }
-  if (filter.teacherRoleType !== undefined) {
-    conditions.push(
-      filter.teacherRoleType === TeacherRoleType.TEACHER
-        ? or(
-            eq(accounts.teacherRoleType, TeacherRoleType.TEACHER),
-            sql`${accounts.teacherRoleType} is null`,
-          )
-        : eq(accounts.teacherRoleType, filter.teacherRoleType as TTeacherRoleType),
-    );
-  }
-  if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
-    conditions.push(or(ilike(accounts.name, pattern), ilike(users.mobile, pattern)));
-  }
-  return and(...conditions);
+type TTeacherSelectRow = TTeacherAccount & { classCount: number };
+
+function accountFilter(filter: TTeacherFilter): TTeacherAccountFilter {
+  const { keyword, ...rest } = filter;
+  return keyword ? { ...rest, keywordPattern: likePattern(keyword) } : rest;
 }
 
-function teacherSelect(db: TDb) {
-  return db
-    .select({
-      worksTeacherId: accounts.id,
-      userId: accounts.userId,
-      name: accounts.name,
-      mobile: users.mobile,
-      schoolId: accounts.schoolId,
-      schoolName: schools.name,
-      teacherRoleType: accounts.teacherRoleType,
-      status: accounts.status,
-      tourist: accounts.tourist,
-      createdAt: accounts.createdAt,
-      classCount: sql<number>`(select count(*)::int from ${classTeachers} where ${classTeachers.accountId} = ${accounts.id})`,
-    })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .innerJoin(schools, eq(schools.id, accounts.schoolId))
-    .$dynamic();
+/** The teacher accounts with how many classes each teaches (one query for all). */
+async function withClassCounts(db: TDb, rows: TTeacherAccount[]): Promise<TTeacherSelectRow[]> {
+  const counts = await classCountsOfTeachers(
+    db,
+    rows.map((row) => row.worksTeacherId),
+  );
+  return rows.map((row) => ({ ...row, classCount: counts.get(row.worksTeacherId) ?? 0 }));
 }
-
-type TTeacherSelectRow = NonNullable<Awaited<ReturnType<typeof findTeacherAccount>>>;
 
 export function presentTeacher(row: TTeacherSelectRow): TTeacherRow {
   return {
@@ -85,10 +49,10 @@ export function presentTeacher(row: TTeacherSelectRow): TTeacherRow {
 }
 
 export async function findTeacherAccount(db: TDb, accountId: number) {
-  const [row] = await teacherSelect(db)
-    .where(and(eq(accounts.id, accountId), eq(accounts.accountType, AccountType.TEACHER)))
-    .limit(1);
-  return row ?? null;
+  const row = await findAccount(db, accountId);
+  if (!row) return null;
+  const [withCount] = await withClassCounts(db, [row]);
+  return withCount!;
 }
 
 export async function queryTeachers(
@@ -96,23 +60,11 @@ export async function queryTeachers(
   filter: TTeacherFilter,
   page: { currentPage: number; pageSize: number },
 ) {
-  const where = teacherWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const [rows, [count]] = await Promise.all([
-    teacherSelect(db).where(where).orderBy(desc(accounts.id)).limit(limit).offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(accounts)
-      .innerJoin(users, eq(users.id, accounts.userId))
-      .where(where),
-  ]);
-  return { list: rows.map(presentTeacher), total: Number(count?.total ?? 0) };
+  const { rows, total } = await queryTeacherAccounts(db, accountFilter(filter), pageWindow(page));
+  return { list: (await withClassCounts(db, rows)).map(presentTeacher), total };
 }
 
 export async function exportTeachers(db: TDb, filter: TTeacherFilter) {
-  const rows = await teacherSelect(db)
-    .where(teacherWhere(filter))
-    .orderBy(desc(accounts.id))
-    .limit(10_000);
-  return rows.map(presentTeacher);
+  const rows = await listTeacherAccounts(db, accountFilter(filter), 10_000);
+  return (await withClassCounts(db, rows)).map(presentTeacher);
 }

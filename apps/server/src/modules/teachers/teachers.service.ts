@@ -1,6 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import {
-  AccountType,
   ClassMessages,
   formatMessage,
   MemberStatus,
@@ -8,12 +6,27 @@ import {
   type TMemberStatus,
   type TTeacherRoleType,
 } from '@haoduo/contract';
-import { accounts, classTeachers, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
-import { assertOnSchool, findSchoolById, hasDbErrorCode, type TClassActor } from '../classes';
-import { createUser, findUserByMobile } from '../identity';
+import {
+  assertOnSchool,
+  findSchoolById,
+  hasDbErrorCode,
+  removeTeacherFromClasses,
+  type TClassActor,
+} from '../classes';
+import {
+  createUser,
+  deleteAccount,
+  findTeacherAccountId,
+  findUserByMobile,
+  hasAccountInOtherSchool,
+  insertTeacherAccount,
+  setAccountStatus,
+  setUserMobile,
+  updateTeacherAccount,
+} from '../identity';
 import { findTeacherAccount } from './teachers.queries';
 
 /**
@@ -46,36 +59,23 @@ export async function addTeacher(
     const userId =
       user?.id ??
       (await createUser(tx, { name: input.name, mobile: input.mobile, password: null }));
-    const [existing] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.userId, userId),
-          eq(accounts.schoolId, input.schoolId),
-          eq(accounts.accountType, AccountType.TEACHER),
-        ),
-      )
-      .limit(1);
-    if (existing) throw conflict(ClassMessages.TEACHER_EXISTS);
-    const [row] = await tx
-      .insert(accounts)
-      .values({
-        userId,
-        schoolId: input.schoolId,
-        accountType: AccountType.TEACHER,
-        name: input.name,
-        teacherRoleType: input.teacherRoleType,
-      })
-      .returning({ id: accounts.id });
+    if ((await findTeacherAccountId(tx, userId, input.schoolId)) !== null) {
+      throw conflict(ClassMessages.TEACHER_EXISTS);
+    }
+    const accountId = await insertTeacherAccount(tx, {
+      userId,
+      schoolId: input.schoolId,
+      name: input.name,
+      teacherRoleType: input.teacherRoleType,
+    });
     await recordAudit(tx, {
       actorUserId: actor.userId,
       action: 'teacher.add',
       targetType: 'account',
-      targetId: row!.id,
+      targetId: accountId,
       detail: { schoolId: input.schoolId },
     });
-    return { worksTeacherId: row!.id };
+    return { worksTeacherId: accountId };
   });
 }
 
@@ -98,25 +98,19 @@ export async function updateTeacher(
   }
   await db.transaction(async (tx) => {
     if (input.mobile !== undefined && input.mobile !== teacher.mobile) {
-      const [other] = await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.userId, teacher.userId), ne(accounts.schoolId, teacher.schoolId)))
-        .limit(1);
-      if (other) throw badRequest(ClassMessages.TEACHER_MOBILE_SHARED);
+      if (await hasAccountInOtherSchool(tx, teacher.userId, teacher.schoolId)) {
+        throw badRequest(ClassMessages.TEACHER_MOBILE_SHARED);
+      }
       if (await findUserByMobile(tx, input.mobile)) {
         throw conflict(ClassMessages.TEACHER_MOBILE_TAKEN);
       }
-      await tx
-        .update(users)
-        .set({ mobile: input.mobile, updatedAt: sql`now()` })
-        .where(eq(users.id, teacher.userId));
+      await setUserMobile(tx, teacher.userId, input.mobile);
     }
     const changes: { name?: string; teacherRoleType?: TTeacherRoleType } = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.teacherRoleType !== undefined) changes.teacherRoleType = input.teacherRoleType;
     if (Object.keys(changes).length > 0) {
-      await tx.update(accounts).set(changes).where(eq(accounts.id, teacher.worksTeacherId));
+      await updateTeacherAccount(tx, teacher.worksTeacherId, changes);
     }
   });
 }
@@ -129,7 +123,7 @@ export async function setTeacherStatus(
 ): Promise<void> {
   const teacher = await loadTeacherFor(db, actor, id, 'administer');
   if (status === MemberStatus.DISABLED) assertNotSelf(actor, teacher.userId);
-  await db.update(accounts).set({ status }).where(eq(accounts.id, teacher.worksTeacherId));
+  await setAccountStatus(db, teacher.worksTeacherId, status);
 }
 
 /**
@@ -145,8 +139,8 @@ export async function deleteTeacher(db: TDb, actor: TClassActor, id: number): Pr
   }
   try {
     await db.transaction(async (tx) => {
-      await tx.delete(classTeachers).where(eq(classTeachers.accountId, teacher.worksTeacherId));
-      await tx.delete(accounts).where(eq(accounts.id, teacher.worksTeacherId));
+      await removeTeacherFromClasses(tx, teacher.worksTeacherId);
+      await deleteAccount(tx, teacher.worksTeacherId);
       await recordAudit(tx, {
         actorUserId: actor.userId,
         action: 'teacher.delete',
