@@ -39,6 +39,7 @@ export const ZStaffProfile = z.object({
   name: z.string(),
   staffType: z.number(),
 });
+export type TStaffProfile = z.infer<typeof ZStaffProfile>;
 
 /** What every sign-in call answers (DESIGN.md section 3, "Sign-in results"). */
 export const ZSignInResult = z.object({

@@ -1,5 +1,5 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { StaffType } from '@haoduo/contract';
+import { StaffType, type TStaffType } from '@haoduo/contract';
 import { Avatar, Button, Flex, Layout, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth';
@@ -9,6 +9,11 @@ import { ThemeColour } from '../../shared/ui/antd-theme';
 import styles from './console-layout.module.css';
 
 const STAFF_TYPES: readonly number[] = Object.values(StaffType);
+
+/** A staff type the console has a label for. */
+function isStaffType(value: number): value is TStaffType {
+  return STAFF_TYPES.includes(value);
+}
 
 interface TAppHeaderProps {
   title: string;
@@ -46,7 +51,7 @@ export function AppHeader({ title, collapsed, onToggle }: TAppHeaderProps) {
             {name.slice(0, 1)}
           </Avatar>
           <Typography.Text>{name}</Typography.Text>
-          {staff && STAFF_TYPES.includes(staff.staffType) ? (
+          {staff && isStaffType(staff.staffType) ? (
             <Tag color="blue" variant="filled" style={{ marginInlineEnd: 0 }}>
               {t(`shell.staffType.${staff.staffType}`)}
             </Tag>

@@ -1,14 +1,9 @@
-import { StorageKey, type TStaffType } from '@haoduo/contract';
+import { StorageKey, type TStaffProfile } from '@haoduo/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** The signed-in back-office staff member, as the sign-in call returns it. */
-export interface TStaff {
-  id: number;
-  username: string;
-  name: string;
-  staffType: TStaffType;
-}
+export type TStaff = TStaffProfile;
 
 export interface TStaffSession {
   token: string;

@@ -1,15 +1,10 @@
+import { authEndpoints } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api';
 
-export const CHECK_ALIVE_PATH = '/api/v1/auth/check-alive';
-
-export interface TCheckAlive {
-  alive: boolean;
-}
-
-/** GET /api/v1/auth/check-alive: a revoked or expired token answers 401, which signs out. */
-export function checkAlive(): Promise<TCheckAlive> {
-  return apiClient.get<TCheckAlive>(CHECK_ALIVE_PATH);
+/** Is the session alive: a revoked or expired token answers 401, which signs out. */
+export function checkAlive() {
+  return apiClient.call(authEndpoints.checkAlive, undefined);
 }
 
 export function checkAliveQueryOptions(token: string) {

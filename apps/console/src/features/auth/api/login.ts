@@ -1,9 +1,7 @@
-import { encodePassword } from '@haoduo/contract';
+import { authEndpoints, encodePassword, type TSignInResult } from '@haoduo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api';
-import { useSessionStore, type TStaff } from '../../../shared/stores/session-store';
-
-export const LOGIN_PATH = '/api/v1/auth/login';
+import { useSessionStore } from '../../../shared/stores/session-store';
 
 export interface TLoginInput {
   username: string;
@@ -11,18 +9,10 @@ export interface TLoginInput {
   password: string;
 }
 
-/** POST /api/v1/auth/login for back-office staff. */
-export interface TStaffLoginResult {
-  token: string;
-  refreshToken: string;
-  accountType: null;
-  staff: TStaff;
-}
-
-/** Silent: the sign-in form shows the failure itself. */
-export function login({ username, password }: TLoginInput): Promise<TStaffLoginResult> {
-  return apiClient.post<TStaffLoginResult>(
-    LOGIN_PATH,
+/** Back-office sign-in by user name. Silent: the sign-in form shows the failure itself. */
+export function login({ username, password }: TLoginInput): Promise<TSignInResult> {
+  return apiClient.call(
+    authEndpoints.staffLogin,
     { username: username.trim(), password: encodePassword(password) },
     { silent: true },
   );
@@ -32,6 +22,9 @@ export function useLogin() {
   const signIn = useSessionStore((state) => state.signIn);
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, refreshToken, staff }) => signIn({ token, refreshToken, staff }),
+    // A back-office sign-in always names its staff member.
+    onSuccess: ({ token, refreshToken, staff }) => {
+      if (staff) signIn({ token, refreshToken, staff });
+    },
   });
 }

@@ -1,12 +1,11 @@
+import { authEndpoints } from '@haoduo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api';
 import { useSessionStore } from '../../../shared/stores/session-store';
 
-export const LOGOUT_PATH = '/api/v1/auth/logout';
-
-/** POST /api/v1/auth/logout: revokes the token on the server. */
-export function logout(): Promise<unknown> {
-  return apiClient.post<unknown>(LOGOUT_PATH, undefined, { silent: true });
+/** Revokes the token on the server. */
+export function logout(): Promise<null> {
+  return apiClient.call(authEndpoints.logout, undefined, { silent: true });
 }
 
 /**
