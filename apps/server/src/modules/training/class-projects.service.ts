@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ClassStatus,
   maskName,
   TrainingClassLimit as L,
   TrainingLabKind,
@@ -13,18 +12,13 @@ import {
 } from '@haoduo/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  courseClasses,
-  mediaFiles,
-  trainingClassProjects,
-  trainingClassSamples,
-  users,
-} from '../../db/schema';
+import { trainingClassProjects, trainingClassSamples } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { deleteStoredFiles, type TMediaUrls } from '../media';
-import type { TClassRow } from '../classes';
+import { deleteMediaRows, deleteStoredFiles, mediaKeysByIds, type TMediaUrls } from '../media';
+import { closedClassIdsAmong, type TClassRow } from '../classes';
+import { userNamesByIds } from '../identity';
 import type { TProjectAccess, TProjectRow } from './training.policy';
 import { deleteJson } from './training-files';
 
@@ -109,15 +103,6 @@ async function countsOf(db: TDb, projectIds: number[]): Promise<Map<number, TCou
   return result;
 }
 
-async function namesOf(db: TDb, userIds: number[]): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 function present(
@@ -173,7 +158,7 @@ export async function presentProjects(
     db,
     rows.map((row) => row.id),
   );
-  const names = await namesOf(
+  const names = await userNamesByIds(
     db,
     rows.flatMap((row) => (row.createdByUserId ? [row.createdByUserId] : [])),
   );
@@ -213,16 +198,20 @@ export async function classProjectDetail(
   const { project, cls, actor, canManage } = access;
   const viewer = { userId: actor.userId, canManage };
   const [presented] = await presentProjects(db, [project], cls, viewer);
-  const rows = await db
-    .select({
-      sample: trainingClassSamples,
-      key: mediaFiles.key,
-    })
+  const samples = await db
+    .select()
     .from(trainingClassSamples)
-    .leftJoin(mediaFiles, eq(mediaFiles.id, trainingClassSamples.mediaId))
     .where(eq(trainingClassSamples.projectId, project.id))
     .orderBy(asc(trainingClassSamples.id));
-  const names = await namesOf(
+  const keys = await mediaKeysByIds(
+    db,
+    samples.flatMap((sample) => (sample.mediaId === null ? [] : [sample.mediaId])),
+  );
+  const rows = samples.map((sample) => ({
+    sample,
+    key: sample.mediaId === null ? null : (keys.get(sample.mediaId) ?? null),
+  }));
+  const names = await userNamesByIds(
     db,
     rows.map((row) => row.sample.userId),
   );
@@ -293,12 +282,7 @@ export async function deleteClassProjects(
       .delete(trainingClassProjects)
       .where(inArray(trainingClassProjects.id, ids))
       .returning({ modelKey: trainingClassProjects.modelKey });
-    const gone = mediaIds.length
-      ? await tx
-          .delete(mediaFiles)
-          .where(and(inArray(mediaFiles.id, mediaIds), eq(mediaFiles.purpose, 'training')))
-          .returning({ key: mediaFiles.key, thumbKey: mediaFiles.thumbKey })
-      : [];
+    const gone = await deleteMediaRows(tx, mediaIds, 'training');
     return {
       mediaKeys: gone.flatMap((row) => [row.key, row.thumbKey]),
       modelKeys: projects.map((row) => row.modelKey),
@@ -319,11 +303,20 @@ export async function sweepClosedClassProjects(
   storage: TStoragePort,
   log?: FastifyBaseLogger,
 ): Promise<number> {
-  const rows = await db
-    .select({ id: trainingClassProjects.id })
-    .from(trainingClassProjects)
-    .innerJoin(courseClasses, eq(courseClasses.id, trainingClassProjects.classId))
-    .where(eq(courseClasses.courseClassStatus, ClassStatus.CLOSED));
+  const classes = await db
+    .selectDistinct({ classId: trainingClassProjects.classId })
+    .from(trainingClassProjects);
+  const closed = await closedClassIdsAmong(
+    db,
+    classes.map((row) => row.classId),
+  );
+  const rows =
+    closed.length === 0
+      ? []
+      : await db
+          .select({ id: trainingClassProjects.id })
+          .from(trainingClassProjects)
+          .where(inArray(trainingClassProjects.classId, closed));
   return deleteClassProjects(
     db,
     storage,

@@ -8,13 +8,13 @@ import {
   type TTrainingLabKind,
   type TTrainingSampleInput,
 } from '@haoduo/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { mediaFiles, trainingClassProjects, trainingClassSamples } from '../../db/schema';
+import { trainingClassProjects, trainingClassSamples } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { deleteStoredFiles, sniffMedia, storeMedia } from '../media';
+import { deleteMediaRows, deleteStoredFiles, sniffMedia, storeMedia } from '../media';
 import type { TProjectAccess } from './training.policy';
 
 /** The samples of class projects: checked, stored (pictures as media files), deleted. */
@@ -160,10 +160,7 @@ export async function deleteClassSample(
     if (!input.canManage && sample.userId !== input.userId) throw forbidden(M.SAMPLE_NOT_YOURS);
     await tx.delete(trainingClassSamples).where(eq(trainingClassSamples.id, sample.id));
     if (sample.mediaId === null) return [];
-    const gone = await tx
-      .delete(mediaFiles)
-      .where(and(eq(mediaFiles.id, sample.mediaId), eq(mediaFiles.purpose, 'training')))
-      .returning({ key: mediaFiles.key, thumbKey: mediaFiles.thumbKey });
+    const gone = await deleteMediaRows(tx, [sample.mediaId], 'training');
     return gone.flatMap((row) => [row.key, row.thumbKey]);
   });
   await deleteStoredFiles(storage, keys, input.log);
