@@ -10,6 +10,7 @@ export {
   syncWorkMedia,
 } from './media-links';
 export { findMediaByKey } from './media.queries';
+export { deleteMediaRows, mediaKeysByIds } from './media-lookups.queries';
 export { sniffMedia } from './media-sniff';
 export { deleteStoredFiles, storagePath, storeMedia, type TMediaRow } from './media.service';
 export {
