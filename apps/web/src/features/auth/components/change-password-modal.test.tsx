@@ -2,14 +2,15 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
-import { mockApi, WORKS } from '../testing/mock-api';
+import { userEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { ChangePasswordModal } from './change-password-modal';
 
 vi.setConfig({ testTimeout: 30_000 });
 // Messages and dialogs may take a few seconds to show in a busy test run.
 configure({ asyncUtilTimeout: 5_000 });
 
-const UPDATE = `${WORKS}/student/custom/updatePwd`;
+const UPDATE = userEndpoints.studentChangePassword;
 
 describe('修改密码 (students)', () => {
   it('says 请输入旧密码, 请输入新的密码 and the password rule', async () => {
@@ -25,7 +26,7 @@ describe('修改密码 (students)', () => {
   it('sends both passwords encoded, says 修改密码成功！ and signs out 500 ms later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    const api = mockApi({ [`POST ${UPDATE}`]: {} });
+    const server = mockServer(answer(UPDATE, null));
     const onChanged = vi.fn();
     renderInApp(<ChangePasswordModal open onClose={vi.fn()} onChanged={onChanged} />);
     await user.type(await screen.findByLabelText('旧密码'), 'Stud1234');
@@ -33,7 +34,7 @@ describe('修改密码 (students)', () => {
     await user.click(screen.getByRole('button', { name: '确定' }));
 
     expect(await screen.findByText('修改密码成功！')).toBeInTheDocument();
-    expect(api.callsTo(UPDATE)[0]?.body).toEqual({
+    expect(server.callsTo(UPDATE)[0]?.input).toEqual({
       oldPassword: btoa('Stud1234'),
       newPassword: btoa('Stud5678'),
     });
@@ -44,7 +45,7 @@ describe('修改密码 (students)', () => {
 
   it("shows the server's answer for a wrong old password and stays open", async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ [`POST ${UPDATE}`]: { status: 400, message: '旧密码不正确' } });
+    mockServer(answer(UPDATE, new MockFailure(400, '旧密码不正确')));
     const onChanged = vi.fn();
     renderInApp(<ChangePasswordModal open onClose={vi.fn()} onChanged={onChanged} />);
     await user.type(await screen.findByLabelText('旧密码'), 'Wrong1234');

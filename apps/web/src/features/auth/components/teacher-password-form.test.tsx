@@ -2,7 +2,9 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
-import { demoTeacherResult, mockApi, WORKS } from '../testing/mock-api';
+import { authEndpoints } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
+import { demoTeacherResult } from '../testing/sign-in-results';
 import { TeacherPasswordForm } from './teacher-password-form';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -25,9 +27,7 @@ describe('teacher password sign-in form', () => {
   });
 
   it('enables 登录 with a valid mobile and a password, and signs in encoded', async () => {
-    const api = mockApi({
-      [`POST ${WORKS}/works/custom/teacher-pwd-login`]: { data: demoTeacherResult },
-    });
+    const server = mockServer(answer(authEndpoints.teacherPasswordLogin, demoTeacherResult));
     const onSignedIn = vi.fn();
     renderInApp(<TeacherPasswordForm onSignedIn={onSignedIn} />);
     expect(loginButton()).toBeDisabled();
@@ -40,7 +40,10 @@ describe('teacher password sign-in form', () => {
     await waitFor(() =>
       expect(onSignedIn).toHaveBeenCalledWith(demoTeacherResult, { mobile: '13800000001' }),
     );
-    expect(api.calls[0]?.body).toEqual({ mobile: '13800000001', password: btoa('Teach1234') });
+    expect(server.callsTo(authEndpoints.teacherPasswordLogin)[0]?.input).toEqual({
+      mobile: '13800000001',
+      password: btoa('Teach1234'),
+    });
   });
 
   it('fills the mobile handed over after a password reset', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoStudentResult, demoTeacherResult } from '../testing/mock-api';
+import { demoStudentResult, demoTeacherResult } from '../testing/sign-in-results';
 import { accountTypeOf, sessionOfLoginResult, type TLoginResult } from './login-result';
 import { nextSignInStep, type TSignInStep } from './sign-in-steps';
 

@@ -49,43 +49,4 @@ export function mockApi(handlers: Record<string, TApiHandler | TApiAnswer>) {
 
 export const WORKS = '/api/v1/works-service';
 
-export const demoStudentResult = {
-  token: 'tok-stu',
-  refreshToken: 'ref',
-  accountType: 2,
-  accountList: [
-    {
-      accountUserId: 6,
-      accountName: '张小明',
-      schoolId: 1,
-      schoolName: '好多AI实验小学',
-      accountType: 2,
-    },
-  ],
-  loginTenantId: 1,
-  tourist: false,
-};
-
-export const demoTeacherResult = {
-  token: 'tok-wang',
-  refreshToken: 'ref',
-  accountType: 1,
-  accountList: [
-    {
-      accountUserId: 1,
-      accountName: '王老师',
-      schoolId: 1,
-      schoolName: '好多AI实验小学',
-      accountType: 1,
-    },
-    {
-      accountUserId: 2,
-      accountName: '王老师',
-      schoolId: 2,
-      schoolName: '未来科技中学',
-      accountType: 1,
-    },
-  ],
-  loginTenantId: null,
-  tourist: false,
-};
+export { demoStudentResult, demoTeacherResult } from './sign-in-results';
