@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  AccountType,
   ClassMessages,
   MemberStatus,
   StudentCreateMode,
   type TJoinClassResult,
 } from '@haoduo/contract';
-import { accounts, classStudents, users } from '../../db/schema';
+import { classStudents } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { todayInShanghai } from '../../platform/china-time';
+import { findStudentAccountInSchool, insertStudentAccount, userNamesByIds } from '../identity';
 import { joinProblem, remainingPlaces } from './class-rules';
 import { countClassMembers, findClassByCode, lockClass, type TClassRow } from './classes.queries';
 import { allocateLoginNames } from './login-names';
@@ -56,22 +56,8 @@ export async function joinClass(
   return db.transaction(async (tx) => {
     const cls = await joinableClass(tx, input.classCode, today);
     await lockClass(tx, cls.id);
-    const [user] = await tx
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .limit(1);
-    const [existing] = await tx
-      .select({ id: accounts.id, status: accounts.status })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.userId, input.userId),
-          eq(accounts.schoolId, cls.schoolId),
-          eq(accounts.accountType, AccountType.STUDENT),
-        ),
-      )
-      .limit(1);
+    const userName = (await userNamesByIds(tx, [input.userId])).get(input.userId);
+    const existing = await findStudentAccountInSchool(tx, input.userId, cls.schoolId);
     if (existing && existing.status !== MemberStatus.ENABLED)
       throw forbidden(ClassMessages.STUDENT_ACCOUNT_DISABLED);
 
@@ -88,16 +74,11 @@ export async function joinClass(
     }
     await assertPlaceLeft(tx, cls);
     if (accountId === undefined) {
-      const [created] = await tx
-        .insert(accounts)
-        .values({
-          userId: input.userId,
-          schoolId: cls.schoolId,
-          accountType: AccountType.STUDENT,
-          name: user?.name ?? '',
-        })
-        .returning({ id: accounts.id });
-      accountId = created!.id;
+      accountId = await insertStudentAccount(tx, {
+        userId: input.userId,
+        schoolId: cls.schoolId,
+        name: userName ?? '',
+      });
     }
     await tx.insert(classStudents).values({ classId: cls.id, accountId });
     return joinResult(cls, true);

@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
-  AccountType,
   canTransitionClassStatus,
   CLASS_STATUS_LABELS,
   ClassMessages,
   formatMessage,
-  MemberStatus,
   type TClassCreateBody,
   type TClassStatus,
   type TClassUpdateBody,
@@ -13,10 +11,12 @@ import {
   type TStudentCreateMode,
   type TToolType,
 } from '@haoduo/contract';
-import { accounts, classTeachers, courseClasses, semesters } from '../../db/schema';
+import { classTeachers, courseClasses } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/http/errors';
+import { enabledTeacherAccountIdsInSchool } from '../identity';
+import { semesterExists } from '../semesters';
 import { serviceTypesOf } from './class-rules';
 import { assertOnClass, assertOnSchool, type TClassActor } from './classes.policy';
 import { findClassById, findSchoolById, type TClassRow } from './classes.queries';
@@ -37,12 +37,7 @@ export async function loadClassFor(
 }
 
 async function assertSemester(db: TDb, semesterId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: semesters.id })
-    .from(semesters)
-    .where(eq(semesters.id, semesterId))
-    .limit(1);
-  if (!row) {
+  if (!(await semesterExists(db, semesterId))) {
     throw badRequest(ClassMessages.SEMESTER_NOT_FOUND, [
       { field: 'semesterId', message: ClassMessages.SEMESTER_NOT_FOUND },
     ]);
@@ -51,17 +46,7 @@ async function assertSemester(db: TDb, semesterId: number): Promise<void> {
 
 /** Every id must be an active teacher account of the school. */
 async function assertTeachers(db: TDb, schoolId: number, teacherIds: number[]): Promise<void> {
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        inArray(accounts.id, teacherIds),
-        eq(accounts.schoolId, schoolId),
-        eq(accounts.accountType, AccountType.TEACHER),
-        eq(accounts.status, MemberStatus.ENABLED),
-      ),
-    );
+  const rows = await enabledTeacherAccountIdsInSchool(db, teacherIds, schoolId);
   if (rows.length !== teacherIds.length) {
     throw badRequest(ClassMessages.TEACHERS_INVALID, [
       { field: 'teacherIdList', message: ClassMessages.TEACHERS_INVALID },

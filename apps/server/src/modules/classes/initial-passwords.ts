@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { studentInitialPasswords, users } from '../../db/schema';
+import { inArray, sql } from 'drizzle-orm';
+import { studentInitialPasswords } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { passwordHashesOfUsers } from '../identity';
 
 /**
  * Pupils' initial passwords, kept encrypted (AES-256-GCM, key derived from APP_SECRET) so
@@ -49,20 +50,30 @@ export async function saveInitialPassword(
     });
 }
 
+/**
+ * The stored initial passwords (of those users) whose hash is still the user's current
+ * password hash: two queries, the users' hashes read through identity.
+ */
+async function stillInitial(db: TDb, userIds: number[]) {
+  const rows = await db
+    .select({
+      userId: studentInitialPasswords.userId,
+      passwordHash: studentInitialPasswords.passwordHash,
+      cipherText: studentInitialPasswords.cipherText,
+    })
+    .from(studentInitialPasswords)
+    .where(inArray(studentInitialPasswords.userId, userIds));
+  const current = await passwordHashesOfUsers(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.filter((r) => current.get(r.userId) === r.passwordHash);
+}
+
 /** The users (of those given) whose current password is still the initial one. */
 export async function usersWithInitialPassword(db: TDb, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ userId: studentInitialPasswords.userId })
-    .from(studentInitialPasswords)
-    .innerJoin(
-      users,
-      and(
-        eq(users.id, studentInitialPasswords.userId),
-        eq(users.passwordHash, studentInitialPasswords.passwordHash),
-      ),
-    )
-    .where(inArray(studentInitialPasswords.userId, userIds));
+  const rows = await stillInitial(db, userIds);
   return new Set(rows.map((r) => r.userId));
 }
 
@@ -74,20 +85,7 @@ export async function readInitialPasswords(
 ): Promise<Map<number, string>> {
   const result = new Map<number, string>();
   if (userIds.length === 0) return result;
-  const rows = await db
-    .select({
-      userId: studentInitialPasswords.userId,
-      cipherText: studentInitialPasswords.cipherText,
-    })
-    .from(studentInitialPasswords)
-    .innerJoin(
-      users,
-      and(
-        eq(users.id, studentInitialPasswords.userId),
-        eq(users.passwordHash, studentInitialPasswords.passwordHash),
-      ),
-    )
-    .where(inArray(studentInitialPasswords.userId, userIds));
+  const rows = await stillInitial(db, userIds);
   for (const row of rows) {
     const password = decryptInitialPassword(secret, row.cipherText);
     if (password !== null) result.set(row.userId, password);

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { takenUsernames } from '../identity';
 
 /**
  * Login names and passwords the server makes for pupils. Lower-case letters and digits
@@ -35,13 +34,7 @@ export function generatePassword(): string {
 
 /** Login names (lower-cased) that exist already. */
 export async function takenLoginNames(db: TDb, names: string[]): Promise<Set<string>> {
-  if (names.length === 0) return new Set();
-  const lower = names.map((n) => n.toLowerCase());
-  const rows = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(inArray(sql`lower(${users.username})`, lower));
-  return new Set(rows.map((r) => (r.username ?? '').toLowerCase()));
+  return takenUsernames(db, names);
 }
 
 /** `count` fresh login names that no user has and that differ from `reserved`. */

@@ -1,8 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { AccountType } from '@haoduo/contract';
-import { accounts, users } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
-import { hashPassword, revokeUserSessions } from '../identity';
+import {
+  findStudentAccount as findStudentAccountWithUser,
+  hashPassword,
+  insertPupilUser,
+  revokeUserSessions,
+  setUsername,
+  setUserPasswordHash,
+} from '../identity';
 import { saveInitialPassword } from './initial-passwords';
 
 /**
@@ -38,27 +42,20 @@ export async function insertPupil(
   pupil: TNewPupil,
   schoolId: number,
 ): Promise<{ userId: number; accountId: number }> {
-  const [user] = await tx
-    .insert(users)
-    .values({ name: pupil.name, username: pupil.username, passwordHash: pupil.passwordHash })
-    .returning({ id: users.id });
-  const [account] = await tx
-    .insert(accounts)
-    .values({
-      userId: user!.id,
-      schoolId,
-      accountType: AccountType.STUDENT,
-      name: pupil.name,
-    })
-    .returning({ id: accounts.id });
+  const { userId, accountId } = await insertPupilUser(tx, {
+    name: pupil.name,
+    username: pupil.username,
+    passwordHash: pupil.passwordHash,
+    schoolId,
+  });
   if (secret !== null) {
     await saveInitialPassword(tx, secret, {
-      userId: user!.id,
+      userId,
       password: pupil.password,
       passwordHash: pupil.passwordHash,
     });
   }
-  return { userId: user!.id, accountId: account!.id };
+  return { userId, accountId };
 }
 
 /** Give a pupil a new initial password; their sessions end (they sign in again with it). */
@@ -70,36 +67,17 @@ export async function resetPupilPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await setUserPasswordHash(tx, userId, passwordHash);
     await saveInitialPassword(tx, secret, { userId, password, passwordHash });
     await revokeUserSessions(tx, userId);
   });
 }
 
 export async function setPupilUsername(db: TDb, userId: number, username: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ username, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await setUsername(db, userId, username);
 }
 
 /** A student account with its user (for the teacher's single-pupil calls). */
 export async function findStudentAccount(db: TDb, accountId: number) {
-  const [row] = await db
-    .select({
-      accountId: accounts.id,
-      userId: accounts.userId,
-      schoolId: accounts.schoolId,
-      name: accounts.name,
-      status: accounts.status,
-      username: users.username,
-    })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(eq(accounts.id, accountId), eq(accounts.accountType, AccountType.STUDENT)))
-    .limit(1);
-  return row ?? null;
+  return findStudentAccountWithUser(db, accountId);
 }

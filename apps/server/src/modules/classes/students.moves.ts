@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ClassMessages, formatMessage } from '@haoduo/contract';
-import { accounts, classStudents } from '../../db/schema';
+import { classStudents } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict } from '../../platform/http/errors';
@@ -10,7 +10,8 @@ import { assertRosterChangeable, joinProblem } from './class-rules';
 import type { TClassActor } from './classes.policy';
 import { lockClass } from './classes.queries';
 import { assertAllMembers, assertPlaces, memberIds } from './membership';
-import { worksInClass } from './pupil-works.queries';
+import { accountNamesByIds } from '../identity';
+import { worksCountsInClass } from '../works';
 
 /** Moving pupils between classes and taking them out of a class. */
 
@@ -123,16 +124,16 @@ function namesOf(list: { name: string }[]): string {
 
 /** Who of the pupils has works in the class, and who has no other class. */
 async function removalImpact(db: TDb, classId: number, accountIds: number[]) {
-  const people = await db
-    .select({ worksStudentId: accounts.id, name: accounts.name })
-    .from(accounts)
-    .where(inArray(accounts.id, accountIds));
+  const people = (await accountNamesByIds(db, accountIds)).map((a) => ({
+    worksStudentId: a.id,
+    name: a.name,
+  }));
   const others = await db
     .selectDistinct({ accountId: classStudents.accountId })
     .from(classStudents)
     .where(and(inArray(classStudents.accountId, accountIds), ne(classStudents.classId, classId)));
   const elsewhere = new Set(others.map((r) => r.accountId));
-  const counts = await worksInClass(db, classId, accountIds);
+  const counts = await worksCountsInClass(db, classId, accountIds);
   return {
     withoutClass: people.filter((p) => !elsewhere.has(p.worksStudentId)),
     withWorks: people

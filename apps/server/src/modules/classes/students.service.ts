@@ -1,18 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  AccountType,
   ClassMessages,
   formatMessage,
   type TAddStudentsBody,
   type TFieldError,
   type TMemberStatus,
 } from '@haoduo/contract';
-import { accounts, classStudents } from '../../db/schema';
+import { classStudents } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict } from '../../platform/http/errors';
 import { loadClassFor } from './classes.admin';
 import { todayInShanghai } from '../../platform/china-time';
+import { studentAccountIdsInSchool } from '../identity';
 import { assertRosterChangeable, joinProblem } from './class-rules';
 import type { TClassActor } from './classes.policy';
 import { lockClass } from './classes.queries';
@@ -109,16 +109,7 @@ export async function bindStudentsToClass(
   assertRosterChangeable(cls);
   const problem = joinProblem(cls, todayInShanghai());
   if (problem) throw badRequest(problem);
-  const found = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        inArray(accounts.id, input.studentIds),
-        eq(accounts.schoolId, cls.schoolId),
-        eq(accounts.accountType, AccountType.STUDENT),
-      ),
-    );
+  const found = await studentAccountIdsInSchool(db, input.studentIds, cls.schoolId);
   if (found.length !== input.studentIds.length) {
     throw badRequest(ClassMessages.STUDENTS_NOT_IN_SCHOOL);
   }

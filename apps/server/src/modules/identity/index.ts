@@ -33,3 +33,16 @@ export {
   type TTeacherAccount,
   type TTeacherAccountFilter,
 } from './users/account-directory.queries';
+export {
+  accountNamesByIds,
+  enabledTeacherAccountIdsInSchool,
+  findStudentAccount,
+  findStudentAccountInSchool,
+  insertPupilUser,
+  insertStudentAccount,
+  passwordHashesOfUsers,
+  setUserPasswordHash,
+  setUsername,
+  studentAccountIdsInSchool,
+  takenUsernames,
+} from './users/class-accounts.queries';

@@ -3,10 +3,10 @@ import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 
 /**
- * How many works each pupil (student account) made in a class: a read of the works
- * domain's table for the class-remove check (the works module has no such query yet).
+ * How many works each pupil (student account) made in a class, by account id; pupils
+ * without works are absent. One query for all the pupils.
  */
-export async function worksInClass(
+export async function worksCountsInClass(
   db: TDb,
   classId: number,
   accountIds: number[],

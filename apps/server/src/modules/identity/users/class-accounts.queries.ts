@@ -1,0 +1,178 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { AccountType, MemberStatus, type TMemberStatus } from '@haoduo/contract';
+import { accounts, users } from '../../../db/schema';
+import type { TDb } from '../../../platform/db/database';
+
+/**
+ * The reads and writes the classes module makes on people and their accounts: pupils it
+ * creates and manages, teacher and pupil accounts it checks. Lists are read in one query
+ * for many ids. Writes take the caller's transaction.
+ */
+
+/** Login names (lower-cased) of those given that a user has already. */
+export async function takenUsernames(db: TDb, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const lower = names.map((n) => n.toLowerCase());
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, lower));
+  return new Set(rows.map((r) => (r.username ?? '').toLowerCase()));
+}
+
+/** The current password hashes of these users, by user id (one query). */
+export async function passwordHashesOfUsers(
+  db: TDb,
+  userIds: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.passwordHash]));
+}
+
+/** A new pupil: the user and its student account in the school. */
+export async function insertPupilUser(
+  tx: TDb,
+  pupil: { name: string; username: string; passwordHash: string; schoolId: number },
+): Promise<{ userId: number; accountId: number }> {
+  const [user] = await tx
+    .insert(users)
+    .values({ name: pupil.name, username: pupil.username, passwordHash: pupil.passwordHash })
+    .returning({ id: users.id });
+  const accountId = await insertStudentAccount(tx, {
+    userId: user!.id,
+    schoolId: pupil.schoolId,
+    name: pupil.name,
+  });
+  return { userId: user!.id, accountId };
+}
+
+/** A student account for an existing person in a school; answers its id. */
+export async function insertStudentAccount(
+  tx: TDb,
+  input: { userId: number; schoolId: number; name: string },
+): Promise<number> {
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      userId: input.userId,
+      schoolId: input.schoolId,
+      accountType: AccountType.STUDENT,
+      name: input.name,
+    })
+    .returning({ id: accounts.id });
+  return account!.id;
+}
+
+export async function setUserPasswordHash(
+  tx: TDb,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function setUsername(db: TDb, userId: number, username: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ username, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** A student account with its user's login name. */
+export async function findStudentAccount(db: TDb, accountId: number) {
+  const [row] = await db
+    .select({
+      accountId: accounts.id,
+      userId: accounts.userId,
+      schoolId: accounts.schoolId,
+      name: accounts.name,
+      status: accounts.status,
+      username: users.username,
+    })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(accounts.id, accountId), eq(accounts.accountType, AccountType.STUDENT)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The person's student account in the school, if any. */
+export async function findStudentAccountInSchool(
+  db: TDb,
+  userId: number,
+  schoolId: number,
+): Promise<{ id: number; status: TMemberStatus } | null> {
+  const [row] = await db
+    .select({ id: accounts.id, status: accounts.status })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.schoolId, schoolId),
+        eq(accounts.accountType, AccountType.STUDENT),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Account names of these accounts, in id order (one query). */
+export async function accountNamesByIds(
+  db: TDb,
+  accountIds: readonly number[],
+): Promise<{ id: number; name: string }[]> {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(accountIds)]))
+    .orderBy(asc(accounts.id));
+}
+
+/** Those of the accounts that are student accounts of the school. */
+export async function studentAccountIdsInSchool(
+  db: TDb,
+  accountIds: readonly number[],
+  schoolId: number,
+): Promise<number[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        inArray(accounts.id, [...accountIds]),
+        eq(accounts.schoolId, schoolId),
+        eq(accounts.accountType, AccountType.STUDENT),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Those of the accounts that are enabled teacher accounts of the school. */
+export async function enabledTeacherAccountIdsInSchool(
+  db: TDb,
+  accountIds: readonly number[],
+  schoolId: number,
+): Promise<number[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        inArray(accounts.id, [...accountIds]),
+        eq(accounts.schoolId, schoolId),
+        eq(accounts.accountType, AccountType.TEACHER),
+        eq(accounts.status, MemberStatus.ENABLED),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

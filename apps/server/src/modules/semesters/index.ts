@@ -1,0 +1,2 @@
+/** What other modules use of the semesters module; they import nothing else of it. */
+export { semesterExists, semesterNamesByIds } from './semesters.queries';
