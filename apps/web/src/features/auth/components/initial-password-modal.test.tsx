@@ -2,7 +2,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
-import { mockApi } from '../testing/mock-api';
+import { userEndpoints } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { InitialPasswordModal } from './initial-password-modal';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -12,7 +13,7 @@ configure({ asyncUtilTimeout: 5_000 });
 /** Validation messages may take a moment in a busy run. */
 const SLOW = { timeout: 5_000 };
 
-const SET = '/api/v1/user-service/user/set-initial-password';
+const SET = userEndpoints.setInitialPassword;
 const session = { token: 'tok-zhao', accountType: 1, schoolId: 1 };
 
 describe('初始密码设置', () => {
@@ -62,7 +63,7 @@ describe('初始密码设置', () => {
   it('sets the password with the pending session, then goes on by itself after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    const api = mockApi({ [`POST ${SET}`]: {} });
+    const server = mockServer(answer(SET, null));
     const onDone = vi.fn();
     renderInApp(<InitialPasswordModal open session={session} onDone={onDone} />);
     await user.type(await screen.findByLabelText('新密码'), 'Abcd1234');
@@ -71,8 +72,8 @@ describe('初始密码设置', () => {
 
     const enter = await screen.findByRole('button', { name: '进入首页（3s后跳转）' });
     expect(enter).toBeInTheDocument();
-    const call = api.callsTo(SET)[0]!;
-    expect(call.body).toEqual({ password: btoa('Abcd1234'), repeatPassword: btoa('Abcd1234') });
+    const call = server.callsTo(SET)[0]!;
+    expect(call.input).toEqual({ password: btoa('Abcd1234'), repeatPassword: btoa('Abcd1234') });
     expect(call.headers.authorization).toBe('Bearer tok-zhao');
 
     act(() => vi.advanceTimersByTime(2_900));
@@ -85,7 +86,7 @@ describe('初始密码设置', () => {
 
   it('进入首页（3s后跳转） goes on at once when pressed', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ [`POST ${SET}`]: {} });
+    mockServer(answer(SET, null));
     const onDone = vi.fn();
     renderInApp(<InitialPasswordModal open session={session} onDone={onDone} />);
     await user.type(await screen.findByLabelText('新密码'), 'Abcd1234');

@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { renderInApp } from '../../../test/render';
-import { demoStudentResult, mockApi, WORKS } from '../testing/mock-api';
+import { authEndpoints } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
+import { demoStudentResult } from '../testing/sign-in-results';
 import { StudentLoginForm } from './student-login-form';
 
 const CREATE = '?type=1&classCode=';
@@ -69,9 +71,7 @@ describe('student sign-in form', () => {
   });
 
   it('signs in with the encoded password and hands the result on', async () => {
-    const api = mockApi({
-      [`POST ${WORKS}/works/custom/student-login`]: { data: demoStudentResult },
-    });
+    const server = mockServer(answer(authEndpoints.studentLogin, demoStudentResult));
     const { onSignedIn } = setup();
     await user.type(screen.getByLabelText('登录名'), ' stu001 ');
     await user.type(screen.getByLabelText('密码'), 'Stud1234');
@@ -79,7 +79,10 @@ describe('student sign-in form', () => {
     await waitFor(() => expect(loginButton()).toBeEnabled());
     await user.click(loginButton());
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(demoStudentResult));
-    expect(api.calls[0]?.body).toEqual({ username: 'stu001', password: btoa('Stud1234') });
+    expect(server.callsTo(authEndpoints.studentLogin)[0]?.input).toEqual({
+      username: 'stu001',
+      password: btoa('Stud1234'),
+    });
   });
 
   it('starts with the login name of the login card and links to 创建账号', () => {
@@ -93,9 +96,7 @@ describe('student sign-in form', () => {
   });
 
   it('keeps what was typed into the server-rendered fields before hydration', async () => {
-    const api = mockApi({
-      [`POST ${WORKS}/works/custom/student-login`]: { data: demoStudentResult },
-    });
+    const server = mockServer(answer(authEndpoints.studentLogin, demoStudentResult));
     const onSignedIn = vi.fn();
     const container = document.createElement('div');
     container.innerHTML = renderToString(serverForm(onSignedIn));
@@ -116,6 +117,9 @@ describe('student sign-in form', () => {
     await user.type(screen.getByLabelText('登录名'), '{Backspace}');
     await user.click(loginButton());
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(demoStudentResult));
-    expect(api.calls[0]?.body).toEqual({ username: 'stu001', password: btoa('Stud1234') });
+    expect(server.callsTo(authEndpoints.studentLogin)[0]?.input).toEqual({
+      username: 'stu001',
+      password: btoa('Stud1234'),
+    });
   });
 });
