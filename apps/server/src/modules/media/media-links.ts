@@ -1,15 +1,12 @@
-import { AuditStatus, WorksMessages, WorksStatus } from '@haoduo/contract';
-import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import { mediaFiles, works, worksMedia } from '../../db/schema';
+import { WorksMessages } from '@haoduo/contract';
+import { and, eq, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { mediaFiles, worksMedia } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
 import type { TMediaRow } from './media.service';
 
 /** The outer row in correlated subqueries (drizzle leaves single-table selects unqualified). */
 const MEDIA_ID = sql.raw('"media_files"."id"');
-/** A public work's status and review, written into the SQL text as before. */
-const PUBLISHED = sql.raw(String(WorksStatus.PUBLISHED));
-const APPROVED = sql.raw(String(AuditStatus.APPROVED));
 
 /**
  * Which works use which files, and the clean-up that follows: a file of works is deleted
@@ -24,6 +21,8 @@ export interface TResolveMediaInput {
   userId: number | null;
   /** Demo data and back-office tools may use any file. */
   trusted?: boolean;
+  /** The works domain's subquery of public works' ids: their files are usable by anyone. */
+  publicWorks: SQL;
 }
 
 /**
@@ -44,7 +43,7 @@ export async function resolveWorkMedia(
         input.worksId === null
           ? sql<boolean>`false`
           : sql<boolean>`exists (select 1 from ${worksMedia} wm where wm.media_id = ${MEDIA_ID} and wm.works_id = ${input.worksId})`,
-      linkedPublic: sql<boolean>`exists (select 1 from ${worksMedia} wm join ${works} w on w.id = wm.works_id where wm.media_id = ${MEDIA_ID} and w.status = ${PUBLISHED} and w.audit_status = ${APPROVED})`,
+      linkedPublic: sql<boolean>`exists (select 1 from ${worksMedia} wm where wm.media_id = ${MEDIA_ID} and wm.works_id in ${input.publicWorks})`,
     })
     .from(mediaFiles)
     .where(inArray(mediaFiles.key, [...input.keys]));
@@ -64,12 +63,13 @@ export async function resolveWorkMedia(
 /** Keep one more file with a work (an AI result its author used), if the author may use it. */
 export async function keepFileWithWork(
   db: TDb,
-  input: { key: string; worksId: number; userId: number },
+  input: { key: string; worksId: number; userId: number; publicWorks: SQL },
 ): Promise<void> {
   const media = await resolveWorkMedia(db, {
     keys: [input.key],
     worksId: input.worksId,
     userId: input.userId,
+    publicWorks: input.publicWorks,
   });
   await db
     .insert(worksMedia)

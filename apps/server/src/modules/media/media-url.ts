@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MEDIA_URL_PREFIX } from '@haoduo/contract';
-import { eq } from 'drizzle-orm';
-import { appMeta } from '../../db/schema';
+import { ensureAppMeta } from '../../platform/db/app-meta';
 import type { TDb } from '../../platform/db/database';
 
 /**
@@ -26,12 +25,7 @@ const HOUR_MS = 3600_000;
 const SECRET_KEY = 'media:url-secret';
 
 export async function loadMediaSecret(db: TDb): Promise<string> {
-  await db
-    .insert(appMeta)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SECRET_KEY)).limit(1);
-  return row!.value;
+  return ensureAppMeta(db, SECRET_KEY, randomBytes(32).toString('base64url'));
 }
 
 const SIGNED_LINKS_KEPT = 20_000;

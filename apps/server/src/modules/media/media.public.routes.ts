@@ -1,4 +1,5 @@
 import { mediaEndpoints, Messages, WorksMessages } from '@haoduo/contract';
+import type { SQL } from 'drizzle-orm';
 import type { TDeps } from '../../platform/deps';
 import { errorBody } from '../../platform/http/envelope';
 import { route } from '../../platform/http/route';
@@ -16,13 +17,18 @@ const PUBLIC_MAX_AGE = 86_400;
  * ranges for video seeking. Public files are cacheable by anyone; private ones need a valid
  * signed link and are cached privately until it expires.
  */
-export function mediaFileRoutes(app: TApp, { db, storage }: TDeps, urls: TMediaUrls): void {
+export function mediaFileRoutes(
+  app: TApp,
+  { db, storage }: TDeps,
+  urls: TMediaUrls,
+  publicWorks: SQL,
+): void {
   route(app, mediaEndpoints.file, {
     handler: async (request, reply) => {
       const key = request.params.key;
       const notFound = () => reply.status(404).send(errorBody(404, Messages.NOT_FOUND));
       if (!KEY.test(key)) return notFound();
-      const media = await findServableMedia(db, key);
+      const media = await findServableMedia(db, key, publicWorks);
       if (!media) return notFound();
 
       const { exp, sig } = request.query;

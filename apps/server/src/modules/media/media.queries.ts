@@ -1,6 +1,5 @@
-import { AuditStatus, WorksStatus } from '@haoduo/contract';
-import { eq, or, sql } from 'drizzle-orm';
-import { mediaFiles, works, worksMedia } from '../../db/schema';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { mediaFiles, worksMedia } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 
 export interface TServableMedia {
@@ -10,17 +9,23 @@ export interface TServableMedia {
   isPublic: boolean;
 }
 
-/** A stored file (or its thumbnail) by key, and whether it is public. */
-export async function findServableMedia(db: TDb, key: string): Promise<TServableMedia | null> {
+/**
+ * A stored file (or its thumbnail) by key, and whether it is public: a site file, or a file
+ * of a public work (`publicWorks`: the works domain's subquery of their ids).
+ */
+export async function findServableMedia(
+  db: TDb,
+  key: string,
+  publicWorks: SQL,
+): Promise<TServableMedia | null> {
   const [row] = await db
     .select({
       key: mediaFiles.key,
       thumbKey: mediaFiles.thumbKey,
       mime: mediaFiles.mime,
       isPublic: sql<boolean>`(${mediaFiles.isPublic} or exists (
-        select 1 from ${worksMedia} wm join ${works} w on w.id = wm.works_id
-        where wm.media_id = "media_files"."id" and w.status = ${sql.raw(String(WorksStatus.PUBLISHED))}
-        and w.audit_status = ${sql.raw(String(AuditStatus.APPROVED))}))`,
+        select 1 from ${worksMedia} wm
+        where wm.media_id = "media_files"."id" and wm.works_id in ${publicWorks}))`,
     })
     .from(mediaFiles)
     .where(or(eq(mediaFiles.key, key), eq(mediaFiles.thumbKey, key)))

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { MEDIA_MAX_BYTES, mediaEndpoints, WorksMessages, type TMediaKind } from '@haoduo/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth-context';
 import type { TDeps } from '../../platform/deps';
@@ -17,7 +18,13 @@ const LARGEST = Math.max(...Object.values(MEDIA_MAX_BYTES));
  * Uploads (multipart, one file in the part named `file`; the request signature covers the
  * empty payload, as for any POST without a JSON body) and the file server at /api/media/*.
  */
-export async function mediaRoutes(app: TApp, deps: TDeps, urls: TMediaUrls): Promise<void> {
+export async function mediaRoutes(
+  app: TApp,
+  deps: TDeps,
+  urls: TMediaUrls,
+  /** The works domain's subquery of public works' ids (their files are public). */
+  publicWorks: SQL,
+): Promise<void> {
   const { db, storage } = deps;
   await app.register(multipart, {
     limits: { fileSize: LARGEST, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -82,7 +89,7 @@ export async function mediaRoutes(app: TApp, deps: TDeps, urls: TMediaUrls): Pro
     },
   });
 
-  mediaFileRoutes(app, deps, urls);
+  mediaFileRoutes(app, deps, urls, publicWorks);
 
   // Files uploaded for works but never used are swept after a day.
   const sweep = async () => {

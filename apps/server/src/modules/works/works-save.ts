@@ -15,6 +15,7 @@ import {
   type TWorkFiles,
 } from './works-content';
 import { historyMediaUrls } from './works-history.service';
+import { publicWorkIds } from './public-works';
 import { STAFF_AUTHOR_NAME, type TAuthor, type TWorksInput } from './works-variants';
 
 /** Saving a work, the parts shared by create and edit. */
@@ -39,6 +40,7 @@ export async function derive(
     worksId,
     userId: author.userId,
     trusted: author.trusted,
+    publicWorks: publicWorkIds(),
   });
   const { compress, coverThumbUrl } = thumbnailsOf(merged, media);
   const names = authorUserId ? await authorNames(db, authorUserId) : { name: null, penName: null };

@@ -8,6 +8,7 @@ import type { TWorksRouteDeps } from './works-route-deps';
 import { canonicalUrl } from './works-content';
 import { listHistory, recordEvent } from './works-history.service';
 import { loadVisibleWork } from './works.policy';
+import { publicWorkIds } from './public-works';
 import { lockWork } from './works.queries';
 
 /** The making-of history: the author records prompts and AI results; reviewers read it. */
@@ -25,7 +26,14 @@ export async function worksHistoryRoutes(app: TApp, deps: TWorksRouteDeps): Prom
         if (work.authorUserId !== auth.userId) throw forbidden(WorksMessages.HISTORY_ONLY_AUTHOR);
         const resultUrl = canonicalUrl(body.resultUrl) ?? null;
         const key = mediaKeyOf(resultUrl);
-        if (key) await keepFileWithWork(tx, { key, worksId: work.id, userId: auth.userId });
+        if (key) {
+          await keepFileWithWork(tx, {
+            key,
+            worksId: work.id,
+            userId: auth.userId,
+            publicWorks: publicWorkIds(),
+          });
+        }
         await recordEvent(tx, {
           worksId: work.id,
           eventType: body.eventType,

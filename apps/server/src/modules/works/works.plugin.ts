@@ -1,6 +1,7 @@
 import type { TDeps } from '../../platform/deps';
 import type { TApp } from '../../platform/http/types';
 import { createMediaUrls, loadMediaSecret, mediaRoutes } from '../media';
+import { publicWorkIds } from './public-works';
 import { worksAppRoutes } from './works.app.routes';
 import { worksCustomRoutes } from './works.custom.routes';
 import { worksEditorRoutes } from './works.editor.routes';
@@ -13,7 +14,7 @@ import { worksMngRoutes } from './works.mng.routes';
 export async function worksFeature(app: TApp, deps: TDeps): Promise<void> {
   const urls = createMediaUrls(await loadMediaSecret(deps.db));
   const routeDeps = { ...deps, urls };
-  await app.register(async (scope) => mediaRoutes(scope as TApp, deps, urls));
+  await app.register(async (scope) => mediaRoutes(scope as TApp, deps, urls, publicWorkIds()));
   await worksEditorRoutes(app, routeDeps);
   await worksCustomRoutes(app, routeDeps);
   await worksListRoutes(app, routeDeps);
