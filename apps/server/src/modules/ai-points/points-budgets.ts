@@ -8,11 +8,16 @@ import {
   type TAiPointAllocateBody,
   type TAiPointSetBody,
 } from '@haoduo/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { accounts, classStudents } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, notFound, unprocessable } from '../../platform/http/errors';
-import { assertOnSchool, findClassById, loadClassFor, type TClassActor } from '../classes';
+import {
+  activePupilIdsOfClass,
+  assertOnSchool,
+  findClassById,
+  loadClassFor,
+  type TClassActor,
+} from '../classes';
+import { findAccountSchool } from '../identity';
 import {
   credit,
   debit,
@@ -43,11 +48,7 @@ async function ownerOfSetTarget(db: TDb, body: TAiPointSetBody): Promise<TPointO
     return { ownerType: AiPointOwnerType.CLASS, schoolId: cls.schoolId, classId: cls.id };
   }
   if (body.accountUserId !== undefined) {
-    const [person] = await db
-      .select({ id: accounts.id, schoolId: accounts.schoolId })
-      .from(accounts)
-      .where(eq(accounts.id, body.accountUserId))
-      .limit(1);
+    const person = await findAccountSchool(db, body.accountUserId);
     if (!person) throw notFound(AiWorkshopMessages.POINT_ACCOUNT_NOT_FOUND);
     return { ownerType: AiPointOwnerType.USER, schoolId: person.schoolId, accountId: person.id };
   }
@@ -116,16 +117,7 @@ export async function allocateToPupils(
   operatorUserId: number,
 ): Promise<void> {
   const cls = await loadClassFor(db, actor, body.classId, 'teach');
-  const members = await db
-    .select({ accountId: classStudents.accountId })
-    .from(classStudents)
-    .where(
-      and(
-        eq(classStudents.classId, cls.id),
-        eq(classStudents.status, 1),
-        inArray(classStudents.accountId, body.accountUserIds),
-      ),
-    );
+  const members = await activePupilIdsOfClass(db, cls.id, body.accountUserIds);
   if (members.length !== body.accountUserIds.length) {
     throw badRequest(AiWorkshopMessages.PUPILS_NOT_IN_CLASS, [
       { field: 'accountUserIds', message: AiWorkshopMessages.PUPILS_NOT_IN_CLASS },

@@ -1,7 +1,9 @@
 import { AiPointOwnerType, type TAiClassPoints } from '@haoduo/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { accounts, aiPointAccounts, classStudents, users } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { aiPointAccounts } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { activePupilIdsOfClass } from '../classes';
+import { accountsWithUsernames } from '../identity';
 import { findPointAccount, spentToday } from './points-ledger';
 
 /** A class's budget, its daily limit, and each pupil's points (the teacher's page). */
@@ -14,25 +16,17 @@ export async function classPoints(
     schoolId: cls.schoolId,
     classId: cls.id,
   });
-  const pupils = await db
-    .select({
-      accountUserId: accounts.id,
-      name: accounts.name,
-      username: users.username,
-      points: aiPointAccounts.points,
-    })
-    .from(classStudents)
-    .innerJoin(accounts, eq(accounts.id, classStudents.accountId))
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .leftJoin(
-      aiPointAccounts,
-      and(
-        eq(aiPointAccounts.ownerType, AiPointOwnerType.USER),
-        eq(aiPointAccounts.accountId, accounts.id),
-      ),
-    )
-    .where(and(eq(classStudents.classId, cls.id), eq(classStudents.status, 1)))
-    .orderBy(asc(accounts.name), asc(accounts.id));
+  const pupilIds = await activePupilIdsOfClass(db, cls.id);
+  const [people, points] = await Promise.all([
+    accountsWithUsernames(db, pupilIds),
+    pupilPoints(db, pupilIds),
+  ]);
+  const pupils = people.map((p) => ({
+    accountUserId: p.id,
+    name: p.name,
+    username: p.username,
+    points: points.get(p.id),
+  }));
   const spent = await spentToday(
     db,
     pupils.map((p) => p.accountUserId),
@@ -51,6 +45,21 @@ export async function classPoints(
       todaySpent: spent.get(p.accountUserId) ?? 0,
     })),
   };
+}
+
+/** The points of these pupils' own accounts, by account id. */
+async function pupilPoints(db: TDb, accountIds: number[]): Promise<Map<number, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ accountId: aiPointAccounts.accountId, points: aiPointAccounts.points })
+    .from(aiPointAccounts)
+    .where(
+      and(
+        eq(aiPointAccounts.ownerType, AiPointOwnerType.USER),
+        inArray(aiPointAccounts.accountId, accountIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.accountId!, row.points]));
 }
 
 /** The per-pupil daily limit of a class (null: none). */

@@ -1,9 +1,11 @@
-import type {
-  TAiPointAccountMngQuery,
-  TAiPointCodeQuery,
-  TAiPointRecordQuery,
-  TAiPointType,
-  TPageQuery,
+import {
+  AiPointOwnerType,
+  type TAccountType,
+  type TAiPointAccountMngQuery,
+  type TAiPointCodeQuery,
+  type TAiPointRecordQuery,
+  type TAiPointType,
+  type TPageQuery,
 } from '@haoduo/contract';
 import {
   and,
@@ -19,22 +21,31 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  accounts,
-  aiPointAccounts,
-  aiPointCodes,
-  aiPointRecords,
-  classTeachers,
-  courseClasses,
-  schools,
-  users,
-} from '../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { aiPointAccounts, aiPointCodes, aiPointRecords } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
-import { likePattern } from '../classes';
+import {
+  classIdsNamed,
+  classIdsOfSemester,
+  classIdsOfTeacher,
+  classNamesByIds,
+  likePattern,
+} from '../classes';
+import {
+  accountIdsNamed,
+  accountIdsOfType,
+  accountsByIds,
+  schoolIdsNamed,
+  schoolNamesByIds,
+  userNamesByIds,
+} from '../identity';
 
-/** Reads of accounts, records and codes, with the names the pages show. */
+/**
+ * Reads of accounts, records and codes, with the names the pages show. The rows are read
+ * (and paged) here; the names of schools, classes and people are then asked of their
+ * owners for the whole page at once, and filters on those come in as ids.
+ */
 
 /** Which records and accounts a caller may see (from points-policy). */
 export type TPointScope =
@@ -45,15 +56,48 @@ export type TPointScope =
   /** A pupil: their own points in one school. */
   | { kind: 'person'; schoolId: number; accountId: number };
 
-const ownerClass = alias(courseClasses, 'owner_class');
-const recordClass = alias(courseClasses, 'record_class');
-const person = alias(accounts, 'person');
-const operator = alias(users, 'operator');
+/** The names a page of point rows shows, read for all its rows at once. */
+type TNames = {
+  schools: Map<number, string>;
+  classes: Map<number, string>;
+  people: Map<number, { name: string; accountType: TAccountType }>;
+  users: Map<number, string>;
+};
 
-const ownerName = sql<string>`case ${aiPointAccounts.ownerType}
-  when 1 then ${schools.name}
-  when 2 then coalesce(${ownerClass.courseClassName}, '')
-  else coalesce(${person.name}, '') end`;
+async function namesOf(
+  db: TDb,
+  ids: {
+    schoolIds: number[];
+    classIds: (number | null)[];
+    accountIds: (number | null)[];
+    userIds?: (number | null)[];
+  },
+): Promise<TNames> {
+  const present = (list: (number | null)[]) => list.filter((id): id is number => id !== null);
+  const [schools, classes, people, users] = await Promise.all([
+    schoolNamesByIds(db, ids.schoolIds),
+    classNamesByIds(db, present(ids.classIds)),
+    accountsByIds(db, present(ids.accountIds)),
+    userNamesByIds(db, present(ids.userIds ?? [])),
+  ]);
+  return { schools, classes, people, users };
+}
+
+/** The account's owner as the pages name it: the school, the class or the person. */
+function ownerNameOf(
+  names: TNames,
+  owner: { ownerType: number; schoolId: number; classId: number | null; accountId: number | null },
+): string {
+  if (owner.ownerType === AiPointOwnerType.SCHOOL) return names.schools.get(owner.schoolId) ?? '';
+  if (owner.ownerType === AiPointOwnerType.CLASS) {
+    return (owner.classId === null ? undefined : names.classes.get(owner.classId)) ?? '';
+  }
+  return (owner.accountId === null ? undefined : names.people.get(owner.accountId)?.name) ?? '';
+}
+
+function nameIn<T>(map: Map<number, T>, id: number | null): T | undefined {
+  return id === null ? undefined : map.get(id);
+}
 
 function schoolScope(scope: TPointScope, column: AnyPgColumn): SQL | undefined {
   switch (scope.kind) {
@@ -66,7 +110,12 @@ function schoolScope(scope: TPointScope, column: AnyPgColumn): SQL | undefined {
   }
 }
 
-function recordScope(scope: TPointScope): SQL | undefined {
+/** `column` is one of `ids` (false when there are none). */
+function among(column: AnyPgColumn, ids: number[]): SQL {
+  return ids.length ? inArray(column, ids) : sql`false`;
+}
+
+async function recordScope(db: TDb, scope: TPointScope): Promise<SQL | undefined> {
   if (scope.kind === 'person') {
     return and(
       eq(aiPointRecords.schoolId, scope.schoolId),
@@ -74,22 +123,31 @@ function recordScope(scope: TPointScope): SQL | undefined {
     );
   }
   if (scope.kind === 'teacher') {
+    const taught = await classIdsOfTeacher(db, scope.accountId);
     return and(
       eq(aiPointRecords.schoolId, scope.schoolId),
-      or(
-        eq(aiPointRecords.accountId, scope.accountId),
-        sql`exists (select 1 from ${classTeachers} ct where ct.class_id = ${aiPointRecords.classId} and ct.account_id = ${scope.accountId})`,
-      ),
+      or(eq(aiPointRecords.accountId, scope.accountId), among(aiPointRecords.classId, taught)),
     );
   }
   return schoolScope(scope, aiPointRecords.schoolId);
 }
 
-function recordFilter(query: TAiPointRecordQuery, scope: TPointScope): SQL | undefined {
+async function recordFilter(
+  db: TDb,
+  query: TAiPointRecordQuery,
+  scope: TPointScope,
+): Promise<SQL | undefined> {
+  const [scoped, ofType, inSemester] = await Promise.all([
+    recordScope(db, scope),
+    query.accountType === undefined ? undefined : accountIdsOfType(db, query.accountType),
+    query.platformSemesterId === undefined
+      ? undefined
+      : classIdsOfSemester(db, query.platformSemesterId),
+  ]);
   return and(
-    recordScope(scope),
+    scoped,
     query.accountId === undefined ? undefined : eq(aiPointRecords.pointAccountId, query.accountId),
-    query.accountType === undefined ? undefined : eq(person.accountType, query.accountType),
+    ofType === undefined ? undefined : among(aiPointAccounts.accountId, ofType),
     query.aiPointConfigRuleType === undefined
       ? undefined
       : eq(aiPointRecords.ruleType, query.aiPointConfigRuleType),
@@ -100,9 +158,7 @@ function recordFilter(query: TAiPointRecordQuery, scope: TPointScope): SQL | und
       ? undefined
       : eq(aiPointRecords.pointType, query.pointType as TAiPointType),
     query.schoolId === undefined ? undefined : eq(aiPointRecords.schoolId, query.schoolId),
-    query.platformSemesterId === undefined
-      ? undefined
-      : eq(recordClass.semesterId, query.platformSemesterId),
+    inSemester === undefined ? undefined : among(aiPointRecords.classId, inSemester),
   );
 }
 
@@ -112,45 +168,71 @@ function recordSelect(db: TDb) {
       id: aiPointRecords.id,
       accountId: aiPointRecords.pointAccountId,
       ownerType: aiPointAccounts.ownerType,
-      ownerName,
-      accountType: person.accountType,
+      ownerClassId: aiPointAccounts.classId,
+      ownerAccountId: aiPointAccounts.accountId,
       schoolId: aiPointRecords.schoolId,
-      schoolName: schools.name,
       classId: aiPointRecords.classId,
-      className: recordClass.courseClassName,
       pointType: aiPointRecords.pointType,
       ruleType: aiPointRecords.ruleType,
       points: aiPointRecords.points,
       balance: aiPointRecords.balance,
       reason: aiPointRecords.reason,
       generationId: aiPointRecords.generationId,
-      operatorName: operator.name,
+      operatorUserId: aiPointRecords.operatorUserId,
       createdAt: aiPointRecords.createdAt,
     })
     .from(aiPointRecords)
-    .innerJoin(aiPointAccounts, eq(aiPointAccounts.id, aiPointRecords.pointAccountId))
-    .innerJoin(schools, eq(schools.id, aiPointRecords.schoolId))
-    .leftJoin(ownerClass, eq(ownerClass.id, aiPointAccounts.classId))
-    .leftJoin(recordClass, eq(recordClass.id, aiPointRecords.classId))
-    .leftJoin(person, eq(person.id, aiPointAccounts.accountId))
-    .leftJoin(operator, eq(operator.id, aiPointRecords.operatorUserId));
+    .innerJoin(aiPointAccounts, eq(aiPointAccounts.id, aiPointRecords.pointAccountId));
 }
-export type TRecordRow = Awaited<ReturnType<ReturnType<typeof recordSelect>['execute']>>[number];
+type TRecordBase = Awaited<ReturnType<ReturnType<typeof recordSelect>['execute']>>[number];
+
+/** Records with the names of their owner, school, class and operator. */
+async function withRecordNames(db: TDb, rows: TRecordBase[]) {
+  const names = await namesOf(db, {
+    schoolIds: rows.map((row) => row.schoolId),
+    classIds: rows.flatMap((row) => [row.ownerClassId, row.classId]),
+    accountIds: rows.map((row) => row.ownerAccountId),
+    userIds: rows.map((row) => row.operatorUserId),
+  });
+  return rows.map(({ ownerClassId, ownerAccountId, operatorUserId, ...row }) => ({
+    id: row.id,
+    accountId: row.accountId,
+    ownerType: row.ownerType,
+    ownerName: ownerNameOf(names, {
+      ownerType: row.ownerType,
+      schoolId: row.schoolId,
+      classId: ownerClassId,
+      accountId: ownerAccountId,
+    }),
+    accountType: nameIn(names.people, ownerAccountId)?.accountType ?? null,
+    schoolId: row.schoolId,
+    schoolName: names.schools.get(row.schoolId) ?? '',
+    classId: row.classId,
+    className: nameIn(names.classes, row.classId) ?? null,
+    pointType: row.pointType,
+    ruleType: row.ruleType,
+    points: row.points,
+    balance: row.balance,
+    reason: row.reason,
+    generationId: row.generationId,
+    operatorName: nameIn(names.users, operatorUserId) ?? null,
+    createdAt: row.createdAt,
+  }));
+}
+export type TRecordRow = Awaited<ReturnType<typeof withRecordNames>>[number];
 
 export async function recordsPage(db: TDb, query: TAiPointRecordQuery, scope: TPointScope) {
-  const where = recordFilter(query, scope);
+  const where = await recordFilter(db, query, scope);
   const { limit, offset } = pageWindow(query);
-  const [list, [count]] = await Promise.all([
+  const [rows, [count]] = await Promise.all([
     recordSelect(db).where(where).orderBy(desc(aiPointRecords.id)).limit(limit).offset(offset),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(aiPointRecords)
       .innerJoin(aiPointAccounts, eq(aiPointAccounts.id, aiPointRecords.pointAccountId))
-      .leftJoin(recordClass, eq(recordClass.id, aiPointRecords.classId))
-      .leftJoin(person, eq(person.id, aiPointAccounts.accountId))
       .where(where),
   ]);
-  return { list, total: Number(count?.n ?? 0) };
+  return { list: await withRecordNames(db, rows), total: Number(count?.n ?? 0) };
 }
 
 export async function recordsAll(
@@ -159,18 +241,20 @@ export async function recordsAll(
   scope: TPointScope,
   max: number,
 ) {
-  return recordSelect(db)
-    .where(recordFilter(query, scope))
+  const rows = await recordSelect(db)
+    .where(await recordFilter(db, query, scope))
     .orderBy(desc(aiPointRecords.id))
     .limit(max);
+  return withRecordNames(db, rows);
 }
 
 /** The latest records of one account. */
 export async function latestRecords(db: TDb, pointAccountId: number, limit = 20) {
-  return recordSelect(db)
+  const rows = await recordSelect(db)
     .where(eq(aiPointRecords.pointAccountId, pointAccountId))
     .orderBy(desc(aiPointRecords.id))
     .limit(limit);
+  return withRecordNames(db, rows);
 }
 
 function accountSelect(db: TDb) {
@@ -179,40 +263,73 @@ function accountSelect(db: TDb) {
       id: aiPointAccounts.id,
       ownerType: aiPointAccounts.ownerType,
       schoolId: aiPointAccounts.schoolId,
-      schoolName: schools.name,
       classId: aiPointAccounts.classId,
-      className: ownerClass.courseClassName,
       accountUserId: aiPointAccounts.accountId,
-      accountType: person.accountType,
-      name: ownerName,
       points: aiPointAccounts.points,
       dailyLimit: aiPointAccounts.dailyLimit,
       updatedAt: aiPointAccounts.updatedAt,
     })
-    .from(aiPointAccounts)
-    .innerJoin(schools, eq(schools.id, aiPointAccounts.schoolId))
-    .leftJoin(ownerClass, eq(ownerClass.id, aiPointAccounts.classId))
-    .leftJoin(person, eq(person.id, aiPointAccounts.accountId));
+    .from(aiPointAccounts);
 }
-export type TAccountRow = Awaited<ReturnType<ReturnType<typeof accountSelect>['execute']>>[number];
+type TAccountBase = Awaited<ReturnType<ReturnType<typeof accountSelect>['execute']>>[number];
+
+/** Point accounts with the names of their school, class and person. */
+async function withAccountNames(db: TDb, rows: TAccountBase[]) {
+  const names = await namesOf(db, {
+    schoolIds: rows.map((row) => row.schoolId),
+    classIds: rows.map((row) => row.classId),
+    accountIds: rows.map((row) => row.accountUserId),
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    ownerType: row.ownerType,
+    schoolId: row.schoolId,
+    schoolName: names.schools.get(row.schoolId) ?? '',
+    classId: row.classId,
+    className: nameIn(names.classes, row.classId) ?? null,
+    accountUserId: row.accountUserId,
+    accountType: nameIn(names.people, row.accountUserId)?.accountType ?? null,
+    name: ownerNameOf(names, {
+      ownerType: row.ownerType,
+      schoolId: row.schoolId,
+      classId: row.classId,
+      accountId: row.accountUserId,
+    }),
+    points: row.points,
+    dailyLimit: row.dailyLimit,
+    updatedAt: row.updatedAt,
+  }));
+}
+export type TAccountRow = Awaited<ReturnType<typeof withAccountNames>>[number];
 
 export async function accountsPage(db: TDb, query: TAiPointAccountMngQuery, scope: TPointScope) {
+  const pattern = query.keyword === undefined ? undefined : likePattern(query.keyword);
+  const [ofType, named] = await Promise.all([
+    query.accountType === undefined ? undefined : accountIdsOfType(db, query.accountType),
+    pattern === undefined
+      ? undefined
+      : Promise.all([
+          schoolIdsNamed(db, pattern),
+          classIdsNamed(db, pattern),
+          accountIdsNamed(db, pattern),
+        ]),
+  ]);
   const where = and(
     schoolScope(scope, aiPointAccounts.schoolId),
     query.schoolId === undefined ? undefined : eq(aiPointAccounts.schoolId, query.schoolId),
     query.classId === undefined ? undefined : eq(aiPointAccounts.classId, query.classId),
     query.ownerType === undefined ? undefined : eq(aiPointAccounts.ownerType, query.ownerType),
-    query.accountType === undefined ? undefined : eq(person.accountType, query.accountType),
-    query.keyword === undefined
+    ofType === undefined ? undefined : among(aiPointAccounts.accountId, ofType),
+    named === undefined
       ? undefined
       : or(
-          ilike(schools.name, likePattern(query.keyword)),
-          ilike(ownerClass.courseClassName, likePattern(query.keyword)),
-          ilike(person.name, likePattern(query.keyword)),
+          among(aiPointAccounts.schoolId, named[0]),
+          among(aiPointAccounts.classId, named[1]),
+          among(aiPointAccounts.accountId, named[2]),
         ),
   );
   const { limit, offset } = pageWindow(query);
-  const [list, [count]] = await Promise.all([
+  const [rows, [count]] = await Promise.all([
     accountSelect(db)
       .where(where)
       .orderBy(aiPointAccounts.schoolId, aiPointAccounts.ownerType, aiPointAccounts.id)
@@ -221,21 +338,16 @@ export async function accountsPage(db: TDb, query: TAiPointAccountMngQuery, scop
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(aiPointAccounts)
-      .innerJoin(schools, eq(schools.id, aiPointAccounts.schoolId))
-      .leftJoin(ownerClass, eq(ownerClass.id, aiPointAccounts.classId))
-      .leftJoin(person, eq(person.id, aiPointAccounts.accountId))
       .where(where),
   ]);
-  return { list, total: Number(count?.n ?? 0) };
+  return { list: await withAccountNames(db, rows), total: Number(count?.n ?? 0) };
 }
 
 export async function accountById(db: TDb, id: number): Promise<TAccountRow | null> {
-  const [row] = await accountSelect(db).where(eq(aiPointAccounts.id, id)).limit(1);
+  const rows = await accountSelect(db).where(eq(aiPointAccounts.id, id)).limit(1);
+  const [row] = await withAccountNames(db, rows);
   return row ?? null;
 }
-
-const creator = alias(users, 'creator');
-const redeemer = alias(accounts, 'redeemer');
 
 export async function codesPage(
   db: TDb,
@@ -258,24 +370,20 @@ export async function codesPage(
         ),
   );
   const { limit, offset } = pageWindow(query);
-  const [list, [count]] = await Promise.all([
+  const [rows, [count]] = await Promise.all([
     db
       .select({
         id: aiPointCodes.id,
         code: aiPointCodes.code,
         schoolId: aiPointCodes.schoolId,
-        schoolName: schools.name,
         points: aiPointCodes.points,
         reason: aiPointCodes.reason,
-        createdByName: creator.name,
+        createdByUserId: aiPointCodes.createdByUserId,
         createdAt: aiPointCodes.createdAt,
         usedAt: aiPointCodes.usedAt,
-        usedByName: redeemer.name,
+        usedByAccountId: aiPointCodes.usedByAccountId,
       })
       .from(aiPointCodes)
-      .innerJoin(schools, eq(schools.id, aiPointCodes.schoolId))
-      .leftJoin(creator, eq(creator.id, aiPointCodes.createdByUserId))
-      .leftJoin(redeemer, eq(redeemer.id, aiPointCodes.usedByAccountId))
       .where(where)
       .orderBy(desc(aiPointCodes.id))
       .limit(limit)
@@ -285,5 +393,23 @@ export async function codesPage(
       .from(aiPointCodes)
       .where(where),
   ]);
+  const names = await namesOf(db, {
+    schoolIds: rows.map((row) => row.schoolId),
+    classIds: [],
+    accountIds: rows.map((row) => row.usedByAccountId),
+    userIds: rows.map((row) => row.createdByUserId),
+  });
+  const list = rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    schoolId: row.schoolId,
+    schoolName: names.schools.get(row.schoolId) ?? '',
+    points: row.points,
+    reason: row.reason,
+    createdByName: nameIn(names.users, row.createdByUserId) ?? null,
+    createdAt: row.createdAt,
+    usedAt: row.usedAt,
+    usedByName: nameIn(names.people, row.usedByAccountId)?.name ?? null,
+  }));
   return { list, total: Number(count?.n ?? 0) };
 }

@@ -43,3 +43,4 @@ export {
   closedClassIdsAmong,
   removeTeacherFromClasses,
 } from './class-lookups.queries';
+export { activePupilIdsOfClass, classIdsNamed, classIdsOfSemester } from './class-roster.queries';

@@ -46,3 +46,12 @@ export {
   studentAccountIdsInSchool,
   takenUsernames,
 } from './users/class-accounts.queries';
+export {
+  accountIdsNamed,
+  accountIdsOfType,
+  accountsByIds,
+  accountsWithUsernames,
+  findAccountSchool,
+  schoolIdsNamed,
+  schoolNamesByIds,
+} from './users/account-lookups.queries';
