@@ -2,14 +2,16 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
-import { demoTeacherResult, mockApi, WORKS } from '../testing/mock-api';
+import { authEndpoints, captchaEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
+import { demoTeacherResult } from '../testing/sign-in-results';
 import { TeacherCodeForm } from './teacher-code-form';
 
 vi.setConfig({ testTimeout: 20_000 });
 // Messages and dialogs may take a few seconds to show in a busy test run.
 configure({ asyncUtilTimeout: 5_000 });
 
-const SEND = `${WORKS}/works/custom/send-captcha`;
+const SEND = captchaEndpoints.teacherCode;
 const codeButton = () => screen.getByRole('button', { name: /获取验证码|秒后重新获取/ });
 const loginButton = () => screen.getByRole('button', { name: '登录' });
 
@@ -53,7 +55,7 @@ describe('teacher code sign-in form', () => {
 
     it('is enabled only for a valid mobile, then counts 30 s down before another', async () => {
       const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-      const api = mockApi({ [`GET ${SEND}`]: {} });
+      const server = mockServer(answer(SEND, null));
       renderInApp(<TeacherCodeForm onSignedIn={vi.fn()} />);
       expect(codeButton()).toBeDisabled();
       await user.type(screen.getByLabelText('手机号'), '1380000000');
@@ -64,7 +66,7 @@ describe('teacher code sign-in form', () => {
       await user.click(codeButton());
       await waitFor(() => expect(codeButton()).toHaveTextContent('30秒后重新获取'));
       expect(codeButton()).toBeDisabled();
-      expect(api.callsTo(SEND)[0]?.query.get('mobile')).toBe('13800000001');
+      expect(server.callsTo(SEND)[0]?.query.get('mobile')).toBe('13800000001');
 
       act(() => vi.advanceTimersByTime(29_000));
       expect(codeButton()).toHaveTextContent('1秒后重新获取');
@@ -76,7 +78,7 @@ describe('teacher code sign-in form', () => {
 
     it('runs no countdown when the code was refused', async () => {
       const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-      mockApi({ [`GET ${SEND}`]: { status: 429, message: '获取验证码太频繁，请20秒后再试' } });
+      mockServer(answer(SEND, new MockFailure(429, '获取验证码太频繁，请20秒后再试')));
       renderInApp(<TeacherCodeForm onSignedIn={vi.fn()} />);
       await user.type(screen.getByLabelText('手机号'), '13800000001');
       await waitFor(() => expect(codeButton()).toBeEnabled());
@@ -91,9 +93,7 @@ describe('teacher code sign-in form', () => {
     const user = userEvent.setup({ delay: null });
 
     it('signs a teacher in with mobile and code, handing on the mobile', async () => {
-      const api = mockApi({
-        [`POST ${WORKS}/works/custom/teacher-login`]: { data: demoTeacherResult },
-      });
+      const server = mockServer(answer(authEndpoints.teacherCodeLogin, demoTeacherResult));
       const onSignedIn = vi.fn();
       renderInApp(<TeacherCodeForm onSignedIn={onSignedIn} />);
       await user.type(screen.getByLabelText('手机号'), '13800000001');
@@ -104,7 +104,7 @@ describe('teacher code sign-in form', () => {
       await waitFor(() =>
         expect(onSignedIn).toHaveBeenCalledWith(demoTeacherResult, { mobile: '13800000001' }),
       );
-      expect(api.calls[0]?.body).toEqual({
+      expect(server.callsTo(authEndpoints.teacherCodeLogin)[0]?.input).toEqual({
         mobile: '13800000001',
         captcha: '123456',
         tourist: false,
@@ -112,13 +112,10 @@ describe('teacher code sign-in form', () => {
     });
 
     it('on the trial tab: trial codes, tourist: true, and the popup for a 403', async () => {
-      const api = mockApi({
-        [`GET ${WORKS}/works/custom/tourist-captcha`]: {},
-        [`POST ${WORKS}/works/custom/teacher-login`]: {
-          status: 403,
-          message: '暂未查询到你的体验账号',
-        },
-      });
+      const server = mockServer(
+        answer(captchaEndpoints.trialCode, null),
+        answer(authEndpoints.teacherCodeLogin, new MockFailure(403, '暂未查询到你的体验账号')),
+      );
       const onNoTrialPermission = vi.fn();
       renderInApp(
         <TeacherCodeForm tourist onSignedIn={vi.fn()} onNoTrialPermission={onNoTrialPermission} />,
@@ -126,15 +123,13 @@ describe('teacher code sign-in form', () => {
       await user.type(screen.getByLabelText('手机号'), '13900000001');
       await waitFor(() => expect(codeButton()).toBeEnabled());
       await user.click(codeButton());
-      await waitFor(() =>
-        expect(api.callsTo(`${WORKS}/works/custom/tourist-captcha`)).toHaveLength(1),
-      );
+      await waitFor(() => expect(server.callsTo(captchaEndpoints.trialCode)).toHaveLength(1));
       await user.type(screen.getByLabelText('验证码'), '123456');
       // Enabled once the form has taken the typed values in (a loaded machine lags).
       await waitFor(() => expect(loginButton()).toBeEnabled());
       await user.click(loginButton());
       await waitFor(() => expect(onNoTrialPermission).toHaveBeenCalled());
-      expect(api.callsTo(`${WORKS}/works/custom/teacher-login`)[0]?.body).toMatchObject({
+      expect(server.callsTo(authEndpoints.teacherCodeLogin)[0]?.input).toMatchObject({
         tourist: true,
       });
       // The popup says it; no toast repeats the message.
