@@ -1,10 +1,16 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { AccountType, MemberStatus, StaffType, TeacherRoleType } from '@haoduo/contract';
-import { accounts, classStudents, classTeachers, courseClasses, schools } from '../../db/schema';
+import { classStudents, classTeachers, courseClasses } from '../../db/schema';
 import { requireAuth, requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { forbidden } from '../../platform/http/errors';
-import { findStaffMember } from '../identity';
+import {
+  enabledAccountIdsOfUserSql,
+  findStaffMember,
+  hasEnabledAccountInSchool,
+  schoolIdsOfDistrict,
+  teacherRoleOf,
+} from '../identity';
 
 /**
  * Who may do what with classes, their pupils and the school's teachers (app-spec section 6,
@@ -40,14 +46,9 @@ export async function resolveClassActor(db: TDb, auth: TAuth | null): Promise<TC
     }
     if (a.staffType === StaffType.AREA_STAFF) {
       const staff = await findStaffMember(db, a.userId);
-      const rows =
-        staff?.districtId == null
-          ? []
-          : await db
-              .select({ id: schools.id })
-              .from(schools)
-              .where(eq(schools.districtId, staff.districtId));
-      return { kind: 'staff', userId: a.userId, schoolIds: rows.map((r) => r.id), write: false };
+      const schoolIds =
+        staff?.districtId == null ? [] : await schoolIdsOfDistrict(db, staff.districtId);
+      return { kind: 'staff', userId: a.userId, schoolIds, write: false };
     }
     return { kind: 'staff', userId: a.userId, schoolIds: [], write: false };
   }
@@ -55,12 +56,8 @@ export async function resolveClassActor(db: TDb, auth: TAuth | null): Promise<TC
     return { kind: 'student', userId: a.userId, schoolId: a.schoolId, accountId: a.accountId };
   }
   const t = requireSchool(a);
-  const [account] = await db
-    .select({ role: accounts.teacherRoleType })
-    .from(accounts)
-    .where(eq(accounts.id, t.accountId))
-    .limit(1);
-  const kind = account?.role === TeacherRoleType.SCHOOL_MANAGER ? 'manager' : 'teacher';
+  const role = await teacherRoleOf(db, t.accountId);
+  const kind = role === TeacherRoleType.SCHOOL_MANAGER ? 'manager' : 'teacher';
   return { kind, userId: t.userId, schoolId: t.schoolId, accountId: t.accountId };
 }
 
@@ -105,13 +102,11 @@ export async function canOnClass(
   const [row] = await db
     .select({ classId: classStudents.classId })
     .from(classStudents)
-    .innerJoin(accounts, eq(accounts.id, classStudents.accountId))
     .where(
       and(
         eq(classStudents.classId, cls.id),
         eq(classStudents.status, MemberStatus.ENABLED),
-        eq(accounts.userId, actor.userId),
-        eq(accounts.status, MemberStatus.ENABLED),
+        sql`${classStudents.accountId} in (${enabledAccountIdsOfUserSql(actor.userId)})`,
       ),
     )
     .limit(1);
@@ -156,7 +151,7 @@ export function taughtBy(accountId: number): SQL {
 }
 
 function sqlMembership(userId: number | SQLWrapper) {
-  return sql`select 1 from ${classStudents} inner join ${accounts} on ${accounts.id} = ${classStudents.accountId} where ${classStudents.classId} = ${courseClasses.id} and ${classStudents.status} = 1 and ${accounts.status} = 1 and ${accounts.userId} = ${userId}`;
+  return sql`select 1 from ${classStudents} where ${classStudents.classId} = ${courseClasses.id} and ${classStudents.status} = 1 and ${classStudents.accountId} in (${enabledAccountIdsOfUserSql(userId)})`;
 }
 
 /** The schools an actor may see (for school-scoped lists such as teachers and pupils). */
@@ -191,17 +186,5 @@ export function assertNotStudent(
 /** Does the signed-in learner have an active account (of the session's type) in the school? */
 export async function learnerHasSchool(db: TDb, auth: TAuth, schoolId: number): Promise<boolean> {
   if (auth.audience !== 'learner' || auth.accountType === null) return false;
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.userId, auth.userId),
-        eq(accounts.schoolId, schoolId),
-        eq(accounts.accountType, auth.accountType),
-        eq(accounts.status, MemberStatus.ENABLED),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasEnabledAccountInSchool(db, auth.userId, schoolId, auth.accountType);
 }

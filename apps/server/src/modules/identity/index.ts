@@ -35,16 +35,22 @@ export {
 } from './users/account-directory.queries';
 export {
   accountNamesByIds,
+  enabledAccountIdsOfUserSql,
+  enabledStudentAccountsWithSchool,
   enabledTeacherAccountIdsInSchool,
+  findSchool,
   findStudentAccount,
   findStudentAccountInSchool,
+  hasEnabledAccountInSchool,
   insertPupilUser,
   insertStudentAccount,
   passwordHashesOfUsers,
+  schoolIdsOfDistrict,
   setUserPasswordHash,
   setUsername,
   studentAccountIdsInSchool,
   takenUsernames,
+  teacherRoleOf,
 } from './users/class-accounts.queries';
 export {
   accountIdsNamed,

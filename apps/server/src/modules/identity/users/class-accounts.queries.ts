@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { AccountType, MemberStatus, type TMemberStatus } from '@haoduo/contract';
-import { accounts, users } from '../../../db/schema';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  AccountType,
+  MemberStatus,
+  type TAccountType,
+  type TMemberStatus,
+  type TTeacherRoleType,
+} from '@haoduo/contract';
+import { accounts, schools, users } from '../../../db/schema';
 import type { TDb } from '../../../platform/db/database';
 
 /**
@@ -175,4 +181,81 @@ export async function enabledTeacherAccountIdsInSchool(
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** The schools of a district. */
+export async function schoolIdsOfDistrict(db: TDb, districtId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.districtId, districtId));
+  return rows.map((r) => r.id);
+}
+
+/** A teacher account's role, or null (no account, or no role set). */
+export async function teacherRoleOf(db: TDb, accountId: number): Promise<TTeacherRoleType | null> {
+  const [row] = await db
+    .select({ role: accounts.teacherRoleType })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/**
+ * A subquery of the ids of a person's enabled accounts, for conditions of other modules'
+ * queries (the user id may be a placeholder of a prepared statement).
+ */
+export function enabledAccountIdsOfUserSql(userId: number | SQLWrapper): SQL {
+  return sql`select ${accounts.id} from ${accounts} where ${accounts.userId} = ${userId} and ${accounts.status} = ${MemberStatus.ENABLED}`;
+}
+
+/** Has the person an enabled account of the type in the school? */
+export async function hasEnabledAccountInSchool(
+  db: TDb,
+  userId: number,
+  schoolId: number,
+  accountType: TAccountType,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.schoolId, schoolId),
+        eq(accounts.accountType, accountType),
+        eq(accounts.status, MemberStatus.ENABLED),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The person's enabled student accounts with their schools' names, in id order. */
+export async function enabledStudentAccountsWithSchool(db: TDb, userId: number) {
+  return db
+    .select({
+      accountId: accounts.id,
+      accountName: accounts.name,
+      accountType: accounts.accountType,
+      schoolId: accounts.schoolId,
+      schoolName: schools.name,
+    })
+    .from(accounts)
+    .innerJoin(schools, eq(schools.id, accounts.schoolId))
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.accountType, AccountType.STUDENT),
+        eq(accounts.status, MemberStatus.ENABLED),
+      ),
+    )
+    .orderBy(asc(accounts.id));
+}
+
+/** A school row, or null. */
+export async function findSchool(db: TDb, schoolId: number) {
+  const [row] = await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
+  return row ?? null;
 }
