@@ -10,10 +10,7 @@ import {
   jobs,
   users,
 } from '../src/db/schema';
-import {
-  openWorkshopApp,
-  pointAccountOf,
-} from '../src/modules/ai-workshop/testing/workshop-fixtures';
+import { openWorkshopApp, pointAccountOf } from './factories/workshop';
 import { classByCode, schoolIds, studentAccountId, studentCaller } from './factories/classes';
 import type { TEnvelopeResponse, TTestApp } from './helpers/test-app';
 

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { aiGenerations, aiPointRecords } from '../src/db/schema';
 import { openDatabase, type TDatabase } from '../src/platform/db/database';
-import { pointAccountOf } from '../src/modules/ai-workshop/testing/workshop-fixtures';
+import { pointAccountOf } from './factories/workshop';
 import { classByCode, schoolIds, studentAccountId, studentCaller } from './factories/classes';
 import { startFakeOpenAi, type TFakeOpenAi } from './helpers/fake-openai-server';
 import {

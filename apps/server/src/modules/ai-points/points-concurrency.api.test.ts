@@ -11,7 +11,7 @@ import {
   superAdmin,
   type TCaller,
 } from '../../../test/factories/classes';
-import { openWorkshopApp, pointsOf } from '../ai-workshop/testing/workshop-fixtures';
+import { openWorkshopApp, pointsOf } from '../../../test/factories/workshop';
 
 /**
  * 50 drawings asked for at once on one balance: the charges are one conditional UPDATE each,

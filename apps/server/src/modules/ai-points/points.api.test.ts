@@ -22,7 +22,7 @@ import {
   teacherCaller,
   type TCaller,
 } from '../../../test/factories/classes';
-import { counts, openWorkshopApp, pointsOf } from '../ai-workshop/testing/workshop-fixtures';
+import { counts, openWorkshopApp, pointsOf } from '../../../test/factories/workshop';
 
 const W = '/api/v1/works-service';
 

@@ -18,7 +18,7 @@ import {
   teacherCaller,
   type TCaller,
 } from '../../../test/factories/classes';
-import { counts, openWorkshopApp, pointsOf } from './testing/workshop-fixtures';
+import { counts, openWorkshopApp, pointsOf } from '../../../test/factories/workshop';
 import { parseEvents } from './testing/sse';
 
 /** Agents (ai-agent-config) and the streaming chat with the offline assistant. */

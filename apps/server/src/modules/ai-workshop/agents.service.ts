@@ -8,21 +8,21 @@ import {
   type TAiAgentListQuery,
   type TVoiceStyle,
 } from '@haoduo/contract';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import {
-  accounts,
-  aiAgentConfigs,
-  classStudents,
-  classTeachers,
-  courseClasses,
-} from '../../db/schema';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { aiAgentConfigs } from '../../db/schema';
 import { requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound, unprocessable } from '../../platform/http/errors';
 import { pageWindow } from '../../platform/http/paging';
 import { canOnClass, resolveClassActor } from '../classes';
 import { findClassById } from '../classes';
-import { likePattern } from '../classes';
+import {
+  activeClassesOfStudentAccounts,
+  classIdsOfTeacher,
+  classNamesByIds,
+  likePattern,
+} from '../classes';
+import { accountsByIds } from '../identity';
 import { teachesPupil } from '../works';
 import { assertInputImages, loadInputImage } from './input-images';
 import type { TWorkshop } from './workshop-context';
@@ -36,18 +36,30 @@ import type { TWorkshop } from './workshop-context';
 
 export type TAgentRow = typeof aiAgentConfigs.$inferSelect;
 
-function agentSelect(db: TDb) {
-  return db
-    .select({
-      agent: aiAgentConfigs,
-      authorName: accounts.name,
-      className: courseClasses.courseClassName,
-    })
-    .from(aiAgentConfigs)
-    .innerJoin(accounts, eq(accounts.id, aiAgentConfigs.accountId))
-    .leftJoin(courseClasses, eq(courseClasses.id, aiAgentConfigs.classId));
+interface TAgentWithNames {
+  agent: TAgentRow;
+  authorName: string;
+  className: string | null;
 }
-type TAgentWithNames = Awaited<ReturnType<ReturnType<typeof agentSelect>['execute']>>[number];
+
+/** Agents with their author's and class's names (one read of each for the whole list). */
+async function withNames(db: TDb, agents: TAgentRow[]): Promise<TAgentWithNames[]> {
+  const [people, classNames] = await Promise.all([
+    accountsByIds(
+      db,
+      agents.map((agent) => agent.accountId),
+    ),
+    classNamesByIds(
+      db,
+      agents.flatMap((agent) => (agent.classId === null ? [] : [agent.classId])),
+    ),
+  ]);
+  return agents.map((agent) => ({
+    agent,
+    authorName: people.get(agent.accountId)?.name ?? '',
+    className: agent.classId === null ? null : (classNames.get(agent.classId) ?? null),
+  }));
+}
 
 export function presentAgent(row: TAgentWithNames, userId: number): TAiAgentConfig {
   const { agent } = row;
@@ -88,12 +100,12 @@ export async function loadAgentFor(
   level: 'view' | 'edit',
 ): Promise<TAgentWithNames> {
   const me = requireSchool(auth);
-  const [row] = await agentSelect(db).where(eq(aiAgentConfigs.id, id)).limit(1);
-  if (!row) throw notFound(AiWorkshopMessages.AGENT_NOT_FOUND);
-  if (level === 'edit' ? row.agent.userId !== me.userId : !(await canSee(db, me, row.agent))) {
+  const [agent] = await db.select().from(aiAgentConfigs).where(eq(aiAgentConfigs.id, id)).limit(1);
+  if (!agent) throw notFound(AiWorkshopMessages.AGENT_NOT_FOUND);
+  if (level === 'edit' ? agent.userId !== me.userId : !(await canSee(db, me, agent))) {
     throw forbidden(level === 'edit' ? AiWorkshopMessages.AGENT_NOT_YOURS : undefined);
   }
-  return row;
+  return (await withNames(db, [agent]))[0]!;
 }
 
 /** The class an agent is given to must be the author's: taught (teachers) or joined (pupils). */
@@ -177,20 +189,26 @@ export async function editAgent(
 /** The caller's agents, and those given to classes they teach or belong to. */
 export async function listAgents(db: TDb, auth: TAuth | null, query: TAiAgentListQuery) {
   const me = requireSchool(auth);
+  // The classes the caller teaches or belongs to (actively), from classes.
   const myClasses =
     me.accountType === AccountType.TEACHER
-      ? sql`select ${classTeachers.classId} from ${classTeachers} where ${classTeachers.accountId} = ${me.accountId}`
-      : sql`select ${classStudents.classId} from ${classStudents} where ${classStudents.accountId} = ${me.accountId} and ${classStudents.status} = 1`;
+      ? await classIdsOfTeacher(db, me.accountId)
+      : (await activeClassesOfStudentAccounts(db, [me.accountId])).map((row) => row.classId);
   const where: SQL | undefined = and(
-    or(eq(aiAgentConfigs.userId, me.userId), sql`${aiAgentConfigs.classId} in (${myClasses})`),
+    or(
+      eq(aiAgentConfigs.userId, me.userId),
+      myClasses.length ? inArray(aiAgentConfigs.classId, myClasses) : undefined,
+    ),
     query.classId === undefined ? undefined : eq(aiAgentConfigs.classId, query.classId),
     query.keyword === undefined
       ? undefined
       : ilike(aiAgentConfigs.title, likePattern(query.keyword)),
   );
   const { limit, offset } = pageWindow(query);
-  const [list, [count]] = await Promise.all([
-    agentSelect(db)
+  const [agents, [count]] = await Promise.all([
+    db
+      .select()
+      .from(aiAgentConfigs)
       .where(where)
       .orderBy(desc(aiAgentConfigs.updatedAt), desc(aiAgentConfigs.id))
       .limit(limit)
@@ -200,5 +218,6 @@ export async function listAgents(db: TDb, auth: TAuth | null, query: TAiAgentLis
       .from(aiAgentConfigs)
       .where(where),
   ]);
+  const list = await withNames(db, agents);
   return { list: list.map((row) => presentAgent(row, me.userId)), total: Number(count?.n ?? 0) };
 }

@@ -16,7 +16,7 @@ import {
   teacherCaller,
   type TCaller,
 } from '../../../test/factories/classes';
-import { counts, openWorkshopApp } from './testing/workshop-fixtures';
+import { counts, openWorkshopApp } from '../../../test/factories/workshop';
 
 /** The teacher in the room: pause, lock tools, lessons; pupils' pages read it at once. */
 

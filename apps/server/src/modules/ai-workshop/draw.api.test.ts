@@ -19,7 +19,7 @@ import {
   teacherCaller,
   type TCaller,
 } from '../../../test/factories/classes';
-import { counts, openWorkshopApp, pointsOf } from './testing/workshop-fixtures';
+import { counts, openWorkshopApp, pointsOf } from '../../../test/factories/workshop';
 
 const W = '/api/v1/works-service';
 const D = `${W}/ai-draw/custom`;

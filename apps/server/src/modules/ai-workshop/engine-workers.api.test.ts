@@ -11,7 +11,7 @@ import {
 import { loadConfig } from '../../platform/config';
 import { createOfflineImage } from '../../providers/ai/offline/image/offline-image';
 import { createAiRegistry, type TAiRegistry } from '../../providers/ai/registry';
-import { openWorkshopApp } from './testing/workshop-fixtures';
+import { openWorkshopApp } from '../../../test/factories/workshop';
 
 /**
  * The offline engines run in worker threads (providers/ai/offline/pool): the server keeps

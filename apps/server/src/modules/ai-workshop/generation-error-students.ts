@@ -1,7 +1,8 @@
 import type { TAiDrawErrorStudent } from '@haoduo/contract';
-import { eq, inArray } from 'drizzle-orm';
-import { accounts, aiGenerations, users } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+import { aiGenerations } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { accountsWithUsernames } from '../identity';
 import { drawErrorStudents } from './generation-queries';
 
 /** Pupils of a class whose drawings failed or were refused lately, with their last prompt. */
@@ -9,16 +10,10 @@ export async function errorStudentsOf(db: TDb, classId: number): Promise<TAiDraw
   const groups = await drawErrorStudents(db, classId);
   if (groups.length === 0) return [];
   const [people, last] = await Promise.all([
-    db
-      .select({ id: accounts.id, name: accounts.name, username: users.username })
-      .from(accounts)
-      .innerJoin(users, eq(users.id, accounts.userId))
-      .where(
-        inArray(
-          accounts.id,
-          groups.map((g) => g.accountUserId),
-        ),
-      ),
+    accountsWithUsernames(
+      db,
+      groups.map((g) => g.accountUserId),
+    ),
     db
       .select({
         id: aiGenerations.id,

@@ -6,24 +6,13 @@ import {
   type TAiJobMngQuery,
   type TAiTool,
 } from '@haoduo/contract';
-import {
-  and,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { accounts, aiGenerations, courseClasses, jobs, schools } from '../../db/schema';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { aiGenerations } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
-import { likePattern } from '../classes';
+import { countQueuedBefore } from '../../platform/jobs/job-store';
+import { classNamesByIds, likePattern } from '../classes';
+import { accountIdsNamed, accountsByIds, schoolNamesByIds } from '../identity';
 
 /** Reads of generations: one, a person's history and favourites, class and back-office lists. */
 
@@ -37,17 +26,7 @@ export async function findGeneration(db: TDb, id: number): Promise<TGenerationRo
 /** Generations queued before this one (null unless it is queued). */
 export async function queuePosition(db: TDb, row: TGenerationRow): Promise<number | null> {
   if (row.status !== JobStatus.QUEUED || row.jobId === null) return null;
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.status, JobStatus.QUEUED),
-        eq(jobs.kind, 'ai-generation'),
-        lt(jobs.id, row.jobId),
-      ),
-    );
-  return Number(count?.n ?? 0);
+  return countQueuedBefore(db, 'ai-generation', row.jobId);
 }
 
 async function page(
@@ -106,36 +85,44 @@ export function collectedPage(
   );
 }
 
-function authorSelect(db: TDb) {
-  return db
-    .select({
-      generation: aiGenerations,
-      authorName: accounts.name,
-      schoolName: schools.name,
-      className: courseClasses.courseClassName,
-    })
-    .from(aiGenerations)
-    .innerJoin(accounts, eq(accounts.id, aiGenerations.accountId))
-    .innerJoin(schools, eq(schools.id, aiGenerations.schoolId))
-    .leftJoin(courseClasses, eq(courseClasses.id, aiGenerations.classId));
+/** A generation with the names of its author, school and class. */
+export interface TAuthoredRow {
+  generation: TGenerationRow;
+  authorName: string;
+  schoolName: string;
+  className: string | null;
 }
-export type TAuthoredRow = Awaited<ReturnType<ReturnType<typeof authorSelect>['execute']>>[number];
 
+/** One page of generations, newest first, with the names of the page's people and places. */
 async function authoredPage(
   db: TDb,
   where: SQL | undefined,
   query: { currentPage: number; pageSize: number },
-) {
-  const { limit, offset } = pageWindow(query);
-  const [list, [count]] = await Promise.all([
-    authorSelect(db).where(where).orderBy(desc(aiGenerations.id)).limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(aiGenerations)
-      .innerJoin(accounts, eq(accounts.id, aiGenerations.accountId))
-      .where(where),
+): Promise<{ list: TAuthoredRow[]; total: number }> {
+  const { list: rows, total } = await page(db, where, query, [desc(aiGenerations.id)]);
+  const [people, schoolNames, classNames] = await Promise.all([
+    accountsByIds(
+      db,
+      rows.map((row) => row.accountId),
+    ),
+    schoolNamesByIds(
+      db,
+      rows.map((row) => row.schoolId),
+    ),
+    classNamesByIds(
+      db,
+      rows.flatMap((row) => (row.classId === null ? [] : [row.classId])),
+    ),
   ]);
-  return { list, total: Number(count?.n ?? 0) };
+  return {
+    list: rows.map((generation) => ({
+      generation,
+      authorName: people.get(generation.accountId)?.name ?? '',
+      schoolName: schoolNames.get(generation.schoolId) ?? '',
+      className: generation.classId === null ? null : (classNames.get(generation.classId) ?? null),
+    })),
+    total,
+  };
 }
 
 /** The pupils' generations in a class (the teacher's view), refused prompts included. */
@@ -153,7 +140,10 @@ export function classHistoryPage(db: TDb, query: TAiClassHistoryQuery) {
 }
 
 /** The back office's list (schools in scope: null = every school). */
-export function mngPage(db: TDb, query: TAiJobMngQuery, schoolIds: number[] | null) {
+export async function mngPage(db: TDb, query: TAiJobMngQuery, schoolIds: number[] | null) {
+  // Authors named like the keyword: their ids, from identity.
+  const namedAuthors =
+    query.keyword === undefined ? [] : await accountIdsNamed(db, likePattern(query.keyword));
   return authoredPage(
     db,
     and(
@@ -172,7 +162,7 @@ export function mngPage(db: TDb, query: TAiJobMngQuery, schoolIds: number[] | nu
         ? undefined
         : or(
             ilike(aiGenerations.prompt, likePattern(query.keyword)),
-            ilike(accounts.name, likePattern(query.keyword)),
+            namedAuthors.length ? inArray(aiGenerations.accountId, namedAuthors) : undefined,
           ),
     ),
     query,

@@ -12,7 +12,7 @@ import {
 import { loadConfig } from '../../platform/config';
 import { createAiRegistry, type TAiRegistry } from '../../providers/ai/registry';
 import type { TModel3dPort } from '../../providers/ai/ports';
-import { openWorkshopApp, pointsOf } from './testing/workshop-fixtures';
+import { openWorkshopApp, pointsOf } from '../../../test/factories/workshop';
 
 /**
  * 3D models reach the page: one binary glTF file, served same-origin with its own type, that

@@ -18,7 +18,7 @@ import {
   type TCaller,
 } from '../../../test/factories/classes';
 import { failGeneration } from './generation-handler';
-import { counts, openWorkshopApp, pointsOf } from './testing/workshop-fixtures';
+import { counts, openWorkshopApp, pointsOf } from '../../../test/factories/workshop';
 import { parseEvents } from './testing/sse';
 
 /**

@@ -10,7 +10,7 @@ import {
   studentAccountId,
   studentCaller,
 } from '../../../test/factories/classes';
-import { openWorkshopApp, pointsOf } from './testing/workshop-fixtures';
+import { openWorkshopApp, pointsOf } from '../../../test/factories/workshop';
 
 /**
  * A generation survives a server restart: stopped mid-job by closing the app, it runs again

@@ -16,7 +16,7 @@ import {
   teacherCaller,
   type TCaller,
 } from '../../../test/factories/classes';
-import { counts, openWorkshopApp } from './testing/workshop-fixtures';
+import { counts, openWorkshopApp } from '../../../test/factories/workshop';
 
 /** Every generation tool end to end on the offline engines: the job, its files, their types. */
 

@@ -8,8 +8,6 @@ import {
   type TAccountType,
   type TAiLockableTool,
 } from '@haoduo/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { classStudents, courseClasses } from '../../db/schema';
 import { requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/errors';
@@ -17,7 +15,7 @@ import { openToolsBySchool } from '../ai-tool-config';
 import { todayInShanghai } from '../../platform/china-time';
 import { usableProblem } from '../classes';
 import { canOnClass, resolveClassActor } from '../classes';
-import { classIsValid, findClassById, type TClassRow } from '../classes';
+import { findClassById, validClassIdsOfPupilInSchool, type TClassRow } from '../classes';
 
 /**
  * Who may create with an AI tool, and in which class:
@@ -59,21 +57,8 @@ async function classProblem(db: TDb, cls: TClassRow, tool: TCreatorTool): Promis
   return null;
 }
 
-async function pupilClassIds(db: TDb, accountId: number, schoolId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: courseClasses.id })
-    .from(classStudents)
-    .innerJoin(courseClasses, eq(courseClasses.id, classStudents.classId))
-    .where(
-      and(
-        eq(classStudents.accountId, accountId),
-        eq(classStudents.status, 1),
-        eq(courseClasses.schoolId, schoolId),
-        classIsValid(),
-      ),
-    )
-    .orderBy(asc(courseClasses.id));
-  return rows.map((row) => row.id);
+function pupilClassIds(db: TDb, accountId: number, schoolId: number): Promise<number[]> {
+  return validClassIdsOfPupilInSchool(db, accountId, schoolId);
 }
 
 export async function resolveCreator(

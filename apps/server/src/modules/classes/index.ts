@@ -44,3 +44,4 @@ export {
   removeTeacherFromClasses,
 } from './class-lookups.queries';
 export { activePupilIdsOfClass, classIdsNamed, classIdsOfSemester } from './class-roster.queries';
+export { validClassIdsOfPupilInSchool } from './class-membership.queries';

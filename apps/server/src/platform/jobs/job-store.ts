@@ -1,5 +1,5 @@
 import { JobStatus } from '@haoduo/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import type { TDb } from '../db/database';
 import type { TEnqueueInput, TJobFailure, TJobResult, TJobRow } from './job-types';
@@ -156,5 +156,14 @@ export async function countPending(db: TDb, kinds: readonly string[]): Promise<n
           or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))`,
       ),
     );
+  return Number(row?.n ?? 0);
+}
+
+/** Queued jobs of a kind enqueued before this one (its place in the queue). */
+export async function countQueuedBefore(db: TDb, kind: string, jobId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.status, JobStatus.QUEUED), eq(jobs.kind, kind), lt(jobs.id, jobId)));
   return Number(row?.n ?? 0);
 }

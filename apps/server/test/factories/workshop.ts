@@ -1,18 +1,18 @@
 import { AiPointOwnerType } from '@haoduo/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../../app';
-import { aiGenerations, aiPointAccounts, aiPointRecords, jobs } from '../../../db/schema';
-import { loadDemoData } from '../../../demo/load-demo-data';
-import { loadConfig } from '../../../platform/config';
-import type { TDatabase } from '../../../platform/db/database';
-import type { TJobSettings } from '../../../platform/jobs/install-jobs';
+import { buildApp } from '../../src/app';
+import { aiGenerations, aiPointAccounts, aiPointRecords, jobs } from '../../src/db/schema';
+import { loadDemoData } from '../../src/demo/load-demo-data';
+import { loadConfig } from '../../src/platform/config';
+import type { TDatabase } from '../../src/platform/db/database';
+import type { TJobSettings } from '../../src/platform/jobs/install-jobs';
 import {
   createAiRegistry,
   type TAiRegistry,
   type TAiRegistryOptions,
-} from '../../../providers/ai/registry';
-import { TEST_SALT, testClient, type TTestApp } from '../../../../test/helpers/test-app';
-import { openTestDatabase } from '../../../../test/helpers/test-database';
+} from '../../src/providers/ai/registry';
+import { TEST_SALT, testClient, type TTestApp } from '../helpers/test-app';
+import { openTestDatabase } from '../helpers/test-database';
 
 /**
  * The real app for the AI workshop's tests, like createTestApp, but able to reopen on the
