@@ -7,7 +7,7 @@ import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { mediaFiles } from '../../db/schema';
 import { createLocalStorage } from '../../providers/storage/local-storage';
 import { makeClass, makeStaff, type TMadePerson } from '../../../test/factories/school';
-import { as, picture, stored, upload } from '../works/testing/works-fixtures';
+import { as, picture, stored, upload } from './testing/media-fixtures';
 import { sweepUnusedMedia } from './media-links';
 import { deleteStoredFiles } from './media.service';
 import { mp4, wav, withPngSize } from './testing/media-samples';
