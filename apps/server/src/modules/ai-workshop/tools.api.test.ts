@@ -232,6 +232,14 @@ describe('teacher and back-office lists', () => {
     );
     expect(res.body.data.total).toBe(1);
     expect(res.body.data.list[0]).toMatchObject({ authorName: '张小明', tool: 'music' });
+    // The keyword also finds the author by name.
+    const byAuthor = await t.api.get<TPage<TAiJob & { authorName: string }>>(
+      `${W}/ai-draw/mng/list`,
+      { tool: 'music', keyword: '小明' },
+      admin.opts(),
+    );
+    expect(byAuthor.body.data.total).toBe(1);
+    expect(byAuthor.body.data.list[0]).toMatchObject({ authorName: '张小明', tool: 'music' });
     expect((await t.api.get(`${W}/ai-draw/mng/list`, {}, li.opts())).status).toBe(403);
     expect((await t.api.get(`${W}/ai-draw/mng/list`, { tool: 'paint' }, admin.opts())).status).toBe(
       400,
