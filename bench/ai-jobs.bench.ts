@@ -18,7 +18,7 @@ import { buildApp } from '../apps/server/src/app';
 import { accounts, aiGenerations, users } from '../apps/server/src/db/schema';
 import { loadDemoData } from '../apps/server/src/demo/load-demo-data';
 import { DEMO_AI3001_PUPILS } from '../apps/server/src/demo/seed-classes-and-tools';
-import { createSession } from '../apps/server/src/modules/auth/sessions.service';
+import { createSession } from '../apps/server/src/modules/identity';
 import {
   credit,
   ensurePointAccount,

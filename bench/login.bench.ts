@@ -9,7 +9,7 @@ import {
   ARGON2_PARAMS,
   hashPassword,
   verifyPassword,
-} from '../apps/server/src/modules/users/passwords';
+} from '../apps/server/src/modules/identity/users/passwords';
 import { measure, ratio } from './lib/measure';
 import { table, writeReport } from './lib/report';
 import { startBareServer, startProductServer } from './lib/servers';

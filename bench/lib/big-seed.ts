@@ -13,7 +13,7 @@
 // BENCH_PASSWORD: pupils by login name `bp<n>`, teachers by mobile `139<8 digits>`.
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { hashPassword } from '../../apps/server/src/modules/users/passwords';
+import { hashPassword } from '../../apps/server/src/modules/identity';
 import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { indexTokens } from '../../apps/server/src/modules/works/search-tokens';
 
