@@ -3,9 +3,12 @@ import {
   AccountType,
   AI_POINT_RULE_TYPES,
   AI_TOOL_CLASS_SUB_TYPES,
+  AI_TOOL_RULE_TYPES,
   AI_TOOL_TILE_TYPES,
+  JobStatus,
   TeacherRoleType,
   ToolType,
+  type TAiTool,
   type TQuery,
   type TToolType,
 } from '@haoduo/contract';
@@ -311,7 +314,7 @@ async function resourceOf(kind: TOwnedKind): Promise<number | string> {
     case 'training-model:saved':
       return `saved:${await newSavedTrainingProject()}`;
     default:
-      return newGeneration(kind.slice('generation:'.length));
+      return newGeneration(kind.slice('generation:'.length) as TAiTool);
   }
 }
 
@@ -412,7 +415,7 @@ async function newSavedTrainingProject(): Promise<number> {
 }
 
 /** A finished generation of pupil A in class A (a row as the worker leaves a failed job). */
-async function newGeneration(tool: string): Promise<number> {
+async function newGeneration(tool: TAiTool): Promise<number> {
   const db = t.database.db;
   const [account] = await db
     .select({ id: accounts.id, userId: accounts.userId })
@@ -423,7 +426,7 @@ async function newGeneration(tool: string): Promise<number> {
     .insert(aiGenerations)
     .values({
       tool,
-      ruleType: 1,
+      ruleType: AI_TOOL_RULE_TYPES[tool],
       userId: account!.userId,
       accountId: account!.id,
       accountType: AccountType.STUDENT,
@@ -432,7 +435,7 @@ async function newGeneration(tool: string): Promise<number> {
       prompt: '一只小猫',
       options: {},
       seed: 1,
-      status: 'failed',
+      status: JobStatus.FAILED,
       errorMessage: '矩阵',
       finishedAt: new Date(),
     })
