@@ -8,7 +8,7 @@ import {
   type TClassListQuery,
   type TToolType,
 } from '@haoduo/contract';
-import { courseClasses, schools, semesters } from '../../db/schema';
+import { courseClasses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
@@ -17,7 +17,13 @@ import { closedToolsOf, openToolsBySchool, openToolsOf } from '../ai-tool-config
 import { isFanbookSubType } from './class-rules';
 import { pupilClassesWhere, type TClassActor, visibleClassesWhere } from './classes.policy';
 import { presentLearnerClass } from './classes.presenter';
-import { classColumns, classSelect, countClassMembers, type TClassRow } from './classes.queries';
+import {
+  classColumns,
+  classSelect,
+  countClassMembers,
+  type TClassRow,
+  withPlaceNames,
+} from './classes.queries';
 
 const SERVICE_TYPES: number[] = Object.values(ServiceType);
 
@@ -47,7 +53,10 @@ export async function listLearnerClasses(
     // The class switcher of every pupil page: one prepared read, tools included, kept briefly.
     const { userId } = actor;
     return pupilClasses.get(db, String(userId), async () => {
-      const rows = await prepared(db, 'pupil_classes', preparePupilClasses).execute({ userId });
+      const rows = await withPlaceNames(
+        db,
+        await prepared(db, 'pupil_classes', preparePupilClasses).execute({ userId }),
+      );
       return rows.map(({ closedTools, ...row }) =>
         presentLearnerClass(row, {
           schoolOpen: openToolsOf(closedTools),
@@ -78,19 +87,27 @@ export async function listLearnerClasses(
         : arrayContains(courseClasses.aiToolSubTypes, [query.aiToolType as TToolType]),
     );
   }
-  const rows = await classSelect(db)
-    .where(and(...conditions))
-    .orderBy(asc(courseClasses.id));
+  const rows = await withPlaceNames(
+    db,
+    await classSelect(db)
+      .where(and(...conditions))
+      .orderBy(asc(courseClasses.id)),
+  );
   return presentRows(db, rows, actor.kind !== 'student');
 }
 
 /** A pupil's classes (every school) with the tools each class's school has closed. */
 function preparePupilClasses(db: TDb) {
   return db
-    .select({ ...classColumns, closedTools: closedToolsOf(courseClasses.schoolId) })
+    .select({
+      ...classColumns,
+      // Qualified by hand: a select without joins names its own columns without the table,
+      // which inside the subquery would mean the config table's school_id.
+      closedTools: closedToolsOf(
+        sql`${courseClasses}.${sql.identifier(courseClasses.schoolId.name)}`,
+      ),
+    })
     .from(courseClasses)
-    .innerJoin(schools, eq(schools.id, courseClasses.schoolId))
-    .innerJoin(semesters, eq(semesters.id, courseClasses.semesterId))
     .where(pupilClassesWhere(sql.placeholder('userId')))
     .orderBy(asc(courseClasses.id))
     .prepare('pupil_classes');

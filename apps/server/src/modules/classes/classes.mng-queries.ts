@@ -22,6 +22,7 @@ import {
   countClassMembers,
   teachersOfClasses,
   type TClassRow,
+  withPlaceNames,
 } from './classes.queries';
 
 /** Escape LIKE wildcards in a user's keyword. */
@@ -68,7 +69,12 @@ export async function queryClasses(
   const where = mngWhere(actor, query);
   const { limit, offset } = pageWindow(query);
   const [rows, [count]] = await Promise.all([
-    classSelect(db).where(where).orderBy(desc(courseClasses.id)).limit(limit).offset(offset),
+    classSelect(db)
+      .where(where)
+      .orderBy(desc(courseClasses.id))
+      .limit(limit)
+      .offset(offset)
+      .then((page) => withPlaceNames(db, page)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(courseClasses)
@@ -83,10 +89,13 @@ export async function exportClasses(
   actor: TClassActor,
   filter: Omit<TClassMngQuery, 'currentPage' | 'pageSize'>,
 ): Promise<TClassMngRow[]> {
-  const rows = await classSelect(db)
-    .where(mngWhere(actor, filter))
-    .orderBy(desc(courseClasses.id))
-    .limit(10_000);
+  const rows = await withPlaceNames(
+    db,
+    await classSelect(db)
+      .where(mngWhere(actor, filter))
+      .orderBy(desc(courseClasses.id))
+      .limit(10_000),
+  );
   return presentAll(db, rows);
 }
 
@@ -96,10 +105,10 @@ export async function platformClassList(
   actor: TClassActor,
   filter: { schoolId?: number; semesterId?: number; keyword?: string },
 ) {
-  const rows = await classSelect(db)
-    .where(mngWhere(actor, filter))
-    .orderBy(asc(courseClasses.id))
-    .limit(500);
+  const rows = await withPlaceNames(
+    db,
+    await classSelect(db).where(mngWhere(actor, filter)).orderBy(asc(courseClasses.id)).limit(500),
+  );
   return rows.map((row) => ({
     id: row.id,
     courseClassName: row.courseClassName,
@@ -128,13 +137,16 @@ export async function transferTargets(
     conditions.push(sql`${courseClasses.id} <> ${source.id}`);
   }
   const today = todayInShanghai();
-  const rows = (
-    await classSelect(db)
-      .where(and(...conditions))
-      .orderBy(asc(courseClasses.id))
-  )
-    .filter((row) => !isExpired(row, today))
-    .slice(0, 500);
+  const rows = await withPlaceNames(
+    db,
+    (
+      await classSelect(db)
+        .where(and(...conditions))
+        .orderBy(asc(courseClasses.id))
+    )
+      .filter((row) => !isExpired(row, today))
+      .slice(0, 500),
+  );
   const counts = await countClassMembers(
     db,
     rows.map((r) => r.id),

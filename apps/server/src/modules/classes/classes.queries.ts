@@ -1,14 +1,14 @@
 import { and, asc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { AccountType, ClassStatus, MemberStatus } from '@haoduo/contract';
-import {
-  accounts,
-  classStudents,
-  classTeachers,
-  courseClasses,
-  schools,
-  semesters,
-} from '../../db/schema';
+import { ClassStatus, MemberStatus } from '@haoduo/contract';
+import { classStudents, classTeachers, courseClasses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import {
+  accountNamesByIds,
+  enabledStudentAccountsWithSchool,
+  findSchool,
+  schoolNamesByIds,
+} from '../identity';
+import { semesterNamesByIds } from '../semesters';
 
 /**
  * A class a pupil can use: not closed, not finished, and not past its effective end date
@@ -30,55 +30,51 @@ export function classIsValid() {
  * the accountList of a student sign-in.
  */
 export async function findStudentAccountsWithValidClass(db: TDb, userId: number) {
-  return db
-    .selectDistinct({
-      accountId: accounts.id,
-      accountName: accounts.name,
-      accountType: accounts.accountType,
-      schoolId: accounts.schoolId,
-      schoolName: schools.name,
-    })
-    .from(accounts)
-    .innerJoin(schools, eq(schools.id, accounts.schoolId))
-    .innerJoin(
-      classStudents,
-      and(eq(classStudents.accountId, accounts.id), eq(classStudents.status, MemberStatus.ENABLED)),
-    )
+  const candidates = await enabledStudentAccountsWithSchool(db, userId);
+  if (candidates.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ accountId: classStudents.accountId })
+    .from(classStudents)
     .innerJoin(courseClasses, eq(courseClasses.id, classStudents.classId))
     .where(
       and(
-        eq(accounts.userId, userId),
-        eq(accounts.accountType, AccountType.STUDENT),
-        eq(accounts.status, MemberStatus.ENABLED),
+        inArray(
+          classStudents.accountId,
+          candidates.map((c) => c.accountId),
+        ),
+        eq(classStudents.status, MemberStatus.ENABLED),
         classIsValid(),
       ),
-    )
-    .orderBy(asc(accounts.id));
+    );
+  const withClass = new Set(rows.map((r) => r.accountId));
+  return candidates.filter((c) => withClass.has(c.accountId));
 }
 
 /** A class with its school and semester names. */
 export async function findClassById(db: TDb, id: number) {
-  const [row] = await classSelect(db).where(eq(courseClasses.id, id)).limit(1);
+  const [row] = await withPlaceNames(
+    db,
+    await classSelect(db).where(eq(courseClasses.id, id)).limit(1),
+  );
   return row ?? null;
 }
 
 /** The class of a class code (codes are stored upper-case). */
 export async function findClassByCode(db: TDb, classCode: string) {
-  const [row] = await classSelect(db)
-    .where(eq(courseClasses.classCode, classCode.toUpperCase()))
-    .limit(1);
+  const [row] = await withPlaceNames(
+    db,
+    await classSelect(db).where(eq(courseClasses.classCode, classCode.toUpperCase())).limit(1),
+  );
   return row ?? null;
 }
 
 export type TClassRow = NonNullable<Awaited<ReturnType<typeof findClassById>>>;
 
-/** The columns of a class row (TClassRow). */
+/** The columns of a class row (TClassRow) but the school's and semester's names. */
 export const classColumns = {
   id: courseClasses.id,
   schoolId: courseClasses.schoolId,
-  schoolName: schools.name,
   semesterId: courseClasses.semesterId,
-  semesterName: semesters.name,
   courseClassName: courseClasses.courseClassName,
   courseClassStatus: courseClasses.courseClassStatus,
   classCode: courseClasses.classCode,
@@ -96,13 +92,40 @@ export const classColumns = {
   createdAt: courseClasses.createdAt,
 };
 
+/** Class rows without names; `withPlaceNames` completes them (TClassRow). */
 export function classSelect(db: TDb) {
-  return db
-    .select(classColumns)
-    .from(courseClasses)
-    .innerJoin(schools, eq(schools.id, courseClasses.schoolId))
-    .innerJoin(semesters, eq(semesters.id, courseClasses.semesterId))
-    .$dynamic();
+  return db.select(classColumns).from(courseClasses).$dynamic();
+}
+
+/**
+ * The rows with their school's and semester's names (two queries for all the rows), keys
+ * in the order of a class row: id, schoolId, schoolName, semesterId, semesterName, the rest.
+ */
+export async function withPlaceNames<
+  T extends { id: number; schoolId: number; semesterId: number },
+>(db: TDb, rows: T[]): Promise<(T & { schoolName: string; semesterName: string })[]> {
+  if (rows.length === 0) return [];
+  const [schoolNames, semesterNames] = await Promise.all([
+    schoolNamesByIds(
+      db,
+      rows.map((r) => r.schoolId),
+    ),
+    semesterNamesByIds(
+      db,
+      rows.map((r) => r.semesterId),
+    ),
+  ]);
+  return rows.map((row) => {
+    const { id, schoolId, semesterId, ...rest } = row;
+    return {
+      id,
+      schoolId,
+      schoolName: schoolNames.get(schoolId) ?? '',
+      semesterId,
+      semesterName: semesterNames.get(semesterId) ?? '',
+      ...rest,
+    } as unknown as T & { schoolName: string; semesterName: string };
+  });
 }
 
 /** Lock a class row for the rest of the transaction (capacity checks of joins and adds). */
@@ -135,20 +158,28 @@ export async function teachersOfClasses(
   const result = new Map<number, { accountId: number; name: string }[]>();
   if (classIds.length === 0) return result;
   const rows = await db
-    .select({ classId: classTeachers.classId, accountId: accounts.id, name: accounts.name })
+    .select({ classId: classTeachers.classId, accountId: classTeachers.accountId })
     .from(classTeachers)
-    .innerJoin(accounts, eq(accounts.id, classTeachers.accountId))
     .where(inArray(classTeachers.classId, classIds))
-    .orderBy(asc(accounts.id));
+    .orderBy(asc(classTeachers.accountId));
+  const names = new Map(
+    (
+      await accountNamesByIds(
+        db,
+        rows.map((r) => r.accountId),
+      )
+    ).map((a) => [a.id, a.name]),
+  );
   for (const row of rows) {
+    const name = names.get(row.accountId);
+    if (name === undefined) continue;
     const list = result.get(row.classId) ?? [];
-    list.push({ accountId: row.accountId, name: row.name });
+    list.push({ accountId: row.accountId, name });
     result.set(row.classId, list);
   }
   return result;
 }
 
 export async function findSchoolById(db: TDb, id: number) {
-  const [row] = await db.select().from(schools).where(eq(schools.id, id)).limit(1);
-  return row ?? null;
+  return findSchool(db, id);
 }

@@ -10,8 +10,8 @@ import { assertRosterChangeable, joinProblem } from './class-rules';
 import type { TClassActor } from './classes.policy';
 import { lockClass } from './classes.queries';
 import { assertAllMembers, assertPlaces, memberIds } from './membership';
+import { worksInClass } from './pupil-works.queries';
 import { accountNamesByIds } from '../identity';
-import { worksCountsInClass } from '../works';
 
 /** Moving pupils between classes and taking them out of a class. */
 
@@ -133,7 +133,7 @@ async function removalImpact(db: TDb, classId: number, accountIds: number[]) {
     .from(classStudents)
     .where(and(inArray(classStudents.accountId, accountIds), ne(classStudents.classId, classId)));
   const elsewhere = new Set(others.map((r) => r.accountId));
-  const counts = await worksCountsInClass(db, classId, accountIds);
+  const counts = await worksInClass(db, classId, accountIds);
   return {
     withoutClass: people.filter((p) => !elsewhere.has(p.worksStudentId)),
     withWorks: people

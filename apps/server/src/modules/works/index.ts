@@ -5,4 +5,3 @@ export { teachesPupil } from './works.queries';
 export { forgetPublicCounts } from './works-lists.queries';
 export { recordEvent } from './works-history.service';
 export { createWork, removeTagsFromWorks, WORKS_VARIANTS, type TAuthor } from './works.service';
-export { worksCountsInClass } from './works-class-counts.queries';

@@ -3,10 +3,11 @@ import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 
 /**
- * How many works each pupil (student account) made in a class, by account id; pupils
- * without works are absent. One query for all the pupils.
+ * How many works each pupil (student account) made in a class: a read of the works
+ * domain's table for the class-remove check. It stays here: works imports classes, so
+ * classes cannot import works (the works module would have to hand it in).
  */
-export async function worksCountsInClass(
+export async function worksInClass(
   db: TDb,
   classId: number,
   accountIds: number[],
