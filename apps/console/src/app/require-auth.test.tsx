@@ -1,12 +1,13 @@
-import { Messages } from '@haoduo/contract';
+import { authEndpoints, Messages, systemEndpoints, type TOutputOf } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../shared/stores/session-store';
-import { envelope, mockFetch } from '../test/fetch-mock';
 import { DEMO_SESSION, renderApp } from '../test/render-app';
+import { demoStaffAlive, demoStaffSignIn } from '../test/staff-answers';
 
-const HEALTH = {
+const HEALTH: TOutputOf<typeof systemEndpoints.health> = {
   status: 'ok',
   database: 'up',
   driver: 'pglite',
@@ -18,17 +19,17 @@ describe('route guard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a signed-out visitor of the dashboard to the sign-in page', async () => {
-    mockFetch({});
+    mockServer();
     const { router } = renderApp('/');
     expect(await screen.findByLabelText('登录名')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends a signed-out visitor of an area to sign in, then back to that area', async () => {
-    mockFetch({
-      'POST /api/v1/auth/login': () => envelope({ ...DEMO_SESSION, accountType: null }),
-      'GET /api/v1/auth/check-alive': () => envelope({ alive: true }),
-    });
+    mockServer(
+      answer(authEndpoints.staffLogin, demoStaffSignIn),
+      answer(authEndpoints.checkAlive, demoStaffAlive),
+    );
     const { router } = renderApp('/schools');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('登录名'), 'admin');
@@ -40,32 +41,32 @@ describe('route guard', () => {
   });
 
   it('lets a signed-in staff member in, with the health of the server', async () => {
-    const calls = mockFetch({
-      'GET /api/v1/auth/check-alive': () => envelope({ alive: true }),
-      'GET /api/health': () => envelope(HEALTH),
-    });
+    const server = mockServer(
+      answer(authEndpoints.checkAlive, demoStaffAlive),
+      answer(systemEndpoints.health, HEALTH),
+    );
     renderApp('/', { signedIn: true });
     expect(await screen.findByTestId('database-status')).toHaveTextContent('正常');
     expect(screen.getByText('PGlite')).toBeInTheDocument();
     expect(screen.getByText('1 分钟 30 秒')).toBeInTheDocument();
-    const alive = calls.find((call) => call.path === '/api/v1/auth/check-alive');
-    expect(alive?.headers.get('authorization')).toBe(`Bearer ${DEMO_SESSION.token}`);
+    const alive = server.callsTo(authEndpoints.checkAlive)[0];
+    expect(alive?.headers.authorization).toBe(`Bearer ${DEMO_SESSION.token}`);
   });
 
   it('shows the database as down when the server says so', async () => {
-    mockFetch({
-      'GET /api/v1/auth/check-alive': () => envelope({ alive: true }),
-      'GET /api/health': () => envelope({ ...HEALTH, status: 'degraded', database: 'down' }),
-    });
+    mockServer(
+      answer(authEndpoints.checkAlive, demoStaffAlive),
+      answer(systemEndpoints.health, { ...HEALTH, status: 'degraded', database: 'down' }),
+    );
     renderApp('/', { signedIn: true });
     expect(await screen.findByTestId('database-status')).toHaveTextContent('异常');
   });
 
   it('signs out and returns to sign-in when the token is no longer valid (401)', async () => {
-    mockFetch({
-      'GET /api/v1/auth/check-alive': () => envelope(null, 401, Messages.LOGIN_REQUIRED),
-      'GET /api/health': () => envelope(HEALTH),
-    });
+    mockServer(
+      answer(authEndpoints.checkAlive, new MockFailure(401, Messages.LOGIN_REQUIRED)),
+      answer(systemEndpoints.health, HEALTH),
+    );
     const { router } = renderApp('/teachers', { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useSessionStore.getState().token).toBeNull();
@@ -73,18 +74,18 @@ describe('route guard', () => {
   });
 
   it('logs out: revokes the token on the server and returns to sign-in', async () => {
-    const calls = mockFetch({
-      'GET /api/v1/auth/check-alive': () => envelope({ alive: true }),
-      'GET /api/health': () => envelope(HEALTH),
-      'POST /api/v1/auth/logout': () => envelope(null),
-    });
+    const server = mockServer(
+      answer(authEndpoints.checkAlive, demoStaffAlive),
+      answer(systemEndpoints.health, HEALTH),
+      answer(authEndpoints.logout, null),
+    );
     const { router } = renderApp('/', { signedIn: true });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /退出登录/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const logout = calls.find((call) => call.path === '/api/v1/auth/logout');
-    expect(logout?.headers.get('authorization')).toBe(`Bearer ${DEMO_SESSION.token}`);
+    const logout = server.callsTo(authEndpoints.logout)[0];
+    expect(logout?.headers.authorization).toBe(`Bearer ${DEMO_SESSION.token}`);
     expect(useSessionStore.getState().token).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { Messages } from '@haoduo/contract';
+import { authEndpoints, Messages, systemEndpoints } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { demoStaffAlive } from '../../test/staff-answers';
 
 /** Every `mng` area of backend-spec.md, in menu order. */
 const AREAS = [
@@ -30,17 +31,16 @@ const GROUPS = ['教务管理', '作品与赛事', '运营服务', '合作与渠
 
 describe('side menu', () => {
   beforeEach(() => {
-    mockFetch({
-      'GET /api/v1/auth/check-alive': () => envelope({ alive: true }),
-      'GET /api/health': () =>
-        envelope({
-          status: 'ok',
-          database: 'up',
-          driver: 'pglite',
-          version: '1',
-          uptimeSeconds: 1,
-        }),
-    });
+    mockServer(
+      answer(authEndpoints.checkAlive, demoStaffAlive),
+      answer(systemEndpoints.health, {
+        status: 'ok',
+        database: 'up',
+        driver: 'pglite',
+        version: '1',
+        uptimeSeconds: 1,
+      }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

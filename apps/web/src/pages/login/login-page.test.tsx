@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer, type TMockServer } from '@haoduo/contract/testing';
 import { queryClient } from '../../shared/api/query-client';
 import { initialAppState } from '../../shared/stores/app-state';
 import { useAppStore } from '../../shared/stores/app-store';
@@ -14,22 +16,16 @@ configure({ asyncUtilTimeout: 5_000 });
 /** The page loads lazily; the first load in a busy test run takes a while. */
 const LOAD = { timeout: 10_000 };
 
-const envelope = (data: unknown, status = 200) =>
-  new Response(JSON.stringify({ code: status, message: status === 200 ? 'success' : 'x', data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 describe('/login', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  let server: TMockServer;
   beforeEach(() => {
     useAppStore.setState(initialAppState());
-    fetchMock.mockResolvedValue(envelope({ totalAccount: 0, touristAccountScrollList: [] }));
-    vi.stubGlobal('fetch', fetchMock);
+    server = mockServer(
+      answer(authEndpoints.touristScroll, { totalAccount: 0, touristAccountScrollList: [] }),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    fetchMock.mockReset();
     queryClient.clear();
     delete window.__HAODUO_CONFIG__;
   });
@@ -104,15 +100,10 @@ describe('/login', () => {
       'ssoTicket',
       JSON.stringify({ ticket: 'ST-1', service: 'http://localhost/login' }),
     );
-    fetchMock.mockResolvedValue(envelope(null, 404));
+    server.answer(answer(authEndpoints.ticketLogin, new MockFailure(404, '访问的接口不存在')));
     renderRoute('/login');
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/login-with-ticket'))).toBe(
-        true,
-      ),
-    );
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/login-with-ticket'))!;
-    expect(JSON.parse(String(call[1]?.body))).toEqual({
+    await waitFor(() => expect(server.callsTo(authEndpoints.ticketLogin)).toHaveLength(1));
+    expect(server.callsTo(authEndpoints.ticketLogin)[0]?.input).toEqual({
       ticket: 'ST-1',
       service: 'http://localhost/login',
     });

@@ -1,12 +1,13 @@
-import { encodePassword, Messages } from '@haoduo/contract';
+import { authEndpoints, encodePassword, Messages, systemEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/stores/session-store';
-import { envelope, mockFetch } from '../../../test/fetch-mock';
 import { DEMO_SESSION, renderApp } from '../../../test/render-app';
+import { demoStaffAlive, demoStaffSignIn } from '../../../test/staff-answers';
 
-const LOGIN = 'POST /api/v1/auth/login';
+const LOGIN = authEndpoints.staffLogin;
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();
@@ -19,44 +20,43 @@ describe('password sign-in form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows both required messages and calls nothing when the fields are empty', async () => {
-    const calls = mockFetch({});
+    const server = mockServer(answer(LOGIN, demoStaffSignIn));
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /登\s*录/ }));
 
     expect(await screen.findByText(Messages.LOGIN_NAME_REQUIRED)).toBeInTheDocument();
     expect(await screen.findByText(Messages.PASSWORD_REQUIRED)).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/v1/auth/login')).toHaveLength(0);
+    expect(server.callsTo(LOGIN)).toHaveLength(0);
   });
 
   it('sends the encoded password, signed, and enters the dashboard', async () => {
-    const calls = mockFetch({
-      [LOGIN]: () => envelope({ ...DEMO_SESSION, accountType: null }),
-      'GET /api/v1/auth/check-alive': () => envelope({ alive: true }),
-      'GET /api/health': () =>
-        envelope({
-          status: 'ok',
-          database: 'up',
-          driver: 'pglite',
-          version: '0.1.0',
-          uptimeSeconds: 5,
-        }),
-    });
+    const server = mockServer(
+      answer(LOGIN, demoStaffSignIn),
+      answer(authEndpoints.checkAlive, demoStaffAlive),
+      answer(systemEndpoints.health, {
+        status: 'ok',
+        database: 'up',
+        driver: 'pglite',
+        version: '0.1.0',
+        uptimeSeconds: 5,
+      }),
+    );
     renderApp('/login');
     await fillAndSubmit('admin', 'Admin12345');
 
     await waitFor(() => expect(useSessionStore.getState().token).toBe(DEMO_SESSION.token));
-    const login = calls.find((call) => call.path === '/api/v1/auth/login');
-    expect(login?.method).toBe('POST');
-    expect(login?.body).toEqual({ username: 'admin', password: encodePassword('Admin12345') });
+    const login = server.callsTo(LOGIN)[0];
+    expect(login?.endpoint.method).toBe('POST');
+    expect(login?.input).toEqual({ username: 'admin', password: encodePassword('Admin12345') });
     expect(login?.query.get('sign')).toMatch(/^[0-9a-f]{64}$/);
-    expect(login?.headers.get('permission-tenant-en')).toBe('53');
+    expect(login?.headers['permission-tenant-en']).toBe('53');
     expect(await screen.findByText('你好，平台管理员')).toBeInTheDocument();
     expect(useSessionStore.getState().staff?.username).toBe('admin');
   });
 
   it("shows the server's message when the sign-in fails, and stays signed out", async () => {
-    mockFetch({ [LOGIN]: () => envelope(null, 401, '登录名或密码错误') });
+    mockServer(answer(LOGIN, new MockFailure(401, '登录名或密码错误')));
     renderApp('/login');
     await fillAndSubmit('admin', 'wrong-password1');
 
@@ -77,7 +77,7 @@ describe('password sign-in form', () => {
   });
 
   it('keeps the SMS code tab in place but disabled', async () => {
-    mockFetch({});
+    mockServer();
     renderApp('/login');
     const codeTab = await screen.findByRole('tab', { name: Messages.CODE_LOGIN });
     expect(codeTab).toHaveAttribute('aria-disabled', 'true');

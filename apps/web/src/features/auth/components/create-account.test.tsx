@@ -1,8 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { authEndpoints, studentEndpoints } from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../test/render';
-import { demoStudentResult, mockApi, WORKS } from '../testing/mock-api';
+import { demoStudentResult } from '../testing/sign-in-results';
 import { CreateAccountPanel } from './create-account-panel';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -10,7 +12,6 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const user = userEvent.setup({ delay: null });
-const REG = `${WORKS}/student/custom/reg-join-class`;
 const createButton = () => screen.getByRole('button', { name: '创建账号' });
 
 describe('create account with a class code', () => {
@@ -30,39 +31,40 @@ describe('create account with a class code', () => {
   });
 
   it('creates once however often it is pressed, then shows login name and password alike', async () => {
-    let answer: () => void = () => undefined;
-    const api = mockApi({ [`POST ${REG}`]: { data: { username: 'hd3001ab' } } });
+    let release: () => void = () => undefined;
     // Hold the answer until both presses are in.
     const held = new Promise<void>((resolve) => {
-      answer = resolve;
+      release = resolve;
     });
-    const realFetch = api.fetchMock.getMockImplementation()!;
-    api.fetchMock.mockImplementation(async (...args) => {
-      await held;
-      return realFetch(...args);
-    });
+    const server = mockServer(
+      answer(studentEndpoints.regJoinClass, async () => {
+        await held;
+        return { username: 'hd3001ab' };
+      }),
+    );
 
     renderInApp(<CreateAccountPanel onBack={vi.fn()} onSignedIn={vi.fn()} />);
     await user.type(screen.getByLabelText('班级码'), 'ai3001');
     await user.type(screen.getByLabelText('真实姓名'), '小新');
     await user.click(createButton());
     await user.click(createButton());
-    answer();
+    release();
 
     expect(await screen.findByText('账号创建成功')).toBeInTheDocument();
-    expect(api.callsTo(REG)).toHaveLength(1);
-    expect(api.callsTo(REG)[0]?.body).toMatchObject({ classCode: 'AI3001', name: '小新' });
-    expect(typeof api.callsTo(REG)[0]?.body?.mac).toBe('string');
+    const calls = server.callsTo(studentEndpoints.regJoinClass);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.input).toMatchObject({ classCode: 'AI3001', name: '小新' });
+    expect(typeof calls[0]?.input.mac).toBe('string');
     expect(screen.getAllByText('hd3001ab')).toHaveLength(2);
     expect(screen.getByText('密码与登录名一致，登录后可修改密码')).toBeInTheDocument();
     expect(screen.getByText(/班级老师帮忙/)).toBeInTheDocument();
   });
 
   it('开启AI之旅 signs in with the login name as the password', async () => {
-    const api = mockApi({
-      [`POST ${REG}`]: { data: { username: 'hd3001ab' } },
-      [`POST ${WORKS}/works/custom/student-login`]: { data: demoStudentResult },
-    });
+    const server = mockServer(
+      answer(studentEndpoints.regJoinClass, { username: 'hd3001ab' }),
+      answer(authEndpoints.studentLogin, demoStudentResult),
+    );
     const onSignedIn = vi.fn();
     renderInApp(<CreateAccountPanel onBack={vi.fn()} onSignedIn={onSignedIn} />);
     await user.type(screen.getByLabelText('班级码'), 'AI3001');
@@ -70,7 +72,7 @@ describe('create account with a class code', () => {
     await user.click(createButton());
     await user.click(await screen.findByRole('button', { name: '开启AI之旅' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(demoStudentResult));
-    expect(api.callsTo(`${WORKS}/works/custom/student-login`)[0]?.body).toEqual({
+    expect(server.callsTo(authEndpoints.studentLogin)[0]?.input).toEqual({
       username: 'hd3001ab',
       password: btoa('hd3001ab'),
     });

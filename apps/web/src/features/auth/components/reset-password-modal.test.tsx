@@ -1,29 +1,30 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { captchaEndpoints, userEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../test/render';
-import { mockApi } from '../testing/mock-api';
 import { ResetPasswordModal } from './reset-password-modal';
 
 vi.setConfig({ testTimeout: 60_000 });
 // Messages and dialogs may take a few seconds to show in a busy test run.
 configure({ asyncUtilTimeout: 5_000 });
 
-const SMS = '/api/v1/auth/get-modify-pwd-captcha';
-const VOICE = '/api/v1/auth/get-audio-captcha';
-const TOKEN = '/api/v1/user-service/user/get-forget-password-token';
-const RESET = '/api/v1/user-service/user/reset-password';
+const SMS = captchaEndpoints.resetCode;
+const VOICE = captchaEndpoints.resetVoiceCode;
+const RESET = userEndpoints.resetPassword;
 
 function api() {
-  return mockApi({
-    [`GET ${SMS}`]: {},
-    [`GET ${VOICE}`]: {},
-    [`GET ${TOKEN}`]: ({ query }) =>
-      query.get('captcha') === '246810'
-        ? { data: { token: 'reset-tok' } }
-        : { status: 400, message: '验证码错误或已过期，请重新获取' },
-    [`POST ${RESET}`]: {},
-  });
+  return mockServer(
+    answer(SMS, null),
+    answer(VOICE, null),
+    answer(userEndpoints.resetToken, ({ input }) =>
+      input.captcha === '246810'
+        ? { token: 'reset-tok' }
+        : new MockFailure(400, '验证码错误或已过期，请重新获取'),
+    ),
+    answer(RESET, null),
+  );
 }
 
 describe('重置密码', () => {
@@ -55,7 +56,7 @@ describe('重置密码', () => {
     await user.type(await screen.findByLabelText('手机号'), '13800000002');
     await user.click(screen.getByRole('button', { name: '获取语音验证码' }));
     await waitFor(() => expect(calls.callsTo(VOICE)).toHaveLength(1));
-    expect(calls.callsTo(VOICE)[0]!.query.get('modifyUserId')).toBe('0');
+    expect(calls.callsTo(VOICE)[0]!.input.modifyUserId).toBe('0');
     const countdown = await screen.findByText(/^\d+秒后重新获取$/, {}, { timeout: 5_000 });
     expect(countdown.closest('button')).toBeDisabled();
     expect(screen.getByRole('button', { name: '获取语音验证码' })).toBeDisabled();
@@ -91,7 +92,7 @@ describe('重置密码', () => {
 
     expect(await screen.findByText('修改密码成功！')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回登录（3s后跳转）' })).toBeInTheDocument();
-    expect(calls.callsTo(RESET)[0]?.body).toEqual({
+    expect(calls.callsTo(RESET)[0]?.input).toEqual({
       password: btoa('Teach5678'),
       repeatPassword: btoa('Teach5678'),
       token: 'reset-tok',

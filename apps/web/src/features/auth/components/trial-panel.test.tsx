@@ -2,15 +2,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/query-client';
+import { authEndpoints, captchaEndpoints } from '@haoduo/contract';
+import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { renderInApp } from '../../../test/render';
-import { mockApi, WORKS } from '../testing/mock-api';
 import { TrialPanel } from './trial-panel';
 
 vi.setConfig({ testTimeout: 30_000 });
 // Messages and dialogs may take a few seconds to show in a busy test run.
 configure({ asyncUtilTimeout: 5_000 });
 
-const SCROLL = `${WORKS}/works/custom/tourist-account-scroll`;
 const claimants = Array.from({ length: 6 }, (_, i) => ({
   accountName: `王*${i}`,
   accountMobile: `139****000${i}`,
@@ -32,9 +32,12 @@ describe('trial tab', () => {
 
   it('opens 免费申领好多AI账号 when first shown: the total and a scrolling list marked 领取成功', async () => {
     window.__HAODUO_CONFIG__ = { businessPhone: '400-111-2222' };
-    mockApi({
-      [`GET ${SCROLL}`]: { data: { totalAccount: 128, touristAccountScrollList: claimants } },
-    });
+    mockServer(
+      answer(authEndpoints.touristScroll, {
+        totalAccount: 128,
+        touristAccountScrollList: claimants,
+      }),
+    );
     renderInApp(<TrialPanel active onSignedIn={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: '免费申领好多AI账号' });
     expect(await within(dialog).findByText('128')).toBeInTheDocument();
@@ -49,11 +52,12 @@ describe('trial tab', () => {
 
   it('does not scroll a short list, and reopens from the banner', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({
-      [`GET ${SCROLL}`]: {
-        data: { totalAccount: 1, touristAccountScrollList: claimants.slice(0, 1) },
-      },
-    });
+    mockServer(
+      answer(authEndpoints.touristScroll, {
+        totalAccount: 1,
+        touristAccountScrollList: claimants.slice(0, 1),
+      }),
+    );
     renderInApp(<TrialPanel active onSignedIn={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: '免费申领好多AI账号' });
     await within(dialog).findByText('王*0');
@@ -64,19 +68,16 @@ describe('trial tab', () => {
   });
 
   it('stays closed while the tab is not showing', () => {
-    mockApi({});
+    mockServer();
     renderInApp(<TrialPanel active={false} onSignedIn={vi.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows 暂无体验权限 / 暂未查询到你的体验账号 for a mobile without a trial account', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({
-      [`POST ${WORKS}/works/custom/teacher-login`]: {
-        status: 403,
-        message: '暂未查询到你的体验账号',
-      },
-    });
+    mockServer(
+      answer(authEndpoints.teacherCodeLogin, new MockFailure(403, '暂未查询到你的体验账号')),
+    );
     renderInApp(<TrialPanel active={false} onSignedIn={vi.fn()} />);
     await user.type(screen.getByLabelText('手机号'), '13900000001');
     await user.type(screen.getByLabelText('验证码'), '123456');
@@ -87,18 +88,15 @@ describe('trial tab', () => {
 
   it('says 暂未查询到你的体验账号 at once when the trial code is refused: no 验证码已发送, no countdown', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = mockApi({
-      [`GET ${WORKS}/works/custom/tourist-captcha`]: {
-        status: 403,
-        message: '暂未查询到你的体验账号',
-      },
-    });
+    const server = mockServer(
+      answer(captchaEndpoints.trialCode, new MockFailure(403, '暂未查询到你的体验账号')),
+    );
     renderInApp(<TrialPanel active={false} onSignedIn={vi.fn()} />);
     await user.type(screen.getByLabelText('手机号'), '13900000001');
     await clickGetCode(user);
     const dialog = await screen.findByRole('dialog', { name: '暂无体验权限' });
     expect(within(dialog).getByText('暂未查询到你的体验账号')).toBeInTheDocument();
-    expect(api.callsTo(`${WORKS}/works/custom/tourist-captcha`)).toHaveLength(1);
+    expect(server.callsTo(captchaEndpoints.trialCode)).toHaveLength(1);
     expect(screen.queryByText(/验证码已发送/)).not.toBeInTheDocument();
     // One message, in the popup: no toast repeats it.
     expect(screen.getAllByText('暂未查询到你的体验账号')).toHaveLength(1);
@@ -108,7 +106,7 @@ describe('trial tab', () => {
 
   it('still sends a trial code to a trial mobile: 验证码已发送 and the countdown', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ [`GET ${WORKS}/works/custom/tourist-captcha`]: { data: null } });
+    mockServer(answer(captchaEndpoints.trialCode, null));
     renderInApp(<TrialPanel active={false} onSignedIn={vi.fn()} />);
     await user.type(screen.getByLabelText('手机号'), '13900000000');
     await clickGetCode(user);

@@ -1,35 +1,61 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  authEndpoints,
+  classEndpoints,
+  userEndpoints,
+  type TClassListItem,
+} from '@haoduo/contract';
+import { answer, mockServer } from '@haoduo/contract/testing';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { renderRoute } from '../../../test/render';
 import type { TLoginResult } from '../model/login-result';
-import { demoStudentResult, demoTeacherResult, mockApi, WORKS } from '../testing/mock-api';
+import { demoStudentResult, demoTeacherResult } from '../testing/sign-in-results';
 import { useSignInFlow, type TSignInContext } from './use-sign-in-flow';
 
 vi.setConfig({ testTimeout: 30_000 });
 // Messages and dialogs may take a few seconds to show in a busy test run.
 configure({ asyncUtilTimeout: 5_000 });
 
-const EXIST = '/api/v1/user-service/user/check-password-exist';
-const CLASSES = `${WORKS}/course-class/custom/get-class-list`;
-const LOGOUT = '/api/v1/auth/logout';
-const classes = [
-  {
+const EXIST = userEndpoints.passwordExists;
+const CLASSES = classEndpoints.list;
+const LOGOUT = authEndpoints.logout;
+
+/** A class as the class list answers it. */
+function listItem(overrides: Partial<TClassListItem>): TClassListItem {
+  return {
     id: 1,
+    worksCourseClassId: 1,
     courseClassName: '三年级AI创作班',
     courseClassStatus: 60,
+    platformSemesterId: 1,
+    platformSemesterName: '2026秋季学期',
+    schoolId: 1,
+    schoolName: '好多AI实验小学',
     aiToolTypes: [1],
     aiToolSubTypes: [12],
-  },
-  {
+    availableAi: true,
+    effectiveEndDate: null,
+    hasInviteCode: true,
+    classCode: null,
+    studentCount: null,
+    limitStudentSize: null,
+    studentCreateModeType: 2,
+    ...overrides,
+  };
+}
+
+const classes = [
+  listItem({}),
+  listItem({
     id: 4,
+    worksCourseClassId: 4,
     courseClassName: '初一AI社团',
-    courseClassStatus: 60,
     aiToolTypes: [2],
     aiToolSubTypes: [6],
-  },
+  }),
 ];
 
 function Harness({ result, context }: { result: TLoginResult; context?: TSignInContext }) {
@@ -59,10 +85,7 @@ describe('the sign-in flow', () => {
   beforeEach(() => useAppStore.setState(initialAppState()));
 
   it('a student enters: session kept, classes loaded, the first current, then /user/my/book', async () => {
-    const api = mockApi({
-      [`GET ${EXIST}`]: { data: { exist: true } },
-      [`GET ${CLASSES}`]: { data: classes },
-    });
+    const api = mockServer(answer(EXIST, { exist: true }), answer(CLASSES, classes));
     const { router } = run(demoStudentResult);
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(await screen.findByRole('heading', { name: '我的作品页' })).toBeInTheDocument();
@@ -78,7 +101,7 @@ describe('the sign-in flow', () => {
   });
 
   it('a student without accounts is warned 未查询到有效课班，请联系授课老师核实 and stays', async () => {
-    const api = mockApi({ [`GET ${EXIST}`]: { data: { exist: true } }, [`POST ${LOGOUT}`]: {} });
+    const api = mockServer(answer(EXIST, { exist: true }), answer(LOGOUT, null));
     const { router } = run({
       ...demoStudentResult,
       token: 'tok-stu009',
@@ -94,7 +117,7 @@ describe('the sign-in flow', () => {
   });
 
   it('a teacher with two schools picks one in 选择学校, then lands on their classes', async () => {
-    mockApi({ [`GET ${EXIST}`]: { data: { exist: true } }, [`GET ${CLASSES}`]: { data: [] } });
+    mockServer(answer(EXIST, { exist: true }), answer(CLASSES, []));
     const { router } = run(demoTeacherResult, { mobile: '13800000001' });
     await user.click(screen.getByRole('button', { name: 'go' }));
     const dialog = await screen.findByRole('dialog', { name: '选择学校' });
@@ -109,7 +132,7 @@ describe('the sign-in flow', () => {
   });
 
   it('cancelling 选择学校 drops the sign-in and revokes its token', async () => {
-    const api = mockApi({ [`GET ${EXIST}`]: { data: { exist: true } }, [`POST ${LOGOUT}`]: {} });
+    const api = mockServer(answer(EXIST, { exist: true }), answer(LOGOUT, null));
     run(demoTeacherResult);
     await user.click(screen.getByRole('button', { name: 'go' }));
     const dialog = await screen.findByRole('dialog', { name: '选择学校' });
@@ -119,11 +142,11 @@ describe('the sign-in flow', () => {
   });
 
   it('an account without a password sets one first, the token kept out of the store meanwhile', async () => {
-    mockApi({
-      [`GET ${EXIST}`]: { data: { exist: false } },
-      ['POST /api/v1/user-service/user/set-initial-password']: {},
-      [`GET ${CLASSES}`]: { data: [] },
-    });
+    mockServer(
+      answer(EXIST, { exist: false }),
+      answer(userEndpoints.setInitialPassword, null),
+      answer(CLASSES, []),
+    );
     const zhao = {
       ...demoTeacherResult,
       token: 'tok-zhao',
