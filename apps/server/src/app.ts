@@ -23,7 +23,12 @@ import { teacherMngRoutes } from './modules/teachers';
 import { createSessionResolver, identityRoutes } from './modules/identity';
 import { browserConfigOf, systemRoutes } from './modules/system';
 import { tagsFeature } from './modules/tags';
-import { forgetPublicCounts, removeTagsFromWorks, worksFeature } from './modules/works';
+import {
+  forgetPublicCounts,
+  pupilWorkCountsInClass,
+  removeTagsFromWorks,
+  worksFeature,
+} from './modules/works';
 import { aiPointsFeature } from './modules/ai-points';
 import { aiWorkshopFeature } from './modules/ai-workshop';
 import { trainingRoutes } from './modules/training';
@@ -162,7 +167,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(async (scope) => studentJoinRoutes(scope as TApp, deps));
   await app.register(async (scope) => studentCustomRoutes(scope as TApp, deps));
   await app.register(async (scope) => studentCustomReadRoutes(scope as TApp, deps));
-  await app.register(async (scope) => studentMngRoutes(scope as TApp, deps));
+  await app.register(async (scope) =>
+    studentMngRoutes(scope as TApp, deps, { pupilWorkCounts: pupilWorkCountsInClass }),
+  );
   await app.register(async (scope) => teacherMngRoutes(scope as TApp, deps));
   await app.register(async (scope) => launchRoutes(scope as TApp, deps));
   await app.register(async (scope) => downloadsFeature(scope as TApp, deps));

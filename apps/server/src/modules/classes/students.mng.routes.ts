@@ -13,6 +13,7 @@ import {
   type TClassActor,
   visibleSchoolIds,
 } from './classes.policy';
+import type { TClassesPorts } from './ports';
 import { removeStudentsFromClass } from './students.moves';
 import {
   exportStudents,
@@ -40,7 +41,11 @@ function scopeOf(
  * The back office's pupil calls, also used by teachers on their own classes (class remove
  * and batch remove from the 课班管理 page). Pupils are refused.
  */
-export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> {
+export async function studentMngRoutes(
+  app: TApp,
+  { db }: TDeps,
+  { pupilWorkCounts }: TClassesPorts,
+): Promise<void> {
   const actorOf = async (auth: Parameters<typeof resolveClassActor>[1]) => {
     const actor = await resolveClassActor(db, auth);
     assertNotStudent(actor);
@@ -121,16 +126,21 @@ export async function studentMngRoutes(app: TApp, { db }: TDeps): Promise<void> 
   route(app, studentEndpoints.classRemove, {
     owner: { kind: 'class', at: 'body.classId', deny: 403, pass: ['teacher'] },
     handler: async (request) =>
-      removeStudentsFromClass(db, await actorOf(request.auth), {
-        classId: request.body.classId,
-        studentIds: [request.body.studentId],
-        confirm: request.body.confirm,
-      }),
+      removeStudentsFromClass(
+        db,
+        await actorOf(request.auth),
+        {
+          classId: request.body.classId,
+          studentIds: [request.body.studentId],
+          confirm: request.body.confirm,
+        },
+        pupilWorkCounts,
+      ),
   });
 
   route(app, studentEndpoints.batchRemove, {
     owner: { kind: 'class', at: 'body.classId', deny: 403, pass: ['teacher'] },
     handler: async (request) =>
-      removeStudentsFromClass(db, await actorOf(request.auth), request.body),
+      removeStudentsFromClass(db, await actorOf(request.auth), request.body, pupilWorkCounts),
   });
 }

@@ -10,7 +10,7 @@ import { assertRosterChangeable, joinProblem } from './class-rules';
 import type { TClassActor } from './classes.policy';
 import { lockClass } from './classes.queries';
 import { assertAllMembers, assertPlaces, memberIds } from './membership';
-import { worksInClass } from './pupil-works.queries';
+import type { TPupilWorkCounts } from './ports';
 import { accountNamesByIds } from '../identity';
 
 /** Moving pupils between classes and taking them out of a class. */
@@ -66,11 +66,12 @@ export async function removeStudentsFromClass(
   db: TDb,
   actor: TClassActor,
   input: { classId: number; studentIds: number[]; confirm?: boolean },
+  pupilWorkCounts: TPupilWorkCounts,
 ) {
   const cls = await loadClassFor(db, actor, input.classId, 'teach');
   assertRosterChangeable(cls);
   await assertAllMembers(db, cls.id, input.studentIds);
-  const impact = await removalImpact(db, cls.id, input.studentIds);
+  const impact = await removalImpact(db, cls.id, input.studentIds, pupilWorkCounts);
   if (!input.confirm) {
     const reasons: string[] = [];
     if (impact.withWorks.length > 0) {
@@ -123,7 +124,12 @@ function namesOf(list: { name: string }[]): string {
 }
 
 /** Who of the pupils has works in the class, and who has no other class. */
-async function removalImpact(db: TDb, classId: number, accountIds: number[]) {
+async function removalImpact(
+  db: TDb,
+  classId: number,
+  accountIds: number[],
+  pupilWorkCounts: TPupilWorkCounts,
+) {
   const people = (await accountNamesByIds(db, accountIds)).map((a) => ({
     worksStudentId: a.id,
     name: a.name,
@@ -133,7 +139,7 @@ async function removalImpact(db: TDb, classId: number, accountIds: number[]) {
     .from(classStudents)
     .where(and(inArray(classStudents.accountId, accountIds), ne(classStudents.classId, classId)));
   const elsewhere = new Set(others.map((r) => r.accountId));
-  const counts = await worksInClass(db, classId, accountIds);
+  const counts = await pupilWorkCounts(db, classId, accountIds);
   return {
     withoutClass: people.filter((p) => !elsewhere.has(p.worksStudentId)),
     withWorks: people

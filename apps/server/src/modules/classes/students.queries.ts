@@ -1,46 +1,97 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { AccountType, MemberStatus, type TMemberStatus, type TStudentRow } from '@haoduo/contract';
-import {
-  accounts,
-  classStudents,
-  courseClasses,
-  schools,
-  studentInitialPasswords,
-  users,
-} from '../../db/schema';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { MemberStatus, type TMemberStatus, type TStudentRow } from '@haoduo/contract';
+import { classStudents, courseClasses, studentInitialPasswords } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
+import {
+  accountIdsMatchingSql,
+  accountNamesByIds,
+  listPupilAccounts,
+  pupilAccountsByIds,
+  queryPupilAccounts,
+  searchSchoolPupils,
+  type TPupilAccountFilter,
+  type TPupilAccountRow,
+} from '../identity';
 import { likePattern } from './classes.mng-queries';
 
-/** Read models of pupils for the class management pages and the back office. */
+/**
+ * Read models of pupils for the class management pages and the back office. The people
+ * (names, login names, account states) come from the identity module, in one batch per list.
+ */
 
-const initialUnchanged = sql<boolean>`(${studentInitialPasswords.passwordHash} is not null and ${studentInitialPasswords.passwordHash} = ${users.passwordHash})`;
-
-function rosterSelect(db: TDb) {
+function membershipSelect(db: TDb) {
   return db
     .select({
-      worksStudentId: accounts.id,
-      userId: users.id,
-      name: accounts.name,
-      username: users.username,
+      accountId: classStudents.accountId,
       worksCourseClassId: classStudents.classId,
       courseClassName: courseClasses.courseClassName,
       status: classStudents.status,
-      accountStatus: accounts.status,
-      userStatus: users.status,
       mac: classStudents.mac,
       joinedAt: classStudents.joinedAt,
-      initialPasswordUnchanged: initialUnchanged,
     })
     .from(classStudents)
-    .innerJoin(accounts, eq(accounts.id, classStudents.accountId))
-    .innerJoin(users, eq(users.id, accounts.userId))
     .innerJoin(courseClasses, eq(courseClasses.id, classStudents.classId))
-    .leftJoin(studentInitialPasswords, eq(studentInitialPasswords.userId, users.id))
     .$dynamic();
 }
 
-type TRosterRow = Awaited<ReturnType<typeof rosterAll>>[number];
+type TMembershipRow = Awaited<ReturnType<ReturnType<typeof membershipSelect>['execute']>>[number];
+
+export interface TRosterRow {
+  worksStudentId: number;
+  userId: number;
+  name: string;
+  username: string | null;
+  worksCourseClassId: number;
+  courseClassName: string;
+  status: TMemberStatus;
+  accountStatus: number;
+  userStatus: number;
+  mac: string | null;
+  joinedAt: Date;
+  initialPasswordUnchanged: boolean;
+}
+
+/** The memberships with their people, in the same order (one batch each). */
+async function withPeople(db: TDb, rows: TMembershipRow[]): Promise<TRosterRow[]> {
+  const people = await pupilAccountsByIds(
+    db,
+    rows.map((row) => row.accountId),
+  );
+  const userIds = [...new Set([...people.values()].map((p) => p.userId))];
+  const initials =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({
+            userId: studentInitialPasswords.userId,
+            passwordHash: studentInitialPasswords.passwordHash,
+          })
+          .from(studentInitialPasswords)
+          .where(inArray(studentInitialPasswords.userId, userIds));
+  const initialHash = new Map(initials.map((row) => [row.userId, row.passwordHash]));
+  return rows.flatMap((row) => {
+    const person = people.get(row.accountId);
+    if (!person) return [];
+    const initial = initialHash.get(person.userId);
+    return [
+      {
+        worksStudentId: row.accountId,
+        userId: person.userId,
+        name: person.name,
+        username: person.username,
+        worksCourseClassId: row.worksCourseClassId,
+        courseClassName: row.courseClassName,
+        status: row.status,
+        accountStatus: person.accountStatus,
+        userStatus: person.userStatus,
+        mac: row.mac,
+        joinedAt: row.joinedAt,
+        initialPasswordUnchanged: initial != null && initial === person.passwordHash,
+      },
+    ];
+  });
+}
 
 export function presentRosterRow(row: TRosterRow): TStudentRow {
   return {
@@ -59,8 +110,9 @@ export function presentRosterRow(row: TRosterRow): TStudentRow {
 function rosterWhere(classId: number, filter: { keyword?: string; status?: number }) {
   const conditions: (SQL | undefined)[] = [eq(classStudents.classId, classId)];
   if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
-    conditions.push(or(ilike(accounts.name, pattern), ilike(users.username, pattern)));
+    conditions.push(
+      sql`${classStudents.accountId} in (${accountIdsMatchingSql(likePattern(filter.keyword))})`,
+    );
   }
   if (filter.status !== undefined) {
     conditions.push(eq(classStudents.status, filter.status as TMemberStatus));
@@ -76,27 +128,27 @@ export async function rosterPage(
   const where = rosterWhere(classId, query);
   const { limit, offset } = pageWindow(query);
   const [rows, [count]] = await Promise.all([
-    rosterSelect(db)
+    membershipSelect(db)
       .where(where)
-      .orderBy(asc(classStudents.joinedAt), asc(accounts.id))
+      .orderBy(asc(classStudents.joinedAt), asc(classStudents.accountId))
       .limit(limit)
       .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(classStudents)
-      .innerJoin(accounts, eq(accounts.id, classStudents.accountId))
-      .innerJoin(users, eq(users.id, accounts.userId))
       .where(where),
   ]);
-  return { list: rows.map(presentRosterRow), total: Number(count?.total ?? 0) };
+  const list = await withPeople(db, rows);
+  return { list: list.map(presentRosterRow), total: Number(count?.total ?? 0) };
 }
 
 /** Every pupil of a class (exports, cards, checks), at most 10,000. */
-export async function rosterAll(db: TDb, classId: number) {
-  return rosterSelect(db)
+export async function rosterAll(db: TDb, classId: number): Promise<TRosterRow[]> {
+  const rows = await membershipSelect(db)
     .where(eq(classStudents.classId, classId))
-    .orderBy(asc(classStudents.joinedAt), asc(accounts.id))
+    .orderBy(asc(classStudents.joinedAt), asc(classStudents.accountId))
     .limit(10_000);
+  return withPeople(db, rows);
 }
 
 /** Pupils who cannot use the class now, with the reasons in Chinese. */
@@ -118,25 +170,7 @@ export async function errorStudents(db: TDb, classId: number) {
 
 /** Pupils of a school by name or login name (at most 20), with their classes there. */
 export async function searchStudents(db: TDb, schoolId: number, keyword: string) {
-  const pattern = likePattern(keyword);
-  const rows = await db
-    .select({
-      worksStudentId: accounts.id,
-      name: accounts.name,
-      username: users.username,
-      schoolId: accounts.schoolId,
-    })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(
-      and(
-        eq(accounts.schoolId, schoolId),
-        eq(accounts.accountType, AccountType.STUDENT),
-        or(ilike(accounts.name, pattern), ilike(users.username, pattern)),
-      ),
-    )
-    .orderBy(asc(accounts.id))
-    .limit(20);
+  const rows = await searchSchoolPupils(db, schoolId, likePattern(keyword), 20);
   const classes = await classNamesOf(
     db,
     rows.map((r) => r.worksStudentId),
@@ -181,60 +215,29 @@ export interface TStudentMngFilter {
   teacherAccountId?: number;
 }
 
-function mngWhere(filter: TStudentMngFilter) {
-  const conditions: (SQL | undefined)[] = [eq(accounts.accountType, AccountType.STUDENT)];
-  if (filter.schoolIds !== 'all') {
-    conditions.push(
-      filter.schoolIds.length === 0 ? sql`false` : inArray(accounts.schoolId, filter.schoolIds),
-    );
-  }
-  if (filter.schoolId !== undefined) conditions.push(eq(accounts.schoolId, filter.schoolId));
+/** The identity search for the filter; class conditions are subqueries of class tables. */
+function pupilFilter(filter: TStudentMngFilter): TPupilAccountFilter {
+  const accountIdsIn: SQL[] = [];
   if (filter.classId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${classStudents} where ${classStudents.accountId} = ${accounts.id} and ${classStudents.classId} = ${filter.classId})`,
+    accountIdsIn.push(
+      sql`select ${classStudents.accountId} from ${classStudents} where ${classStudents.classId} = ${filter.classId}`,
     );
   }
   if (filter.teacherAccountId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from class_students cs inner join class_teachers ct on ct.class_id = cs.class_id where cs.account_id = ${accounts.id} and ct.account_id = ${filter.teacherAccountId})`,
+    accountIdsIn.push(
+      sql`select cs.account_id from class_students cs inner join class_teachers ct on ct.class_id = cs.class_id where ct.account_id = ${filter.teacherAccountId}`,
     );
   }
-  if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
-    conditions.push(or(ilike(accounts.name, pattern), ilike(users.username, pattern)));
-  }
-  if (filter.status !== undefined) {
-    conditions.push(eq(accounts.status, filter.status as TMemberStatus));
-  }
-  return and(...conditions);
+  return {
+    schoolIds: filter.schoolIds,
+    schoolId: filter.schoolId,
+    pattern: filter.keyword ? likePattern(filter.keyword) : undefined,
+    status: filter.status,
+    accountIdsIn,
+  };
 }
 
-function mngSelect(db: TDb) {
-  return db
-    .select({
-      worksStudentId: accounts.id,
-      name: accounts.name,
-      username: users.username,
-      schoolId: accounts.schoolId,
-      schoolName: schools.name,
-      createdAt: accounts.createdAt,
-    })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .innerJoin(schools, eq(schools.id, accounts.schoolId))
-    .$dynamic();
-}
-
-interface TMngRow {
-  worksStudentId: number;
-  name: string;
-  username: string | null;
-  schoolId: number;
-  schoolName: string;
-  createdAt: Date;
-}
-
-async function presentMng(db: TDb, rows: TMngRow[]) {
+async function presentMng(db: TDb, rows: TPupilAccountRow[]) {
   const classes = await classNamesOf(
     db,
     rows.map((r) => r.worksStudentId),
@@ -255,30 +258,24 @@ export async function queryStudents(
   filter: TStudentMngFilter,
   page: { currentPage: number; pageSize: number },
 ) {
-  const where = mngWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const [rows, [count]] = await Promise.all([
-    mngSelect(db).where(where).orderBy(desc(accounts.id)).limit(limit).offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(accounts)
-      .innerJoin(users, eq(users.id, accounts.userId))
-      .where(where),
-  ]);
-  return { list: await presentMng(db, rows), total: Number(count?.total ?? 0) };
+  const { rows, total } = await queryPupilAccounts(db, pupilFilter(filter), pageWindow(page));
+  return { list: await presentMng(db, rows), total };
 }
 
 export async function exportStudents(db: TDb, filter: TStudentMngFilter) {
-  const rows = await mngSelect(db).where(mngWhere(filter)).orderBy(desc(accounts.id)).limit(10_000);
+  const rows = await listPupilAccounts(db, pupilFilter(filter), 10_000);
   return presentMng(db, rows);
 }
 
 /** Names of the pupils of a class (pre-validation of an add). */
 export async function classMemberNames(db: TDb, classId: number): Promise<Set<string>> {
   const rows = await db
-    .select({ name: accounts.name })
+    .select({ accountId: classStudents.accountId })
     .from(classStudents)
-    .innerJoin(accounts, eq(accounts.id, classStudents.accountId))
     .where(eq(classStudents.classId, classId));
-  return new Set(rows.map((r) => r.name));
+  const people = await accountNamesByIds(
+    db,
+    rows.map((r) => r.accountId),
+  );
+  return new Set(people.map((r) => r.name));
 }

@@ -61,3 +61,13 @@ export {
   schoolIdsNamed,
   schoolNamesByIds,
 } from './users/account-lookups.queries';
+export {
+  accountIdsMatchingSql,
+  listPupilAccounts,
+  pupilAccountsByIds,
+  queryPupilAccounts,
+  searchSchoolPupils,
+  type TPupilAccountFilter,
+  type TPupilAccountRow,
+  type TPupilPerson,
+} from './users/pupil-search.queries';

@@ -5,3 +5,4 @@ export { teachesPupil } from './works.queries';
 export { forgetPublicCounts } from './works-lists.queries';
 export { recordEvent } from './works-history.service';
 export { createWork, removeTagsFromWorks, WORKS_VARIANTS, type TAuthor } from './works.service';
+export { pupilWorkCountsInClass } from './pupil-work-counts.queries';

@@ -3,11 +3,10 @@ import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 
 /**
- * How many works each pupil (student account) made in a class: a read of the works
- * domain's table for the class-remove check. It stays here: works imports classes, so
- * classes cannot import works (the works module would have to hand it in).
+ * How many works each pupil (student account) made in a class, by account id: the
+ * classes module's check before pupils leave a class (handed to it by the app).
  */
-export async function worksInClass(
+export async function pupilWorkCountsInClass(
   db: TDb,
   classId: number,
   accountIds: number[],
