@@ -50,6 +50,18 @@ export default tseslint.config(
           ],
         },
       ],
+      // Calls are defined once, in the contract: no API path is written in the apps.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\/v1\\//]',
+          message: 'Call a contract endpoint: api.call(xEndpoints.y, input).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\/v1\\//]',
+          message: 'Call a contract endpoint: api.call(xEndpoints.y, input).',
+        },
+      ],
     },
   },
   {
@@ -61,6 +73,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**', '**/scripts/**'],
-    rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off', 'no-console': 'off' },
   },
 );

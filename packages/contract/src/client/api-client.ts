@@ -259,14 +259,6 @@ export function createApiClient(options: TApiClientOptions) {
       endpoint: TEndpoint,
       ...[input, init = {}]: TCallArguments<TEndpoint>
     ) => download(endpoint.method, endpoint.path, initOf(endpoint, input, init)),
-    /** @deprecated MIGRATION ONLY, removed when every caller uses `call`. */
-    get: <T>(path: string, query?: TQuery, init: Omit<TRequestOptions, 'query'> = {}) =>
-      request<T>('GET', path, { ...init, query }),
-    /** @deprecated MIGRATION ONLY, removed when every caller uses `call`. */
-    post: <T>(path: string, body?: unknown, init: Omit<TRequestOptions, 'body'> = {}) =>
-      request<T>('POST', path, { ...init, body: body ?? {} }),
-    /** @deprecated MIGRATION ONLY. */
-    request,
   };
 }
 

@@ -1,4 +1,10 @@
-import { ApiError, AccountType } from '@haoduo/contract';
+import {
+  AccountType,
+  ApiError,
+  authEndpoints,
+  regionEndpoints,
+  semesterEndpoints,
+} from '@haoduo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../navigation/navigator';
 import { initialAppState } from '../stores/app-state';
@@ -49,10 +55,12 @@ describe('api client error handling', () => {
 
   it('signs the call and sends the session headers', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, message: 'ok', data: { n: 1 } }));
-    await expect(api.get('/api/v1/works-service/ping', { a: 1 })).resolves.toEqual({ n: 1 });
+    await expect(api.call(regionEndpoints.districts, { cityId: 1 })).resolves.toEqual({ n: 1 });
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toMatch(/^\/api\/v1\/works-service\/ping\?.*ts=\d+.*sign=[0-9a-f]{64}/);
+    expect(String(url)).toMatch(
+      /^\/api\/v1\/works-service\/city\/get-all-district\?cityId=1&ts=\d+&sign=[0-9a-f]{64}$/,
+    );
     const headers = init?.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer tok');
     expect(headers['permission-tenant-en']).toBe('53');
@@ -62,7 +70,7 @@ describe('api client error handling', () => {
 
   it('shows 网络异常 with its description when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('/api/v1/x')).rejects.toMatchObject({ status: 0 });
+    await expect(api.call(semesterEndpoints.list)).rejects.toMatchObject({ status: 0 });
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ title: '网络异常', description: '网络请求失败，请检查网络连接' }),
     );
@@ -73,7 +81,7 @@ describe('api client error handling', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(401, { code: 401, message: '登录已过期，请重新登录', data: null }),
     );
-    await expect(api.get('/api/v1/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(semesterEndpoints.list)).rejects.toBeInstanceOf(ApiError);
     expect(useAppStore.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', undefined);
     expect(toast).not.toHaveBeenCalled();
@@ -83,11 +91,11 @@ describe('api client error handling', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(403, { code: 403, message: '你不属于该学校，无权访问', data: null }),
     );
-    await expect(api.get('/api/v1/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(semesterEndpoints.list)).rejects.toBeInstanceOf(ApiError);
     expect(toast).toHaveBeenLastCalledWith('你不属于该学校，无权访问');
 
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(api.get('/api/v1/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(semesterEndpoints.list)).rejects.toBeInstanceOf(ApiError);
     expect(toast).toHaveBeenLastCalledWith('网关错误');
   });
 
@@ -96,8 +104,12 @@ describe('api client error handling', () => {
       jsonResponse(500, { code: 500, message: '服务器开小差了', data: null }),
     );
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/api/v1/x', {}, { silent: true })).rejects.toMatchObject({ status: 500 });
-    await expect(api.post('/api/v1/y', {}, { silent: true })).rejects.toMatchObject({ status: 0 });
+    await expect(
+      api.call(semesterEndpoints.list, undefined, { silent: true }),
+    ).rejects.toMatchObject({ status: 500 });
+    await expect(api.call(authEndpoints.logout, undefined, { silent: true })).rejects.toMatchObject(
+      { status: 0 },
+    );
     expect(toast).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
   });
