@@ -45,3 +45,9 @@ export {
 } from './class-lookups.queries';
 export { activePupilIdsOfClass, classIdsNamed, classIdsOfSemester } from './class-roster.queries';
 export { validClassIdsOfPupilInSchool } from './class-membership.queries';
+export {
+  classIdsOfServiceType,
+  pupilIdsOfTeacher,
+  roleInClass,
+  teacherTeachesPupil,
+} from './class-teaching.queries';

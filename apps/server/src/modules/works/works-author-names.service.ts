@@ -1,7 +1,8 @@
 import { WorksCreatorType } from '@haoduo/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { schools, works } from '../../db/schema';
+import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { schoolNamesByIds } from '../identity';
 import { authorNames, publicAuthorName, searchTokensOf } from './works-content';
 import { forgetPublicCounts } from './works-lists.queries';
 
@@ -18,10 +19,9 @@ export async function refreshAuthorNames(db: TDb, userId: number): Promise<numbe
       id: works.id,
       worksName: works.worksName,
       school: works.customizeSchoolName,
-      schoolName: schools.name,
+      schoolId: works.schoolId,
     })
     .from(works)
-    .innerJoin(schools, eq(schools.id, works.schoolId))
     .where(
       and(
         eq(works.authorUserId, userId),
@@ -29,12 +29,17 @@ export async function refreshAuthorNames(db: TDb, userId: number): Promise<numbe
         ne(works.authorPublicName, publicName),
       ),
     );
+  const schoolNames = await schoolNamesByIds(
+    db,
+    rows.map((row) => row.schoolId),
+  );
   for (const row of rows) {
+    const schoolName = schoolNames.get(row.schoolId) ?? null;
     await db
       .update(works)
       .set({
         authorPublicName: publicName,
-        searchTokens: searchTokensOf(row.worksName, publicName, row.school ?? row.schoolName),
+        searchTokens: searchTokensOf(row.worksName, publicName, row.school ?? schoolName),
       })
       .where(eq(works.id, row.id));
   }

@@ -5,10 +5,9 @@ import {
   type TContentItem,
   type TWorksPage,
 } from '@haoduo/contract';
-import { eq } from 'drizzle-orm';
-import { schools, users } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { forbidden } from '../../platform/http/errors';
+import { findUserById, schoolNamesByIds } from '../identity';
 import { collectMediaKeys, mapMediaUrls, mediaKeyOf, type TMediaRow } from '../media';
 import { classRole } from './works.queries';
 import { indexTokens } from './search-tokens';
@@ -36,21 +35,12 @@ export function publicAuthorName(name: string | null, penName: string | null): s
 }
 
 export async function authorNames(db: TDb, userId: number) {
-  const [row] = await db
-    .select({ name: users.name, penName: users.penName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? { name: null, penName: null };
+  const user = await findUserById(db, userId);
+  return user ? { name: user.name, penName: user.penName } : { name: null, penName: null };
 }
 
 export async function schoolName(db: TDb, schoolId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ name: schools.name })
-    .from(schools)
-    .where(eq(schools.id, schoolId))
-    .limit(1);
-  return row?.name ?? null;
+  return (await schoolNamesByIds(db, [schoolId])).get(schoolId) ?? null;
 }
 
 export function searchTokensOf(

@@ -4,8 +4,9 @@ import {
   type TWorksHistoryEvent,
 } from '@haoduo/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { users, worksHistory, type TWorksHistoryDetail } from '../../db/schema';
+import { worksHistory, type TWorksHistoryDetail } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { userNamesByIds } from '../identity';
 import { mapMediaUrls } from '../media';
 import type { TWorksAccess } from './works.policy';
 
@@ -78,13 +79,17 @@ export async function listHistory(
   worksId: number,
   link: (key: string) => string,
 ): Promise<THistoryItem[]> {
-  const rows = await db
-    .select({ event: worksHistory, actorName: users.name })
+  const events = await db
+    .select()
     .from(worksHistory)
-    .leftJoin(users, eq(users.id, worksHistory.actorUserId))
     .where(eq(worksHistory.worksId, worksId))
     .orderBy(asc(worksHistory.id));
-  return rows.map(({ event, actorName }) => {
+  const names = await userNamesByIds(
+    db,
+    events.flatMap((event) => (event.actorUserId === null ? [] : [event.actorUserId])),
+  );
+  return events.map((event) => {
+    const actorName = event.actorUserId === null ? null : (names.get(event.actorUserId) ?? null);
     const detail = mapMediaUrls(event.detail, link);
     const type = event.eventType as TWorksHistoryEvent;
     return {

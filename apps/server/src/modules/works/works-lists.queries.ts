@@ -6,7 +6,7 @@ import {
   type TWorksKind,
   type TWorksStatus,
 } from '@haoduo/contract';
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { courseClasses, schools, users, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
@@ -14,7 +14,7 @@ import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/
 import { pageWindow } from '../../platform/http/paging';
 import {
   myItemColumns,
-  pupilsOfTeacher,
+  byPupilsOfTeacher,
   selectListRows,
   type TListRow,
   type TMyItemRow,
@@ -171,21 +171,17 @@ function prepareMyWorksCount(db: TDb) {
 }
 
 /** Works of the pupils a teacher account teaches (optionally of one class). */
-export function listStudentWorks(
+export async function listStudentWorks(
   db: TDb,
   teacherAccountId: number,
   filter: TWorksFilter,
   page: TPageQuery,
 ) {
-  const pupils = pupilsOfTeacher(db, teacherAccountId, filter.worksClassId);
+  const pupils = await byPupilsOfTeacher(db, teacherAccountId, filter.worksClassId);
   const { worksClassId: _ignored, ...rest } = filter;
   return pageOfListRows(
     db,
-    [
-      eq(works.worksCreatorType, WorksCreatorType.STUDENT),
-      inArray(works.authorAccountId, pupils),
-      ...filterConditions(rest, true),
-    ],
+    [eq(works.worksCreatorType, WorksCreatorType.STUDENT), pupils, ...filterConditions(rest, true)],
     page,
   );
 }

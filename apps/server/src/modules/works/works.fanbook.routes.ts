@@ -1,11 +1,12 @@
 import { fanbookWorkEndpoints, Messages, ServiceType } from '@haoduo/contract';
-import { eq } from 'drizzle-orm';
-import { courseClasses } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { works } from '../../db/schema';
 import { requireAuth, requireSchool } from '../../platform/auth/auth-context';
 import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import { classIdsOfServiceType } from '../classes';
 import { shanghaiDateTime } from '../../platform/china-time';
 import type { TWorksRouteDeps } from './works-route-deps';
 import { listMngWorks } from './works-lists.queries';
@@ -26,8 +27,10 @@ export async function fanbookWorksRoutes(app: TApp, deps: TWorksRouteDeps): Prom
       const auth = requireAuth(request.auth);
       const { currentPage, pageSize, ...filter } = request.query;
       const page = { currentPage, pageSize };
+      // The fanbook classes are asked of the classes domain, then sent as one array.
+      const classIds = await classIdsOfServiceType(db, ServiceType.FANBOOK);
       const { rows, total } = await listMngWorks(db, staffSchoolScope(auth), filter, page, [
-        eq(courseClasses.serviceType, ServiceType.FANBOOK),
+        sql`${works.worksClassId} = any(${`{${classIds.join(',')}}`}::integer[])`,
       ]);
       return pageOf(
         rows.map((row) => presentStudentItem(row, urls)),

@@ -1,5 +1,5 @@
 import { AccountType, WorksCreatorType, WorksLimit, workEndpoints } from '@haoduo/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { works } from '../../db/schema';
 import { requireSchool } from '../../platform/auth/auth-context';
@@ -13,7 +13,7 @@ import { cachedPublicPage, listPublicCards } from './works-gallery.queries';
 import { exportRows, filterConditions, listStudentWorks } from './works-lists.queries';
 import { popularity, printableWorks, recommendWorks } from './works-stats.queries';
 import { presentCard, presentStudentItem } from './works.presenter';
-import { pupilsOfTeacher } from './works.queries';
+import { byPupilsOfTeacher } from './works.queries';
 
 /** The gallery, its search and recommendations (public), and pupils' and teachers' lists. */
 export async function worksListRoutes(app: TApp, deps: TWorksRouteDeps): Promise<void> {
@@ -61,7 +61,7 @@ export async function worksListRoutes(app: TApp, deps: TWorksRouteDeps): Promise
         auth.accountType === AccountType.TEACHER
           ? and(
               eq(works.worksCreatorType, WorksCreatorType.STUDENT),
-              inArray(works.authorAccountId, pupilsOfTeacher(db, auth.accountId)),
+              await byPupilsOfTeacher(db, auth.accountId),
             )!
           : eq(works.authorAccountId, auth.accountId);
       const { top, ...counts } = await popularity(db, scope);
@@ -93,7 +93,7 @@ export async function worksListRoutes(app: TApp, deps: TWorksRouteDeps): Promise
         db,
         [
           eq(works.worksCreatorType, WorksCreatorType.STUDENT),
-          inArray(works.authorAccountId, pupilsOfTeacher(db, auth.accountId, worksClassId)),
+          await byPupilsOfTeacher(db, auth.accountId, worksClassId),
           ...filterConditions(filter, true),
         ],
         WorksLimit.EXPORT_ROWS_MAX,

@@ -1,8 +1,7 @@
 import { AuditStatus, WorksStatus } from '@haoduo/contract';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   classStudents,
-  classTeachers,
   courseClasses,
   schools,
   users,
@@ -11,6 +10,7 @@ import {
 } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
+import { pupilIdsOfTeacher, roleInClass, teacherTeachesPupil } from '../classes';
 
 /**
  * Reads of works. The author's real name (users.name) and the class and school names are
@@ -173,52 +173,20 @@ export async function lockWork(db: TDb, id: number): Promise<TWorkRow | null> {
 }
 
 /** Is this teacher account a teacher of a class that this pupil account belongs to? */
-export async function teachesPupil(
+export const teachesPupil = teacherTeachesPupil;
+
+/**
+ * Works whose author is a pupil account taught by a teacher account (optionally in one
+ * class): the pupils are asked of the classes domain first, then sent as one array.
+ */
+export async function byPupilsOfTeacher(
   db: TDb,
   teacherAccountId: number,
-  pupilAccountId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(classTeachers)
-    .innerJoin(classStudents, eq(classStudents.classId, classTeachers.classId))
-    .where(
-      and(
-        eq(classTeachers.accountId, teacherAccountId),
-        eq(classStudents.accountId, pupilAccountId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The pupil accounts taught by a teacher account (optionally in one class), as a subquery. */
-export function pupilsOfTeacher(db: TDb, teacherAccountId: number, classId?: number) {
-  const conditions = [eq(classTeachers.accountId, teacherAccountId)];
-  if (classId !== undefined) conditions.push(eq(classTeachers.classId, classId));
-  return db
-    .select({ accountId: classStudents.accountId })
-    .from(classStudents)
-    .innerJoin(classTeachers, eq(classTeachers.classId, classStudents.classId))
-    .where(and(...conditions));
+  classId?: number,
+): Promise<SQL> {
+  const pupils = await pupilIdsOfTeacher(db, teacherAccountId, classId);
+  return sql`${works.authorAccountId} = any(${`{${pupils.join(',')}}`}::integer[])`;
 }
 
 /** Is this account a member (pupil) or teacher of the class? */
-export async function classRole(
-  db: TDb,
-  classId: number,
-  accountId: number,
-): Promise<'student' | 'teacher' | null> {
-  const [teacher] = await db
-    .select({ one: sql<number>`1` })
-    .from(classTeachers)
-    .where(and(eq(classTeachers.classId, classId), eq(classTeachers.accountId, accountId)))
-    .limit(1);
-  if (teacher) return 'teacher';
-  const [student] = await db
-    .select({ one: sql<number>`1` })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, classId), eq(classStudents.accountId, accountId)))
-    .limit(1);
-  return student ? 'student' : null;
-}
+export const classRole = roleInClass;
