@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { findClassByCode } from '../classes';
 import { mp4 } from '../media/testing/media-samples';
-import { as, castOf, picture, upload, type TCast } from './testing/works-fixtures';
+import { as, castOf, picture, upload, type TCast } from '../../../test/factories/works';
 
 /** Every kind of work through its add and edit calls, and the checks on their content. */
 const C = '/api/v1/works-service/works/custom';

@@ -8,7 +8,7 @@ import {
   makeBook as makeBookOf,
   searchIds,
   workDetail,
-} from './testing/works-fixtures';
+} from '../../../test/factories/works';
 
 /** A work's review and publication: submit, review, publish, search, rank, edit again. */
 const W = '/api/v1/works-service/works';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { works } from '../../db/schema';
 import { makeClass, makeStaff, type TMadePerson } from '../../../test/factories/school';
-import { as } from './testing/works-fixtures';
+import { as } from '../../../test/factories/works';
 
 /**
  * Kept gallery and search pages (works-gallery.queries.ts): a page is answered from memory

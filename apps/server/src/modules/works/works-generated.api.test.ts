@@ -14,7 +14,7 @@ import { createLocalStorage } from '../../providers/storage/local-storage';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { keepAsWork } from '../ai-workshop';
 import type { TStoredResult } from '../ai-workshop';
-import { as, castOf, makeBook, type TCast, type TPerson } from './testing/works-fixtures';
+import { as, castOf, makeBook, type TCast, type TPerson } from '../../../test/factories/works';
 
 /**
  * A pupil's finished AI results are kept in their works by themselves (private drafts named

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { courseClasses, works } from '../../db/schema';
-import { as, castOf, type TCast } from './testing/works-fixtures';
+import { as, castOf, type TCast } from '../../../test/factories/works';
 
 /**
  * Reads answered from memory: a public work's detail (works-gallery.queries.ts keptPublicWork,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { works, worksLikes } from '../../db/schema';
 import { createSession, createUser } from '../identity';
-import { as, castOf, type TCast } from './testing/works-fixtures';
+import { as, castOf, type TCast } from '../../../test/factories/works';
 
 /** Likes count once per person, hold under concurrent requests, and undo cleanly. */
 const W = '/api/v1/works-service/works';

@@ -13,7 +13,7 @@ import {
   makeBook as makeBookOf,
   searchIds,
   workDetail,
-} from './testing/works-fixtures';
+} from '../../../test/factories/works';
 import { refreshAuthorNames } from './works-author-names.service';
 
 /** Copies and their lineage, files that live and die with works, the making-of, removed pupils. */

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { findClassByCode } from '../classes';
-import { as, castOf, picture, upload, type TCast } from './testing/works-fixtures';
+import { as, castOf, picture, upload, type TCast } from '../../../test/factories/works';
 
 /** Back office lists and exports, tags, fanbook works, timeline, printing and recommendations. */
 const W = '/api/v1/works-service/works';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { findClassByCode } from '../classes';
 import { matrixKit, W, WHO, type TWho } from './testing/matrix-kit';
-import { as, castOf, picture, upload, type TCast } from './testing/works-fixtures';
+import { as, castOf, picture, upload, type TCast } from '../../../test/factories/works';
 
 /**
  * The visibility matrix, changing: only the author changes a work, only the author's teacher

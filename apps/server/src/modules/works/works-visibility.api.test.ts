@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { findClassByCode } from '../classes';
 import { matrixKit, W, type TWho } from './testing/matrix-kit';
-import { as, castOf, type TCast } from './testing/works-fixtures';
+import { as, castOf, type TCast } from '../../../test/factories/works';
 
 /**
  * The visibility matrix, reading: for a work that is not public, every reading route answers

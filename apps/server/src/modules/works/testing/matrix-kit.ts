@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TTestApp } from '../../../../test/helpers/test-app';
-import { as, type TCast, type TPerson } from './works-fixtures';
+import { as, type TCast, type TPerson } from '../../../../test/factories/works';
 
 /** Helpers of the visibility matrix tests: every caller, every route. */
 

@@ -1,9 +1,13 @@
 import { AccountType, StaffType, type TWorksCard, type TWorksDetail } from '@haoduo/contract';
-import { staffMembers } from '../../../db/schema';
-import type { TTestApp } from '../../../../test/helpers/test-app';
-import { as, picture, upload, type UploadData } from '../../media/testing/media-fixtures';
-import { addClassTeacher } from '../../classes';
-import { findClassByCode } from '../../classes';
+import { staffMembers } from '../../src/db/schema';
+import type { TTestApp } from '../helpers/test-app';
+import {
+  as,
+  picture,
+  upload,
+  type UploadData,
+} from '../../src/modules/media/testing/media-fixtures';
+import { addClassTeacher, findClassByCode } from '../../src/modules/classes';
 import {
   createSession,
   createUser,
@@ -11,7 +15,7 @@ import {
   findAccountsOfUser,
   findUserByMobile,
   findUserByUsername,
-} from '../../identity';
+} from '../../src/modules/identity';
 
 /**
  * The people of the works tests, signed in: the demo pupils and teachers, plus a teacher of
@@ -101,7 +105,13 @@ export async function castOf(t: TTestApp): Promise<TCast> {
   };
 }
 
-export { as, picture, stored, upload, type UploadData } from '../../media/testing/media-fixtures';
+export {
+  as,
+  picture,
+  stored,
+  upload,
+  type UploadData,
+} from '../../src/modules/media/testing/media-fixtures';
 
 const WORKS = '/api/v1/works-service/works';
 
