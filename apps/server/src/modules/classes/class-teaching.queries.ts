@@ -1,5 +1,5 @@
 import type { TServiceType } from '@haoduo/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { classStudents, classTeachers, courseClasses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 
@@ -71,4 +71,32 @@ export async function classIdsOfServiceType(db: TDb, serviceType: TServiceType):
     .from(courseClasses)
     .where(eq(courseClasses.serviceType, serviceType));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The classes these pupil accounts belong to (whatever the status), with their school and
+ * name, each pupil's in class id order.
+ */
+export async function classesOfPupils(
+  db: TDb,
+  accountIds: readonly number[],
+): Promise<Map<number, { schoolId: number; name: string }[]>> {
+  const result = new Map<number, { schoolId: number; name: string }[]>();
+  if (accountIds.length === 0) return result;
+  const rows = await db
+    .select({
+      accountId: classStudents.accountId,
+      schoolId: courseClasses.schoolId,
+      name: courseClasses.courseClassName,
+    })
+    .from(classStudents)
+    .innerJoin(courseClasses, eq(courseClasses.id, classStudents.classId))
+    .where(inArray(classStudents.accountId, [...new Set(accountIds)]))
+    .orderBy(asc(classStudents.classId));
+  for (const row of rows) {
+    const classes = result.get(row.accountId) ?? [];
+    classes.push({ schoolId: row.schoolId, name: row.name });
+    result.set(row.accountId, classes);
+  }
+  return result;
 }

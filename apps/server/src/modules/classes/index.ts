@@ -46,6 +46,7 @@ export {
 export { activePupilIdsOfClass, classIdsNamed, classIdsOfSemester } from './class-roster.queries';
 export { validClassIdsOfPupilInSchool } from './class-membership.queries';
 export {
+  classesOfPupils,
   classIdsOfServiceType,
   pupilIdsOfTeacher,
   roleInClass,

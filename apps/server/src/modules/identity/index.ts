@@ -71,3 +71,4 @@ export {
   type TPupilAccountRow,
   type TPupilPerson,
 } from './users/pupil-search.queries';
+export { userIdsNamed } from './users/user-lookups.queries';

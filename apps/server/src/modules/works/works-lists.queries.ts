@@ -7,17 +7,19 @@ import {
   type TWorksStatus,
 } from '@haoduo/contract';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { courseClasses, schools, users, works } from '../../db/schema';
+import { schools, works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
 import { pageWindow } from '../../platform/http/paging';
+import { userIdsNamed } from '../identity';
 import {
   myItemColumns,
   byPupilsOfTeacher,
   selectListRows,
   type TListRow,
   type TMyItemRow,
+  withNames,
 } from './works.queries';
 
 export { forgetPublicCounts } from './works-gallery.queries';
@@ -38,17 +40,11 @@ export function forgetMyWorks(db: TDb): void {
 
 const NEWEST_FIRST = sql`${works.id} desc`;
 
-async function countWhere(db: TDb, where: SQL | undefined, joinClass = false): Promise<number> {
-  const base = db
+async function countWhere(db: TDb, where: SQL | undefined): Promise<number> {
+  const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(works)
-    .$dynamic();
-  const query = joinClass
-    ? base
-        .leftJoin(users, eq(users.id, works.authorUserId))
-        .leftJoin(courseClasses, eq(courseClasses.id, works.worksClassId))
-    : base;
-  const [row] = await query.where(where);
+    .where(where);
   return row?.total ?? 0;
 }
 
@@ -69,7 +65,17 @@ export interface TWorksFilter {
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterConditions(filter: TWorksFilter, nameMatchesPupil: boolean): SQL[] {
+/** Works whose author's real name matches: the people are asked of identity first. */
+async function authorNamed(db: TDb, text: string): Promise<SQL> {
+  const userIds = await userIdsNamed(db, escapeLike(text));
+  return sql`${works.authorUserId} = any(${`{${userIds.join(',')}}`}::integer[])`;
+}
+
+async function filterConditions(
+  db: TDb,
+  filter: TWorksFilter,
+  nameMatchesPupil: boolean,
+): Promise<SQL[]> {
   const conditions: SQL[] = [];
   if (filter.type !== undefined) conditions.push(eq(works.type, filter.type as TWorkType));
   if (filter.kind !== undefined) conditions.push(eq(works.kind, filter.kind));
@@ -84,12 +90,12 @@ function filterConditions(filter: TWorksFilter, nameMatchesPupil: boolean): SQL[
   if (filter.recommend !== undefined) conditions.push(eq(works.recommend, filter.recommend));
   if (filter.authorUserId !== undefined)
     conditions.push(eq(works.authorUserId, filter.authorUserId));
-  if (filter.authorName) conditions.push(ilike(users.name, escapeLike(filter.authorName)));
+  if (filter.authorName) conditions.push(await authorNamed(db, filter.authorName));
   if (filter.keyword) {
     const like = escapeLike(filter.keyword);
     conditions.push(
       nameMatchesPupil
-        ? or(ilike(works.worksName, like), ilike(users.name, like))!
+        ? or(ilike(works.worksName, like), await authorNamed(db, filter.keyword))!
         : ilike(works.worksName, like),
     );
   }
@@ -98,7 +104,19 @@ function filterConditions(filter: TWorksFilter, nameMatchesPupil: boolean): SQL[
 
 /** Whether a list asks for more than every work of its owner (a type, status, keyword ...). */
 export function hasFilter(filter: TWorksFilter): boolean {
-  return filterConditions(filter, false).length > 0;
+  return (
+    filter.type !== undefined ||
+    filter.kind !== undefined ||
+    filter.status !== undefined ||
+    filter.auditStatus !== undefined ||
+    filter.worksClassId !== undefined ||
+    filter.schoolId !== undefined ||
+    filter.tagId !== undefined ||
+    filter.recommend !== undefined ||
+    filter.authorUserId !== undefined ||
+    Boolean(filter.authorName) ||
+    Boolean(filter.keyword)
+  );
 }
 
 async function pageOfListRows(
@@ -110,9 +128,9 @@ async function pageOfListRows(
   const { limit, offset } = pageWindow(page);
   const [rows, total] = await Promise.all([
     selectListRows(db).where(where).orderBy(NEWEST_FIRST).limit(limit).offset(offset),
-    countWhere(db, where, true),
+    countWhere(db, where),
   ]);
-  return { rows, total };
+  return { rows: await withNames(db, rows), total };
 }
 
 /** The caller's own works in the active school. */
@@ -143,7 +161,7 @@ export async function listMyWorks(
   }
   return pageOfListRows(
     db,
-    [eq(works.authorAccountId, accountId), ...filterConditions(filter, false)],
+    [eq(works.authorAccountId, accountId), ...(await filterConditions(db, filter, false))],
     page,
   );
 }
@@ -181,30 +199,35 @@ export async function listStudentWorks(
   const { worksClassId: _ignored, ...rest } = filter;
   return pageOfListRows(
     db,
-    [eq(works.worksCreatorType, WorksCreatorType.STUDENT), pupils, ...filterConditions(rest, true)],
+    [
+      eq(works.worksCreatorType, WorksCreatorType.STUDENT),
+      pupils,
+      ...(await filterConditions(db, rest, true)),
+    ],
     page,
   );
 }
 
 /** The back office's list (school managers: their school only). */
-export function listMngWorks(
+export async function listMngWorks(
   db: TDb,
   schoolScope: number | null,
   filter: TWorksFilter,
   page: TPageQuery,
   extra: SQL[] = [],
 ) {
-  const conditions = [...filterConditions(filter, true), ...extra];
+  const conditions = [...(await filterConditions(db, filter, true)), ...extra];
   if (schoolScope !== null) conditions.push(eq(works.schoolId, schoolScope));
   return pageOfListRows(db, conditions, page);
 }
 
 /** Rows for an export (the same filters, newest first, bounded). */
 export async function exportRows(db: TDb, conditions: SQL[], max: number): Promise<TListRow[]> {
-  return selectListRows(db)
+  const rows = await selectListRows(db)
     .where(and(...conditions))
     .orderBy(NEWEST_FIRST)
     .limit(max);
+  return withNames(db, rows);
 }
 
 export { filterConditions };

@@ -10,6 +10,7 @@ import {
   selectListRows,
   type TCardRow,
   type TListRow,
+  withNames,
 } from './works.queries';
 
 const RECOMMEND_ORDER = sql`${works.recommend} desc nulls last, ${works.sortScore} desc nulls last, ${works.id} desc nulls last`;
@@ -145,5 +146,5 @@ export async function classTimeline(
       .from(works)
       .where(where),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { rows: await withNames(db, rows), total: count?.total ?? 0 };
 }

@@ -94,7 +94,7 @@ export async function worksListRoutes(app: TApp, deps: TWorksRouteDeps): Promise
         [
           eq(works.worksCreatorType, WorksCreatorType.STUDENT),
           await byPupilsOfTeacher(db, auth.accountId, worksClassId),
-          ...filterConditions(filter, true),
+          ...(await filterConditions(db, filter, true)),
         ],
         WorksLimit.EXPORT_ROWS_MAX,
       );

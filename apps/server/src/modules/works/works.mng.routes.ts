@@ -80,7 +80,7 @@ export async function worksMngRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
   route(app, workEndpoints.mngExport, {
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
-      const conditions = filterConditions(request.query, true);
+      const conditions = await filterConditions(db, request.query, true);
       const scope = staffSchoolScope(auth);
       if (scope !== null) conditions.push(eq(works.schoolId, scope));
       const rows = await exportRows(db, conditions, WorksLimit.EXPORT_ROWS_MAX);

@@ -1,21 +1,21 @@
-import { AuditStatus, WorksStatus } from '@haoduo/contract';
+import { AuditStatus, WorksCreatorType, WorksStatus } from '@haoduo/contract';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import {
-  classStudents,
-  courseClasses,
-  schools,
-  users,
-  works,
-  worksLikes,
-} from '../../db/schema';
+import { schools, works, worksLikes } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
-import { pupilIdsOfTeacher, roleInClass, teacherTeachesPupil } from '../classes';
+import {
+  classesOfPupils,
+  classNamesByIds,
+  pupilIdsOfTeacher,
+  roleInClass,
+  teacherTeachesPupil,
+} from '../classes';
+import { userNamesByIds } from '../identity';
 
 /**
- * Reads of works. The author's real name (users.name) and the class and school names are
- * joined read-only for presenters; class membership (class_teachers, class_students) is read
- * for the teacher rule of works.policy.
+ * Reads of works. The school's name is joined read-only for cards; the author's real name
+ * and the class names are asked of identity and classes for the rows read (batched by ids),
+ * and so is class membership for the teacher rule of works.policy.
  */
 
 /**
@@ -69,21 +69,11 @@ export const myItemColumns = {
   updatedAt: works.updatedAt,
 };
 
-/**
- * The class of a work: the one it was made in, else (a work saved outside a class) the
- * first class of its school that its pupil author belongs to.
- */
-const classNameOf = sql<
-  string | null
->`coalesce(${courseClasses.courseClassName}, (select cc.course_class_name from ${classStudents} cs join ${courseClasses} cc on cc.id = cs.class_id where cs.account_id = ${works.authorAccountId} and cc.school_id = ${works.schoolId} and ${works.worksCreatorType} = 2 order by cs.class_id limit 1))`;
-
-/** A list row for the author, their teachers and staff. */
-export const listColumns = {
+/** A list row's own columns; the author's and class names are read after, for its rows. */
+const listColumns = {
   ...myItemColumns,
-  authorName: users.name,
   authorUserId: works.authorUserId,
   authorAccountId: works.authorAccountId,
-  className: classNameOf,
   schoolId: works.schoolId,
   sortScore: works.sortScore,
   worksCreatorType: works.worksCreatorType,
@@ -99,18 +89,65 @@ export function selectCards(db: TDb) {
     .$dynamic();
 }
 
+/** List rows without their names: read a page of them, then `withNames`. */
 export function selectListRows(db: TDb) {
   return db
     .select(listColumns)
     .from(works)
     .innerJoin(schools, eq(schools.id, works.schoolId))
-    .leftJoin(users, eq(users.id, works.authorUserId))
-    .leftJoin(courseClasses, eq(courseClasses.id, works.worksClassId))
     .$dynamic();
 }
 
+type TListRowOwn = Awaited<ReturnType<typeof selectListRows>>[number];
+
+/** A list row for the author, their teachers and staff. */
+export type TListRow = TListRowOwn & { authorName: string | null; className: string | null };
+
+/**
+ * The names beside list rows, read for all the rows at once from their owners: the author's
+ * real name, and the class of the work (the one it was made in, else, for a pupil's work
+ * saved outside a class, the first class of its school that the pupil belongs to).
+ */
+export async function withNames(db: TDb, rows: TListRowOwn[]): Promise<TListRow[]> {
+  const pupilsWithoutClass = rows.flatMap((row) =>
+    row.worksClassId === null &&
+    row.worksCreatorType === WorksCreatorType.STUDENT &&
+    row.authorAccountId !== null
+      ? [row.authorAccountId]
+      : [],
+  );
+  const [authorNames, classNames, pupilClasses] = await Promise.all([
+    userNamesByIds(
+      db,
+      rows.flatMap((row) => (row.authorUserId === null ? [] : [row.authorUserId])),
+    ),
+    classNamesByIds(
+      db,
+      rows.flatMap((row) => (row.worksClassId === null ? [] : [row.worksClassId])),
+    ),
+    classesOfPupils(db, pupilsWithoutClass),
+  ]);
+  return rows.map((row) => {
+    let className = row.worksClassId === null ? null : (classNames.get(row.worksClassId) ?? null);
+    if (
+      className === null &&
+      row.worksCreatorType === WorksCreatorType.STUDENT &&
+      row.authorAccountId !== null
+    ) {
+      const first = pupilClasses
+        .get(row.authorAccountId)
+        ?.find((pupilClass) => pupilClass.schoolId === row.schoolId);
+      className = first?.name ?? null;
+    }
+    return {
+      ...row,
+      authorName: row.authorUserId === null ? null : (authorNames.get(row.authorUserId) ?? null),
+      className,
+    };
+  });
+}
+
 export type TCardRow = Awaited<ReturnType<typeof selectCards>>[number];
-export type TListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 /** The fields of myItemColumns (a list row has them all). */
 export type TMyItemRow = Pick<TListRow, keyof typeof myItemColumns>;
 
@@ -120,18 +157,44 @@ export type TMyItemRow = Pick<TListRow, keyof typeof myItemColumns>;
  */
 export async function findWork(db: TDb, id: number, likedBy: number | null = null) {
   const [row] = await prepared(db, 'find_work', prepareFindWork).execute({ id, likedBy });
-  return row ?? null;
+  if (!row) return null;
+  const [named] = await withRecordNames(db, [row]);
+  return named!;
+}
+
+/**
+ * The names beside whole works, read for all of them at once from their owners: the class
+ * it was made in and its author's real name.
+ */
+async function withRecordNames<
+  T extends { work: { authorUserId: number | null; worksClassId: number | null } },
+>(db: TDb, rows: T[]): Promise<(T & { className: string | null; authorName: string | null })[]> {
+  const [classNames, authorNames] = await Promise.all([
+    classNamesByIds(
+      db,
+      rows.flatMap(({ work }) => (work.worksClassId === null ? [] : [work.worksClassId])),
+    ),
+    userNamesByIds(
+      db,
+      rows.flatMap(({ work }) => (work.authorUserId === null ? [] : [work.authorUserId])),
+    ),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    className:
+      row.work.worksClassId === null ? null : (classNames.get(row.work.worksClassId) ?? null),
+    authorName:
+      row.work.authorUserId === null ? null : (authorNames.get(row.work.authorUserId) ?? null),
+  }));
 }
 
 /** A work's columns for reading it (its search tokens serve the gallery's index only). */
 const { searchTokens: _searchTokens, ...workColumns } = getTableColumns(works);
 
-/** A work with the names shown beside it (its school, class and author). */
+/** A work with its school's name (the class and author names are read after). */
 const recordColumns = {
   work: workColumns,
   schoolName: schools.name,
-  className: courseClasses.courseClassName,
-  authorName: users.name,
 };
 
 function prepareFindWork(db: TDb) {
@@ -141,8 +204,6 @@ function prepareFindWork(db: TDb) {
     .select({ ...recordColumns, liked })
     .from(works)
     .innerJoin(schools, eq(schools.id, works.schoolId))
-    .leftJoin(users, eq(users.id, works.authorUserId))
-    .leftJoin(courseClasses, eq(courseClasses.id, works.worksClassId))
     .where(eq(works.id, sql.placeholder('id')))
     .limit(1)
     .prepare('find_work');
@@ -151,7 +212,10 @@ export type TWorkRecord = NonNullable<Awaited<ReturnType<typeof findWork>>>;
 
 /** Several works as findWork reads them, without a liker (any order; missing ids left out). */
 export async function findWorks(db: TDb, ids: number[]): Promise<Omit<TWorkRecord, 'liked'>[]> {
-  return prepared(db, 'find_works', prepareFindWorks).execute({ ids: `{${ids.join(',')}}` });
+  const rows = await prepared(db, 'find_works', prepareFindWorks).execute({
+    ids: `{${ids.join(',')}}`,
+  });
+  return withRecordNames(db, rows);
 }
 
 function prepareFindWorks(db: TDb) {
@@ -159,8 +223,6 @@ function prepareFindWorks(db: TDb) {
     .select(recordColumns)
     .from(works)
     .innerJoin(schools, eq(schools.id, works.schoolId))
-    .leftJoin(users, eq(users.id, works.authorUserId))
-    .leftJoin(courseClasses, eq(courseClasses.id, works.worksClassId))
     .where(sql`${works.id} = any(${sql.placeholder('ids')}::integer[])`)
     .prepare('find_works');
 }
