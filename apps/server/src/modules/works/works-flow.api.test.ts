@@ -57,6 +57,14 @@ describe('review and publication', () => {
     expect(await search('张**')).toContain(id);
     expect(await search('好多AI实验小学')).toContain(id);
     expect(await search('实验小学 恐龙')).toContain(id);
+    // The school's name beside the work: on its card, its detail and its author's list.
+    const cards = await t.api.get<{ list: TWorksCard[] }>(`${W}/custom/works-index`, {
+      keyword: '小恐龙',
+    });
+    expect(cards.body.data.list.find((w) => w.id === id)?.schoolName).toBe('好多AI实验小学');
+    expect((await detail(id)).body.data.schoolName).toBe('好多AI实验小学');
+    const mine = await t.api.get<{ list: TWorksCard[] }>(`${W}/custom/list`, {}, as(cast.author));
+    expect(mine.body.data.list.find((w) => w.id === id)?.schoolName).toBe('好多AI实验小学');
     // The real name is never searchable.
     expect(await search('张小明')).not.toContain(id);
     expect(await search('小明')).not.toContain(id);

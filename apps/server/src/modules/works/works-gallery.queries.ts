@@ -1,6 +1,6 @@
 import type { TPageQuery, TWorksSort } from '@haoduo/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { schools, works } from '../../db/schema';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { pageWindow } from '../../platform/http/paging';
@@ -15,6 +15,7 @@ import {
   selectCards,
   type TCardRow,
   type TWorkRecord,
+  withSchoolNames,
 } from './works.queries';
 
 /**
@@ -82,7 +83,6 @@ function prepareAllMatches(db: TDb, shape: TShape, name: string) {
   return db
     .select({ ...cardColumns, matches: sql<number>`count(*) over ()` })
     .from(works)
-    .innerJoin(schools, eq(schools.id, works.schoolId))
     .where(whereOf(shape))
     .orderBy(ORDERS[shape.sort])
     .limit(sql.placeholder('limit'))
@@ -133,7 +133,7 @@ export async function listPublicCards(
   };
   if (!filters.tokens) {
     const [rows, total] = await Promise.all([walk(), countOf(filters, tokens)]);
-    return { rows, total };
+    return { rows: await withSchoolNames(db, rows), total };
   }
   // A search: its number of matches (kept like the gallery totals) picks the plan, which a
   // prepared statement cannot (its generic plan is blind to how common the tokens are, and
@@ -143,12 +143,19 @@ export async function listPublicCards(
   const total = await countOf(filters, tokens);
   if (total <= offset) return { rows: [], total };
   const everyPublic = await countOf({ ...filters, tokens: false }, []);
-  if (total * total >= (offset + limit) * everyPublic) return { rows: await walk(), total };
+  if (total * total >= (offset + limit) * everyPublic)
+    return { rows: await withSchoolNames(db, await walk()), total };
   const name = `works_index_matches_${filter.sort}_${flags}`;
   const rows = await prepared(db, name, () =>
     prepareAllMatches(db, { sort: filter.sort, ...filters }, name),
   ).execute({ ...params, limit, offset });
-  return { rows: rows.map(({ matches: _matches, ...card }) => card), total };
+  return {
+    rows: await withSchoolNames(
+      db,
+      rows.map(({ matches: _matches, ...card }) => card),
+    ),
+    total,
+  };
 }
 
 export const PUBLIC_COUNT_TTL_MS = 30_000;

@@ -7,7 +7,7 @@ import {
   type TWorksStatus,
 } from '@haoduo/contract';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { schools, works } from '../../db/schema';
+import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
@@ -20,6 +20,7 @@ import {
   type TListRow,
   type TMyItemRow,
   withNames,
+  withSchoolNames,
 } from './works.queries';
 
 export { forgetPublicCounts } from './works-gallery.queries';
@@ -142,7 +143,7 @@ export async function listMyWorks(
 ): Promise<{ rows: TMyItemRow[]; total: number }> {
   if (!hasFilter(filter)) {
     // The page every pupil opens (no filter): one prepared read of the columns the list shows
-    // (no join to names it does not show), its rows carrying the total (counted apart only
+    // (and its school names), its rows carrying the total (counted apart only
     // for a page past the end; the presenter takes the fields it shows, not the total).
     const { limit, offset } = pageWindow(page);
     const rows = await prepared(db, 'my_works_page', prepareMyWorksPage).execute({
@@ -157,7 +158,7 @@ export async function listMyWorks(
       });
       return { rows: [], total: counted?.total ?? 0 };
     }
-    return { rows, total: rows[0]!.total };
+    return { rows: await withSchoolNames(db, rows), total: rows[0]!.total };
   }
   return pageOfListRows(
     db,
@@ -172,7 +173,6 @@ function prepareMyWorksPage(db: TDb) {
   return db
     .select({ ...myItemColumns, total: sql<number>`(count(*) over ())::int` })
     .from(works)
-    .innerJoin(schools, eq(schools.id, works.schoolId))
     .where(byAuthorAccount())
     .orderBy(NEWEST_FIRST)
     .limit(sql.placeholder('limit'))

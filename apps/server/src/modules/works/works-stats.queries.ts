@@ -8,9 +8,11 @@ import {
   pageCountOf,
   selectCards,
   selectListRows,
+  type TCardOwnRow,
   type TCardRow,
   type TListRow,
   withNames,
+  withSchoolNames,
 } from './works.queries';
 
 const RECOMMEND_ORDER = sql`${works.recommend} desc nulls last, ${works.sortScore} desc nulls last, ${works.id} desc nulls last`;
@@ -30,13 +32,14 @@ export async function recommendWorks(
     .from(works)
     .where(eq(works.id, currentId))
     .limit(1);
-  const picked: TCardRow[] = [];
+  const picked: TCardOwnRow[] = [];
   if (current) {
     const sameType = await selectCards(db)
       .where(and(isPublicWork(), eq(works.type, current.type), ne(works.id, currentId)))
       .orderBy(RECOMMEND_ORDER)
       .limit(CANDIDATES);
-    const shared = (row: TCardRow) => row.tagIds.filter((id) => current.tagIds.includes(id)).length;
+    const shared = (row: TCardOwnRow) =>
+      row.tagIds.filter((id) => current.tagIds.includes(id)).length;
     sameType
       .map((row, index) => ({ row, index, shared: shared(row) }))
       .sort((a, b) => b.shared - a.shared || a.index - b.index)
@@ -59,7 +62,7 @@ export async function recommendWorks(
       .limit(count - picked.length);
     picked.push(...rest);
   }
-  return picked;
+  return withSchoolNames(db, picked);
 }
 
 export interface TStatCounts {
@@ -90,7 +93,7 @@ export async function popularity(db: TDb, scope: SQL): Promise<TStatCounts & { t
     .where(and(scope, isPublicWork()))
     .orderBy(sql`${works.likeCount} desc, ${works.id} desc`)
     .limit(5);
-  return { ...counts!, top };
+  return { ...counts!, top: await withSchoolNames(db, top) };
 }
 
 /** The caller's public picture books with pages: what can be sent to print. */

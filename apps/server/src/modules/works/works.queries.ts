@@ -1,6 +1,6 @@
 import { AuditStatus, WorksCreatorType, WorksStatus } from '@haoduo/contract';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { schools, works, worksLikes } from '../../db/schema';
+import { works, worksLikes } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import {
@@ -10,12 +10,12 @@ import {
   roleInClass,
   teacherTeachesPupil,
 } from '../classes';
-import { userNamesByIds } from '../identity';
+import { schoolNamesByIds, userNamesByIds } from '../identity';
 
 /**
- * Reads of works. The school's name is joined read-only for cards; the author's real name
- * and the class names are asked of identity and classes for the rows read (batched by ids),
- * and so is class membership for the teacher rule of works.policy.
+ * Reads of works. The school, author and class names shown beside works are asked of
+ * identity and classes for the rows read (batched by ids), and so is class membership for
+ * the teacher rule of works.policy.
  */
 
 /**
@@ -28,11 +28,6 @@ import { userNamesByIds } from '../identity';
 export const isPublicWork = (): SQL =>
   sql`(${works.status} = ${sql.raw(String(WorksStatus.PUBLISHED))} and ${works.auditStatus} = ${sql.raw(String(AuditStatus.APPROVED))})`;
 
-/** The public name of the school: the work's custom school name, else the school's. */
-export const schoolNameOf = sql<
-  string | null
->`coalesce(${works.customizeSchoolName}, ${schools.name})`;
-
 /** Pages (book pages or media items) of a work. */
 export const pageCountOf = sql<number>`(jsonb_array_length(${works.worksPageList}) + jsonb_array_length(${works.worksContentList}))::int`;
 
@@ -41,7 +36,8 @@ export const cardColumns = {
   id: works.id,
   worksName: works.worksName,
   authorPublicName: works.authorPublicName,
-  schoolName: schoolNameOf,
+  customizeSchoolName: works.customizeSchoolName,
+  schoolId: works.schoolId,
   type: works.type,
   kind: works.kind,
   version: works.version,
@@ -81,27 +77,47 @@ const listColumns = {
   submittedAt: works.submittedAt,
 };
 
+/** Cards without their school names: read a page of them, then `withSchoolNames`. */
 export function selectCards(db: TDb) {
-  return db
-    .select(cardColumns)
-    .from(works)
-    .innerJoin(schools, eq(schools.id, works.schoolId))
-    .$dynamic();
+  return db.select(cardColumns).from(works).$dynamic();
+}
+
+/** A card as read, before its school name. */
+export type TCardOwnRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+/** A card: a public work as anyone sees it. */
+export type TCardRow = TCardOwnRow & { schoolName: string | null };
+
+/**
+ * The public name of the school of each row: the work's custom school name, else the
+ * school's, asked of identity for all the rows at once.
+ */
+export async function withSchoolNames<
+  T extends { customizeSchoolName: string | null; schoolId: number },
+>(db: TDb, rows: T[]): Promise<(T & { schoolName: string | null })[]> {
+  const names = await schoolNamesByIds(
+    db,
+    rows.flatMap((row) => (row.customizeSchoolName === null ? [row.schoolId] : [])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    schoolName: row.customizeSchoolName ?? names.get(row.schoolId) ?? null,
+  }));
 }
 
 /** List rows without their names: read a page of them, then `withNames`. */
 export function selectListRows(db: TDb) {
-  return db
-    .select(listColumns)
-    .from(works)
-    .innerJoin(schools, eq(schools.id, works.schoolId))
-    .$dynamic();
+  return db.select(listColumns).from(works).$dynamic();
 }
 
 type TListRowOwn = Awaited<ReturnType<typeof selectListRows>>[number];
 
 /** A list row for the author, their teachers and staff. */
-export type TListRow = TListRowOwn & { authorName: string | null; className: string | null };
+export type TListRow = TListRowOwn & {
+  schoolName: string | null;
+  authorName: string | null;
+  className: string | null;
+};
 
 /**
  * The names beside list rows, read for all the rows at once from their owners: the author's
@@ -116,7 +132,8 @@ export async function withNames(db: TDb, rows: TListRowOwn[]): Promise<TListRow[
       ? [row.authorAccountId]
       : [],
   );
-  const [authorNames, classNames, pupilClasses] = await Promise.all([
+  const [named, authorNames, classNames, pupilClasses] = await Promise.all([
+    withSchoolNames(db, rows),
     userNamesByIds(
       db,
       rows.flatMap((row) => (row.authorUserId === null ? [] : [row.authorUserId])),
@@ -127,7 +144,7 @@ export async function withNames(db: TDb, rows: TListRowOwn[]): Promise<TListRow[
     ),
     classesOfPupils(db, pupilsWithoutClass),
   ]);
-  return rows.map((row) => {
+  return named.map((row) => {
     let className = row.worksClassId === null ? null : (classNames.get(row.worksClassId) ?? null);
     if (
       className === null &&
@@ -147,9 +164,8 @@ export async function withNames(db: TDb, rows: TListRowOwn[]): Promise<TListRow[
   });
 }
 
-export type TCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 /** The fields of myItemColumns (a list row has them all). */
-export type TMyItemRow = Pick<TListRow, keyof typeof myItemColumns>;
+export type TMyItemRow = Pick<TListRow, keyof typeof myItemColumns | 'schoolName'>;
 
 /**
  * A whole work with the names its presenters need, and whether `likedBy` likes it (read in
@@ -167,9 +183,20 @@ export async function findWork(db: TDb, id: number, likedBy: number | null = nul
  * it was made in and its author's real name.
  */
 async function withRecordNames<
-  T extends { work: { authorUserId: number | null; worksClassId: number | null } },
->(db: TDb, rows: T[]): Promise<(T & { className: string | null; authorName: string | null })[]> {
-  const [classNames, authorNames] = await Promise.all([
+  T extends {
+    work: { authorUserId: number | null; worksClassId: number | null; schoolId: number };
+  },
+>(
+  db: TDb,
+  rows: T[],
+): Promise<
+  (T & { schoolName: string | null; className: string | null; authorName: string | null })[]
+> {
+  const [schoolNames, classNames, authorNames] = await Promise.all([
+    schoolNamesByIds(
+      db,
+      rows.map(({ work }) => work.schoolId),
+    ),
     classNamesByIds(
       db,
       rows.flatMap(({ work }) => (work.worksClassId === null ? [] : [work.worksClassId])),
@@ -181,6 +208,7 @@ async function withRecordNames<
   ]);
   return rows.map((row) => ({
     ...row,
+    schoolName: schoolNames.get(row.work.schoolId) ?? null,
     className:
       row.work.worksClassId === null ? null : (classNames.get(row.work.worksClassId) ?? null),
     authorName:
@@ -191,10 +219,9 @@ async function withRecordNames<
 /** A work's columns for reading it (its search tokens serve the gallery's index only). */
 const { searchTokens: _searchTokens, ...workColumns } = getTableColumns(works);
 
-/** A work with its school's name (the class and author names are read after). */
+/** A work (its school, class and author names are read after). */
 const recordColumns = {
   work: workColumns,
-  schoolName: schools.name,
 };
 
 function prepareFindWork(db: TDb) {
@@ -203,7 +230,6 @@ function prepareFindWork(db: TDb) {
   return db
     .select({ ...recordColumns, liked })
     .from(works)
-    .innerJoin(schools, eq(schools.id, works.schoolId))
     .where(eq(works.id, sql.placeholder('id')))
     .limit(1)
     .prepare('find_work');
@@ -222,7 +248,6 @@ function prepareFindWorks(db: TDb) {
   return db
     .select(recordColumns)
     .from(works)
-    .innerJoin(schools, eq(schools.id, works.schoolId))
     .where(sql`${works.id} = any(${sql.placeholder('ids')}::integer[])`)
     .prepare('find_works');
 }
