@@ -1,4 +1,11 @@
-import { createApiClient, encodePassword, Messages, signedQueryString } from '@haoduo/contract';
+import {
+  authEndpoints,
+  createApiClient,
+  defineEndpoint,
+  encodePassword,
+  Messages,
+  signedQueryString,
+} from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from './helpers/test-app';
 
@@ -200,16 +207,24 @@ describe('wire contract: sessions', () => {
       tenantCode: t.config.tenantCode,
       getSession: () => ({ token }),
     });
-    const login = await client.post<{ token: string }>('/api/v1/auth/login', {
+    const login = await client.call(authEndpoints.staffLogin, {
       username: 'admin',
       password: encodePassword('Admin12345'),
     });
     token = login.token;
-    const alive = await client.get<{ alive: boolean }>('/api/v1/auth/check-alive');
+    const alive = await client.call(authEndpoints.checkAlive);
     expect(alive.alive).toBe(true);
-    await expect(
-      client.get('/api/v1/nothing-here', undefined, { silent: true }),
-    ).rejects.toMatchObject({ status: 404, message: Messages.ROUTE_NOT_FOUND });
+    const unknown = defineEndpoint({
+      method: 'GET',
+      path: '/api/v1/nothing-here',
+      tag: 'test',
+      access: 'public',
+      summary: 'A call the server does not have',
+    });
+    await expect(client.call(unknown, undefined, { silent: true })).rejects.toMatchObject({
+      status: 404,
+      message: Messages.ROUTE_NOT_FOUND,
+    });
   });
 });
 
