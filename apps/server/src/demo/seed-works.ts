@@ -1,4 +1,10 @@
-import { AccountType, AuditStatus, WorksCreatorType, WorksStatus } from '@haoduo/contract';
+import {
+  AccountType,
+  AuditStatus,
+  WorksCreatorType,
+  WorksStatus,
+  WorksHistoryEvent,
+} from '@haoduo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { tags, works, worksLikes } from '../db/schema';
 import type { TDb } from '../platform/db/database';
@@ -146,7 +152,7 @@ async function seed(db: TDb, storage: TStoragePort, stored: string[]): Promise<v
     for (const [i, page] of demo.pages.entries()) {
       await recordEvent(db, {
         worksId: id,
-        eventType: 'prompt',
+        eventType: WorksHistoryEvent.PROMPT,
         actorUserId: author.userId,
         actorRole: 'author',
         detail: { prompt: page.prompt, toolType: demo.kind === 'video' ? 14 : 12 },
@@ -155,7 +161,7 @@ async function seed(db: TDb, storage: TStoragePort, stored: string[]): Promise<v
       if (demo.kind !== 'video' || i === 0) {
         await recordEvent(db, {
           worksId: id,
-          eventType: 'ai-result',
+          eventType: WorksHistoryEvent.AI_RESULT,
           actorUserId: author.userId,
           actorRole: 'author',
           detail: { resultUrl: result, toolType: demo.kind === 'video' ? 14 : 12 },
@@ -195,7 +201,7 @@ async function settle(
     .where(eq(works.id, id));
   await recordEvent(db, {
     worksId: id,
-    eventType: 'submit',
+    eventType: WorksHistoryEvent.SUBMIT,
     actorUserId: authorId,
     actorRole: 'author',
   });
@@ -216,14 +222,14 @@ async function settle(
     .where(eq(works.id, id));
   await recordEvent(db, {
     worksId: id,
-    eventType: 'audit',
+    eventType: WorksHistoryEvent.AUDIT,
     actorUserId: teacherId,
     actorRole: 'teacher',
     detail: {
       auditStatus: AuditStatus.APPROVED,
       auditRemark: '画面很有想象力，故事也很完整！',
-      fromStatus: 1,
-      toStatus: 2,
+      fromStatus: WorksStatus.SUBMITTED,
+      toStatus: WorksStatus.PUBLISHED,
     },
   });
   // History times follow the story, not the seeding moment.

@@ -24,6 +24,10 @@ export const STUDENT_CREATE_MODE_LABELS: Record<TStudentCreateMode, string> = {
 export const MemberStatus = { DISABLED: 0, ENABLED: 1 } as const;
 export type TMemberStatus = ValueOf<typeof MemberStatus>;
 
+/** A member school: disabled schools' people cannot sign in to it. */
+export const SchoolStatus = { DISABLED: 0, ENABLED: 1 } as const;
+export type TSchoolStatus = ValueOf<typeof SchoolStatus>;
+
 export const MEMBER_STATUS_LABELS: Record<TMemberStatus, string> = { 0: '已停用', 1: '正常' };
 
 /** The eight AI tool tiles of app-spec section 1, by their tool type, in tile order. */

@@ -1,3 +1,4 @@
+import { SchoolStatus, type TSchoolStatus } from '@haoduo/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Member schools (tenants of the platform). Owned by modules/schools. */
+/** Member schools (tenants of the platform). Owned by the identity module. */
 export const schools = pgTable('schools', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -18,7 +19,7 @@ export const schools = pgTable('schools', {
   cityId: integer('city_id'),
   districtId: integer('district_id'),
   address: text('address'),
-  status: integer('status').notNull().default(1),
+  status: integer('status').$type<TSchoolStatus>().notNull().default(SchoolStatus.ENABLED),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ClassStatus } from '@haoduo/contract';
+import { ClassStatus, MemberStatus } from '@haoduo/contract';
 import { classStudents, classTeachers, courseClasses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 
@@ -36,7 +36,12 @@ export async function activeClassesOfStudentAccounts(
   return db
     .select({ classId: classStudents.classId, accountId: classStudents.accountId })
     .from(classStudents)
-    .where(and(inArray(classStudents.accountId, [...accountIds]), eq(classStudents.status, 1)));
+    .where(
+      and(
+        inArray(classStudents.accountId, [...accountIds]),
+        eq(classStudents.status, MemberStatus.ENABLED),
+      ),
+    );
 }
 
 /** The classes a teacher account teaches. */

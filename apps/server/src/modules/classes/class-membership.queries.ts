@@ -1,3 +1,4 @@
+import { MemberStatus } from '@haoduo/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { classStudents, courseClasses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
@@ -18,7 +19,7 @@ export async function validClassIdsOfPupilInSchool(
     .where(
       and(
         eq(classStudents.accountId, accountId),
-        eq(classStudents.status, 1),
+        eq(classStudents.status, MemberStatus.ENABLED),
         eq(courseClasses.schoolId, schoolId),
         classIsValid(),
       ),

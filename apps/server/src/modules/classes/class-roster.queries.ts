@@ -1,3 +1,4 @@
+import { MemberStatus } from '@haoduo/contract';
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 import { classStudents, courseClasses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
@@ -17,7 +18,7 @@ export async function activePupilIdsOfClass(
     .where(
       and(
         eq(classStudents.classId, classId),
-        eq(classStudents.status, 1),
+        eq(classStudents.status, MemberStatus.ENABLED),
         among ? inArray(classStudents.accountId, [...among]) : undefined,
       ),
     );

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { MemberStatus, type TMemberStatus, type TStudentRow } from '@haoduo/contract';
+import { MemberStatus, type TMemberStatus, type TStudentRow, UserStatus } from '@haoduo/contract';
 import { classStudents, courseClasses, studentInitialPasswords } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { pageWindow } from '../../platform/http/paging';
@@ -160,8 +160,8 @@ export async function errorStudents(db: TDb, classId: number) {
     .map((row) => {
       const reasons: string[] = [];
       if (row.status !== MemberStatus.ENABLED) reasons.push('已在本班停用');
-      if (row.accountStatus !== 1) reasons.push('学校账号已停用');
-      if (row.userStatus !== 1) reasons.push('账号已停用，无法登录');
+      if (row.accountStatus !== MemberStatus.ENABLED) reasons.push('学校账号已停用');
+      if (row.userStatus !== UserStatus.ACTIVE) reasons.push('账号已停用，无法登录');
       if ((nameCount.get(row.name) ?? 0) > 1) reasons.push('班内有同名学生，请用登录名区分');
       return { ...presentRosterRow(row), reasons };
     })

@@ -5,6 +5,7 @@ import {
   WorkType,
   type TContentItem,
   type TWorksKind,
+  WorksHistoryEvent,
 } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { works } from '../../db/schema';
@@ -164,7 +165,7 @@ export async function keepGeneratedWork(
   );
   await recordEvent(db, {
     worksId,
-    eventType: 'ai-result',
+    eventType: WorksHistoryEvent.AI_RESULT,
     actorUserId: userId,
     actorRole: 'author',
     detail: { prompt: input.prompt, toolType: input.toolType, resultUrl: resultUrl || null },

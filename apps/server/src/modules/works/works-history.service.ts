@@ -1,7 +1,8 @@
 import {
-  WORKS_HISTORY_EVENT_LABELS,
   type THistoryItem,
   type TWorksHistoryEvent,
+  WORKS_HISTORY_EVENT_LABELS,
+  WorksHistoryEvent,
 } from '@haoduo/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { worksHistory, type TWorksHistoryDetail } from '../../db/schema';
@@ -70,7 +71,12 @@ export async function historyMediaUrls(db: TDb, worksId: number): Promise<string
   const rows = await db
     .select({ url: sql<string | null>`${worksHistory.detail}->>'resultUrl'` })
     .from(worksHistory)
-    .where(and(eq(worksHistory.worksId, worksId), eq(worksHistory.eventType, 'ai-result')));
+    .where(
+      and(
+        eq(worksHistory.worksId, worksId),
+        eq(worksHistory.eventType, WorksHistoryEvent.AI_RESULT),
+      ),
+    );
   return rows.flatMap((row) => (row.url ? [row.url] : []));
 }
 

@@ -1,4 +1,4 @@
-import { WorksLimit, WorksMessages } from '@haoduo/contract';
+import { WorksLimit, WorksMessages, WorksHistoryEvent } from '@haoduo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
@@ -80,7 +80,7 @@ export async function copyWork(db: TDb, author: TAuthor, id: number): Promise<nu
       .where(eq(works.id, original.id));
     await recordEvent(tx, {
       worksId: copyId,
-      eventType: 'copy',
+      eventType: WorksHistoryEvent.COPY,
       actorUserId: author.userId,
       actorRole: 'author',
       detail: { copiedFromId: original.id },

@@ -2,6 +2,7 @@ import {
   AuditStatus,
   Messages,
   WorksMessages,
+  WorksHistoryEvent,
   WorksStatus,
   type TWorksHistoryEvent,
 } from '@haoduo/contract';
@@ -151,7 +152,7 @@ export async function auditWork(
       .where(eq(works.id, id));
     await recordEvent(tx, {
       worksId: id,
-      eventType: 'audit',
+      eventType: WorksHistoryEvent.AUDIT,
       actorUserId: auth.userId,
       actorRole: roleOf(access),
       detail: {
@@ -198,7 +199,7 @@ export async function revokeApproval(
       .where(eq(works.id, id));
     await recordEvent(tx, {
       worksId: id,
-      eventType: 'audit',
+      eventType: WorksHistoryEvent.AUDIT,
       actorUserId: auth.userId,
       actorRole: roleOf(access),
       detail: {

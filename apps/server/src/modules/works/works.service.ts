@@ -1,4 +1,10 @@
-import { AuditStatus, WorksMessages, WorksStatus, type TWorksKind } from '@haoduo/contract';
+import {
+  AuditStatus,
+  WorksMessages,
+  WorksStatus,
+  type TWorksKind,
+  WorksHistoryEvent,
+} from '@haoduo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
@@ -85,7 +91,7 @@ export async function createWork(
     await syncWorkMedia(tx, worksId, derived.mediaIds);
     await recordEvent(tx, {
       worksId,
-      eventType: 'create',
+      eventType: WorksHistoryEvent.CREATE,
       actorUserId: author.userId,
       actorRole: 'author',
     });
@@ -151,7 +157,7 @@ export async function updateWork(
     if (changed.length > 0) {
       await recordEvent(tx, {
         worksId: id,
-        eventType: 'edit',
+        eventType: WorksHistoryEvent.EDIT,
         actorUserId: author.userId,
         actorRole: 'author',
         detail: { fields: changed },
@@ -160,7 +166,7 @@ export async function updateWork(
     if (backToDraft) {
       await recordEvent(tx, {
         worksId: id,
-        eventType: 'status',
+        eventType: WorksHistoryEvent.STATUS,
         actorUserId: author.userId,
         actorRole: 'author',
         detail: { fromStatus: work.status, toStatus: WorksStatus.DRAFT },

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   AccountType,
+  MemberStatus,
   TeacherRoleType,
   type TMemberStatus,
   type TTeacherRoleType,
@@ -214,7 +215,7 @@ export async function enabledStudentAccountsOfUser(
       and(
         eq(accounts.userId, userId),
         eq(accounts.accountType, AccountType.STUDENT),
-        eq(accounts.status, 1),
+        eq(accounts.status, MemberStatus.ENABLED),
       ),
     );
 }

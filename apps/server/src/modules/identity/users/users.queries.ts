@@ -1,4 +1,4 @@
-import { MemberStatus } from '@haoduo/contract';
+import { MemberStatus, SchoolStatus } from '@haoduo/contract';
 import type { TAccountType } from '@haoduo/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { accounts, schools, staffMembers, users } from '../../../db/schema';
@@ -56,7 +56,7 @@ export async function findAccountsOfUser(
         eq(accounts.userId, userId),
         eq(accounts.accountType, accountType),
         eq(accounts.status, MemberStatus.ENABLED),
-        eq(schools.status, 1),
+        eq(schools.status, SchoolStatus.ENABLED),
       ),
     )
     .orderBy(asc(accounts.id));

@@ -105,7 +105,9 @@ describe('offline video', () => {
     await expect(
       video.animate({ images: [Buffer.from('not an image')], seed: 1 }),
     ).rejects.toMatchObject({ name: 'AiInputError' });
-    await expect(video.animate({ prompt: '  ', seed: 1 })).rejects.toMatchObject({ name: 'AiInputError' });
+    await expect(video.animate({ prompt: '  ', seed: 1 })).rejects.toMatchObject({
+      name: 'AiInputError',
+    });
   });
 
   it('draws captions in the font shipped with the engines, never a system font', () => {
