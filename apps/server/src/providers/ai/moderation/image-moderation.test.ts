@@ -54,7 +54,7 @@ describe('image moderation', () => {
       createModeration({ classifier: broken }).checkImage(Buffer.from('x')),
     ).rejects.toMatchObject({
       name: 'AiProviderError',
-      status: 503,
+      failure: 'failed',
     });
   });
 

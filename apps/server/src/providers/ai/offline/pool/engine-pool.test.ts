@@ -37,7 +37,7 @@ describe('engine worker pool', () => {
     cancelled.abort();
     await expect(
       music.compose({ prompt: '小曲', seed: 1, signal: cancelled.signal }),
-    ).rejects.toMatchObject({ name: 'AiProviderError', status: 503 });
+    ).rejects.toMatchObject({ name: 'AiProviderError', failure: 'failed' });
     expect(pool.pending()).toBe(0);
 
     const closing = createEnginePool({ size: 1 });
@@ -47,9 +47,9 @@ describe('engine worker pool', () => {
       seconds: 5,
     });
     await closing.close();
-    await expect(queued).rejects.toMatchObject({ name: 'AiProviderError', status: 503 });
+    await expect(queued).rejects.toMatchObject({ name: 'AiProviderError', failure: 'failed' });
     await expect(closing.run('music', 'compose', { prompt: 'x', seed: 1 })).rejects.toMatchObject({
-      status: 503,
+      failure: 'failed',
     });
   });
 });
@@ -82,7 +82,7 @@ describe('engine worker pool, when a worker dies', () => {
     ]);
     expect(crashed).toMatchObject({
       status: 'rejected',
-      reason: { name: 'AiProviderError', status: 503 },
+      reason: { name: 'AiProviderError', failure: 'failed' },
     });
     // The pupil reads that nothing was charged; the log reads what happened.
     expect((crashed as PromiseRejectedResult).reason.message).toBe(AiMessages.PROVIDER_FAILED);
