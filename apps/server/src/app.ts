@@ -17,8 +17,8 @@ import {
 } from './modules/classes';
 import { downloadsFeature } from './modules/downloads';
 import { launchRoutes } from './modules/launch';
-import { regionRoutes } from './modules/regions/regions.routes';
-import { semesterRoutes } from './modules/semesters/semesters.routes';
+import { regionRoutes } from './modules/regions';
+import { semesterRoutes } from './modules/semesters';
 import { teacherMngRoutes } from './modules/teachers';
 import { createSessionResolver, identityRoutes } from './modules/identity';
 import { browserConfigOf, systemRoutes } from './modules/system';

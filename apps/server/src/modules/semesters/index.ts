@@ -1,2 +1,3 @@
 /** What other modules use of the semesters module; they import nothing else of it. */
 export { semesterExists, semesterNamesByIds } from './semesters.queries';
+export { semesterRoutes } from './semesters.custom.routes';
