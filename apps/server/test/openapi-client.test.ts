@@ -21,7 +21,7 @@ import { signedQueryString } from '@haoduo/contract';
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './api';
 
-/** Signs every /api/v1 request: ts and sign in the query (DESIGN section 3). */
+/** Signs every /api/v1 request: ts and sign in the query. */
 function signature(salt: string): Middleware {
   return {
     async onRequest({ request }) {

@@ -1,6 +1,6 @@
 import { AccountType, ClassStatus, ServiceType, StaffType, ToolType } from '@haoduo/contract';
 
-/** The demo accounts of DESIGN.md section 4, so a newcomer can try every role. */
+/** The demo accounts, one or more per role, so a newcomer can try every role. */
 
 export const DEMO_SCHOOLS = [
   { key: 'primary', name: '好多AI实验小学' },

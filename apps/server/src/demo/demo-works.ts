@@ -1,8 +1,8 @@
 import type { TDrawStyle } from '@haoduo/contract';
 
 /**
- * The works of the demo (issue 5): what each pupil made, page by page, with the prompts the
- * offline engines draw at seed time. Authors are demo login names (issue 3 and 4 pupils).
+ * The works of the demo: what each pupil made, page by page, with the prompts the
+ * offline engines draw at seed time. Authors are the demo pupils' login names.
  */
 
 export interface TDemoPage {

@@ -69,7 +69,7 @@ const ZEnv = z
     HARDWARE_LOGIN_URL: z.string().min(1).default('/ai'),
     /** The appId our launch tickets carry (shared with an external studio). */
     LAUNCH_APP_ID: z.string().min(1).default('haoduo-ai-studio'),
-    /** AI providers (DESIGN.md section 6): offline engines, or an OpenAI-compatible endpoint. */
+    /** AI providers: offline engines, or an OpenAI-compatible endpoint. */
     AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
     OPENAI_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),
     OPENAI_API_KEY: z.string().optional(),
@@ -126,7 +126,7 @@ export interface TConfig {
   aiStudioUrl: string;
   hardwareLoginUrl: string;
   launchAppId: string;
-  /** AI providers (DESIGN.md section 6). */
+  /** AI providers: offline engines, or an OpenAI-compatible endpoint. */
   ai: {
     provider: 'offline' | 'openai';
     openai: {

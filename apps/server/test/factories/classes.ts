@@ -12,8 +12,9 @@ import { createSession, createUser, ensureAccount } from '../../src/modules/iden
 import type { TCallOptions, TTestApp } from '../helpers/test-app';
 
 /**
- * Test factories for issue 4: sessions for the demo people (made directly, so these tests
- * do not depend on the sign-in calls), extra teachers and staff, and lookups by class code.
+ * Test factories for classes, pupils and teachers: sessions for the demo people (made
+ * directly, so these tests do not depend on the sign-in calls), extra teachers and staff,
+ * and lookups by class code.
  */
 
 export interface TCaller {

@@ -37,7 +37,7 @@ export const courseClasses = pgTable(
     classCode: text('class_code').notNull(),
     /** ServiceType of the class (1 fanbook, 2 agent, 3 AI workshop, 4 AI hardware). */
     serviceType: smallint('service_type').$type<TServiceType>().notNull().default(1),
-    /** Service types the class carries (app-spec: aiToolTypes include 1 → picture books). */
+    /** Service types the class carries (aiToolTypes include 1 → picture books). */
     aiToolTypes: integer('ai_tool_types').array().notNull().default([]),
     /** ToolType sub types enabled for the class (6, 11-15, 31, 41). */
     aiToolSubTypes: integer('ai_tool_sub_types').array().$type<TToolType[]>().notNull().default([]),

@@ -14,7 +14,7 @@ import { mediaFiles } from './media';
 import { users } from './users';
 
 /**
- * The AI training labs (issue 7). Owned by modules/training. Pictures of image samples are
+ * The AI training labs. Owned by modules/training. Pictures of image samples are
  * media files (purpose 'training'); model and saved-project files live in the storage port
  * under training/; rows keep only small things.
  */

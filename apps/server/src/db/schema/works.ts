@@ -32,7 +32,7 @@ import { courseClasses } from './classes';
 import { schools } from './schools';
 import { accounts, users } from './users';
 
-/** A work is public when it is published and approved (DESIGN.md section 3). */
+/** A work is public when it is published and approved. */
 const PUBLIC = sql`status = 2 AND audit_status = 1`;
 
 /**

@@ -13,7 +13,7 @@ import { createGenerationHandler } from './generation-handler';
 import type { TWorkshop } from './workshop-context';
 
 /**
- * The AI workshop (issue 6): generation jobs of every tool, agents and chats, the
+ * The AI workshop: generation jobs of every tool, agents and chats, the
  * teacher's controls, and the generated files. The AI providers come from the registry
  * (offline engines or an OpenAI-compatible endpoint, by environment).
  */

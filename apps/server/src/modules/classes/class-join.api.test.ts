@@ -65,7 +65,7 @@ describe('POST reg-join-class (public)', () => {
     expect(res.body.data).not.toHaveProperty('password');
     expect(await memberCount(t, ai4001.id)).toBe(before + 1);
 
-    // The pupil signs in with the login name as password (student login, issue 3).
+    // The pupil signs in with the login name as password (student login).
     const login = await t.api.post<{ accountList: { schoolName: string }[] }>(
       '/api/v1/works-service/works/custom/student-login',
       { username, password: encodePassword(username) },

@@ -27,7 +27,7 @@ export function statusLabel(status: number): string {
   return CLASS_STATUS_LABELS[status as TClassStatus] ?? '';
 }
 
-/** Why the class's tools cannot be used now (agent rule of app-spec section 4), or null. */
+/** Why the class's tools cannot be used now (agent: only INIT, OPENING, IMPLEMENT), or null. */
 export function usableProblem(cls: TClassFacts, today: string): string | null {
   if (!AGENT_USABLE_CLASS_STATUSES.includes(cls.courseClassStatus as TClassStatus)) {
     return formatMessage(ClassMessages.CLASS_NOT_USABLE, {

@@ -133,7 +133,7 @@ export async function updateClassByStaff(
   });
 }
 
-/** Status changes follow DESIGN.md: 10→60|110, 110→60, 60→100, any→99; 99 is final. */
+/** Status changes: 10→60|110, 110→60, 60→100, any→99; 99 is final. */
 export async function changeClassStatus(
   db: TDb,
   actor: TClassActor,

@@ -138,10 +138,9 @@ async function presentRows(
 }
 
 /**
- * The caller's classes of one school grouped by the kind of tool they carry (app-spec
- * section 6): the agent needs an agent class; the community tools (language, video, music,
- * draw, 3D) a class carrying that sub type (the fanbook list); the AI workshop and AI hardware a class
- * listed for them. Classes of every status are listed, so the screens can say
+ * The caller's classes of one school grouped by the kind of tool they carry: the agent needs
+ * an agent class; the community tools (language, video, music, draw, 3D) a class carrying that
+ * sub type (the fanbook list); the AI workshop and AI hardware a class listed for them. Classes of every status are listed, so the screens can say
  * "{class}{status}，不可使用"; the launch calls refuse them.
  */
 export async function aiToolClassGroup(

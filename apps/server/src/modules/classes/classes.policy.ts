@@ -13,8 +13,7 @@ import {
 } from '../identity';
 
 /**
- * Who may do what with classes, their pupils and the school's teachers (app-spec section 6,
- * decided here where the spec is silent):
+ * Who may do what with classes, their pupils and the school's teachers:
  *
  * | actor                          | view                  | teach (pupils, codes, cards) | administer (create, update, status, teachers) |
  * |--------------------------------|-----------------------|------------------------------|-----------------------------------------------|

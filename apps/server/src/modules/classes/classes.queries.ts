@@ -12,7 +12,7 @@ import { semesterNamesByIds } from '../semesters';
 
 /**
  * A class a pupil can use: not closed, not finished, and not past its effective end date
- * (app-spec: "未查询到有效课班" when there is none).
+ * (未查询到有效课班 when there is none).
  */
 export function classIsValid() {
   return and(

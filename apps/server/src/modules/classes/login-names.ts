@@ -6,7 +6,7 @@ import { takenUsernames } from '../identity';
  * Login names and passwords the server makes for pupils. Lower-case letters and digits
  * without look-alikes (no i, l, o, 0, 1), always with both a letter and a digit, so that a
  * login name also satisfies the password rule (class-code accounts start with password =
- * login name, app-spec section 7).
+ * login name).
  */
 const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
 const DIGITS = '23456789';

@@ -22,7 +22,7 @@ import { userNamesByIds } from '../identity';
 import type { TProjectAccess, TProjectRow } from './training.policy';
 import { deleteJson } from './training-files';
 
-/** Class projects: open, samples in, one model out (issue 7). */
+/** Class projects: open, samples in, one model out. */
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

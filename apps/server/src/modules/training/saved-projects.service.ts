@@ -15,9 +15,9 @@ import type { TStoragePort } from '../../providers/storage/storage-port';
 import { deleteJson, readJson, readModel, writeJson } from './training-files';
 
 /**
- * A person's own saved training projects (issue 7: "save and reopen a training project as the
- * pupil's work"). No work type of DESIGN's enumeration fits a training project (samples with
- * their features and a model), so they are kept here, one JSON file each in the storage port.
+ * A person's own saved training projects, saved and reopened as the pupil's work. No work
+ * type fits a training project (samples with their features and a model), so they are kept
+ * here, one JSON file each in the storage port.
  */
 type TSavedRow = typeof trainingSavedProjects.$inferSelect;
 

@@ -10,7 +10,7 @@ import { worksHistoryRoutes } from './works.history.routes';
 import { worksListRoutes } from './works.lists.routes';
 import { worksMngRoutes } from './works.mng.routes';
 
-/** Works, their files, likes and history (issue 5): every route, in one scope. */
+/** Works, their files, likes and history: every route, in one scope. */
 export async function worksFeature(app: TApp, deps: TDeps): Promise<void> {
   const urls = createMediaUrls(await loadMediaSecret(deps.db));
   const routeDeps = { ...deps, urls };

@@ -14,7 +14,7 @@ import { forbidden, unauthorized } from './errors';
 import type { TApp } from './types';
 
 /**
- * The wire contract's request checks for every /api/v1 call (DESIGN.md section 3):
+ * The wire contract's request checks for every /api/v1 call:
  * the tenant code header (403 when wrong) and the HMAC signature over ts, token and
  * payload (401 when missing, wrong or stale).
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
 import { studentLogin, teacherPasswordLogin, WORKS } from './testing/auth-fixtures';
 
-/** Who may call each route of issue 3: signature, anonymous callers, wrong roles. */
+/** Who may call each sign-in and account route: signature, anonymous callers, wrong roles. */
 let t: TTestApp;
 const tokens: Record<'student' | 'teacher' | 'staff', string> = {
   student: '',

@@ -14,7 +14,7 @@ import type { TStudentClassAccounts } from './student-class-accounts';
 /** How many recent trial claimants the trial popup scrolls through. */
 const TOURIST_SCROLL_SIZE = 20;
 
-/** The works service's sign-in calls (DESIGN.md section 3's table). */
+/** The works service's sign-in calls (one route per way of signing in). */
 export async function learnerLoginRoutes(
   app: TApp,
   { db, config }: TDeps,

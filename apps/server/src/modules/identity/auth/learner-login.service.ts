@@ -136,7 +136,7 @@ export async function teacherCodeLogin(db: TDb, input: TTeacherCodeLoginInput, n
   const user = await findUserByMobile(db, account.value);
   const teacherAccounts = user ? await findAccountsOfUser(db, user.id, AccountType.TEACHER) : [];
   if (input.tourist && !teacherAccounts.some((a) => a.tourist)) {
-    // DESIGN.md section 3: a mobile with no trial account gets 403 at sign-in.
+    // A mobile with no trial account gets 403 at sign-in.
     await record(LoginResult.NO_TRIAL, user?.id ?? null);
     throw forbidden(Messages.NO_TRIAL_ACCOUNT);
   }

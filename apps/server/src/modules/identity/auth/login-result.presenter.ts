@@ -6,7 +6,7 @@ import type { TNewSession } from './sessions.service';
 
 export type TAccountListRow = Omit<TAccountRow, 'tourist'>;
 
-/** The sign-in result of DESIGN.md section 3 ("Sign-in results"). */
+/** The sign-in result: one token at the top level, the accounts, the login tenant. */
 export function presentLoginResult(
   session: TNewSession,
   accountType: TAccountType,

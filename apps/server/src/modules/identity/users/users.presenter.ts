@@ -1,6 +1,6 @@
 import type { TAccountRow } from './users.queries';
 
-/** An item of a sign-in result's accountList (DESIGN.md section 3). */
+/** An item of a sign-in result's accountList: one account of the person, per school. */
 export function presentAccount(
   row: Pick<TAccountRow, 'accountId' | 'accountName' | 'schoolId' | 'schoolName' | 'accountType'>,
 ) {
