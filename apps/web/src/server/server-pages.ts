@@ -21,7 +21,7 @@ const PUBLIC_LAYOUT = 'src/app/layouts/public-layout.tsx';
 
 /**
  * The pages a visitor arrives on, rendered on the server so they paint before the
- * application's scripts have loaded (issue 8: Lighthouse on a slow phone). Every other
+ * application's scripts have loaded (fast first paint on a slow phone). Every other
  * address gets the application's page and renders in the browser.
  */
 export const SERVER_PAGES: Readonly<Record<string, TServerPage>> = {

@@ -21,7 +21,7 @@ import { useAppStore } from '../shared/stores/app-store';
 import { renderInApp } from './render';
 
 /**
- * Stored content shown to others (issue 8): what pupils type — a work's name, intro and page
+ * Stored content shown to others: what pupils type — a work's name, intro and page
  * text, an agent's prompt and prologue — is shown as text wherever others see it, HTML and
  * script in it as their literal characters, and none of it runs. A smart app's program runs
  * only in the sandboxed frame (scripts, without allow-same-origin: an opaque origin).

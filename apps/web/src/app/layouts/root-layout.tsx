@@ -6,7 +6,7 @@ import { MaterialNoticeHost } from '../../shared/ui/material-notice-host';
 /** Only signed-in accounts have classes to keep in step: load it on demand. */
 const ClassSessionSync = lazy(() => import('../../features/classes/lazy-class-session-sync'));
 
-/** Scrolls to the top on every route change (app-spec section 2). */
+/** Scrolls to the top on every route change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

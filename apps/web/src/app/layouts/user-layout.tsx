@@ -17,7 +17,7 @@ import { SiteHeader } from './header/site-header';
 import styles from './user-layout.module.css';
 
 /**
- * The /user shell (app-spec section 2): the account name (teachers with the suffix 老师),
+ * The /user shell: the account name (teachers with the suffix 老师),
  * the teacher's school switcher or the student's class switcher with 加入新班级, the menu,
  * and the browser recommendation.
  */

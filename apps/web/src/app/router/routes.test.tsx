@@ -13,7 +13,7 @@ function signIn(accountType: number = AccountType.STUDENT) {
     schoolName: '好多AI实验小学',
     accountType,
   };
-  // A teacher without accounts is logged out by the shell (app-spec section 4).
+  // A teacher without accounts is logged out by the shell.
   useAppStore.setState({
     token: 'tok',
     accountType: accountType === 1 ? 1 : 2,

@@ -6,7 +6,7 @@ import { lazyLayout, lazyPage } from './lazy-page';
 import { sectionRoutes } from './section-routes';
 import { userRoute } from './user-routes';
 
-/** The whole route table of app-spec section 2. */
+/** The whole route table of the site. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -16,7 +16,7 @@ import {
 import { hasAiClass } from '../../shared/stores/ai-class';
 import { TOOL_TILES, type TToolKey } from './tool-tiles';
 
-/** The demo classes of DESIGN.md section 4, as get-class-list sends them. */
+/** The demo server's classes, as get-class-list sends them. */
 function demoClass(overrides: Partial<TClassListItem>): TClassListItem {
   return {
     id: 1,

@@ -27,7 +27,7 @@ export const SERVICE_OF_TOOL: Record<TToolType, TServiceType> = {
   [ToolType.AI_HARDWARE]: ServiceType.AI_HARDWARE,
 };
 
-/** What happens when a tile opens: the four kinds of app-spec section 2. */
+/** What happens when a tile opens: one of four kinds. */
 export type TToolLaunch = 'community' | 'agent' | 'workshop' | 'hardware';
 
 export function launchOfTool(toolType: TToolType): TToolLaunch {
@@ -45,7 +45,7 @@ function schoolOpened(toolType: TToolType, openTools: TOpenTools): boolean {
 }
 
 /**
- * Student access (app-spec section 6): the current class has AI available and carries the
+ * Student access: the current class has AI available and carries the
  * tool's type (aiToolTypes) and sub type (aiToolSubTypes), and the school has opened it.
  */
 export function studentCanUse(
@@ -63,7 +63,7 @@ export function studentCanUse(
 }
 
 /**
- * The classes a teacher may open a tool from (app-spec section 6): the AI workshop and AI
+ * The classes a teacher may open a tool from: the AI workshop and AI
  * hardware need a class listed for that sub type, the agent any agent class, the other
  * tools a class of the community-tool list containing the sub type.
  */
@@ -103,7 +103,7 @@ export function isToolOpen(toolType: TToolType, context: TTileContext): boolean 
 }
 
 /**
- * Why a class's tools cannot be used now: the agent rule of app-spec section 4 (only
+ * Why a class's tools cannot be used now: the agent rule (only
  * INIT, OPENING or IMPLEMENT), worded `${className}${statusLabel}，不可使用`; else null.
  */
 export function classStatusProblem(courseClass: {

@@ -25,7 +25,7 @@ export interface TToolTile {
   color: string;
 }
 
-/** The eight tools of app-spec section 1, in the spec's order. */
+/** The eight AI tools, in tile order. */
 export const TOOL_TILES: readonly TToolTile[] = [
   {
     key: 'language',

@@ -35,7 +35,7 @@ export interface TPickerState {
 }
 
 /**
- * What a tile does when clicked (app-spec section 2, "AI tool tiles"): visitors go to the
+ * What a tile does when clicked: visitors go to the
  * trial sign-in; a student opens the tool for the current class; a teacher picks one of
  * the classes carrying it when there are several. The community tools and the agent get a
  * signed launch ticket: our own AI studio opens in this tab at the tool's short address (the

@@ -1,7 +1,7 @@
 import type { TCourseClass, TPlatformSemester } from '@haoduo/contract';
 import { useAppStore } from '../../shared/stores/app-store';
 
-/** The current semester: the one flagged current, else the first (app-spec section 4). */
+/** The current semester: the one flagged current, else the first. */
 export function defaultSemester<T extends TPlatformSemester>(list: readonly T[]): T | null {
   return list.find((semester) => semester.currentSemester) ?? list[0] ?? null;
 }
@@ -19,7 +19,7 @@ export function pickCurrentClass<T extends TCourseClass>(
 }
 
 /**
- * A student's semester and class, kept on the window (app-spec section 4) so they survive
+ * A student's semester and class, kept on the window so they survive
  * navigation inside the page even when storage is unavailable; a reload starts again from
  * the persisted class.
  */

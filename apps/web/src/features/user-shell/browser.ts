@@ -2,7 +2,7 @@ import { SessionStorageKey, StorageKey } from '@haoduo/contract';
 import { offersBrowserInstaller } from '../downloads';
 
 /**
- * The browser recommendation of the user shell (app-spec section 2): browsers other than
+ * The browser recommendation of the user shell: browsers other than
  * Chrome and 360 are asked once per browser; the corner entry can be hidden per session.
  * Only where the recommendation has an installer for the system (not on phones and tablets).
  */

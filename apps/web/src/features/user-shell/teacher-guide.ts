@@ -2,7 +2,7 @@ import { StorageKey } from '@haoduo/contract';
 import type { TUserShellKey } from './user-shell-menu';
 
 /**
- * The teacherCreate guide state (app-spec section 2): three flags, one per teacher menu
+ * The teacherCreate guide state: three flags, one per teacher menu
  * entry, false until the teacher has opened that entry once. It survives logout.
  */
 export const TEACHER_GUIDE_FLAGS = ['myBook', 'studentList', 'studentBook'] as const;

@@ -7,8 +7,8 @@ import { showMaterialNotice } from '../../shared/ui/material-notice';
 const announced = new Set<number>();
 
 /**
- * A student whose current class lacks AI availability gets the teaching-material notice
- * (app-spec section 2), once per class while the page is open.
+ * A student whose current class lacks AI availability gets the teaching-material notice,
+ * once per class while the page is open.
  */
 export function useClassAiNotice(): void {
   const accountType = useAppStore((state) => state.accountType);

@@ -10,7 +10,7 @@ export type TUserShellKey = 'myBook' | 'studentList' | 'studentBook' | 'bookPrin
 
 export interface TUserShellEntry {
   key: TUserShellKey;
-  /** The menu tab index of app-spec section 2. */
+  /** The index of the user shell's menu tab. */
   index: number;
   path: string;
 }

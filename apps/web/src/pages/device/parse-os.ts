@@ -9,7 +9,7 @@ export interface TOs {
 const UNKNOWN: TOs = { name: 'Unknown', version: null };
 
 /**
- * The system of the device page (app-spec section 2): iOS or Android with its version,
+ * The system of the device page: iOS or Android with its version,
  * else Unknown. iPads that present themselves as a Mac are recognised by their touch
  * points, with the Safari version standing in for the system version.
  */

@@ -13,7 +13,7 @@ export interface TApiErrorEffects {
 }
 
 /**
- * What the site does when an API call fails (app-spec section 8): a network failure shows
+ * What the site does when an API call fails: a network failure shows
  * 网络异常; a 401 forgets the session and goes to /login; anything else toasts the server's
  * message, else the default text for the status. Everything but a 401 is reported.
  * Calls made with `silent` never reach this handler.

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 
 /**
  * Leading-edge throttle for click handlers: the first call runs, later calls within
- * `windowMs` of it are ignored (app-spec: the AI trial button, one click per 1000 ms).
+ * `windowMs` of it are ignored (the AI trial button: one click per 1000 ms).
  */
 export function useThrottledClick<A extends unknown[]>(
   handler: (...args: A) => void,

@@ -1,4 +1,7 @@
-/** Texts of works (issue 5): my works, the picture-book editor, reader, gallery, review. Part of the zh-CN catalogue. */
+/**
+ * Texts of works: my works, the picture-book editor, reader, gallery, review. Part of the zh-CN
+ * catalogue.
+ */
 export const worksZhCN = {
   card: {
     likes: '{{count}} 个赞',

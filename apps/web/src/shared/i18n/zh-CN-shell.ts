@@ -2,7 +2,7 @@ import { Messages } from '@haoduo/contract';
 
 /**
  * The Chinese texts of the user shell, classes, AI tool tiles and the
- * download centre (issue 4). Spread into the catalogue in zh-CN.ts.
+ * download centre. Spread into the catalogue in zh-CN.ts.
  */
 export const shellZhCN = {
   common: {

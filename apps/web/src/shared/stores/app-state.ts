@@ -8,7 +8,7 @@ import type {
   TRegion,
 } from '@haoduo/contract';
 
-/** The client state of app-spec section 3 (the top tab lives in top-tab-store). */
+/** The client state: user, accounts, classes, semesters (the top tab lives in top-tab-store). */
 export interface TAppState {
   user: TAccountItem | null;
   accountList: TAccountItem[];
@@ -51,7 +51,7 @@ export function initialAppState(): TAppState {
   };
 }
 
-/** The fields kept in local storage across reloads (app-spec section 3). */
+/** The fields kept in local storage across reloads. */
 export const PERSISTED_FIELDS = [
   'token',
   'accountType',

@@ -26,7 +26,7 @@ export interface TSignIn {
 interface TAppActions {
   /** Merge plain values into the state. */
   patch: (values: Partial<TAppState>) => void;
-  /** Keep the sign-in result; the first account becomes the user (app-spec section 4). */
+  /** Keep the sign-in result; the first account becomes the user. */
   signIn: (result: TSignIn) => void;
   /** Forget the session without leaving the page (used by the 401 handler). */
   clearSession: () => void;

@@ -1,7 +1,7 @@
 import { StorageKey } from '@haoduo/contract';
 import { safeBrowserStorage } from './timed-storage';
 
-/** A student's login tenant id lives in its own local storage entry (app-spec section 9). */
+/** A student's login tenant id lives in its own local storage entry. */
 const storage = safeBrowserStorage('localStorage');
 
 export function readLoginTenantId(): number | null {

@@ -7,7 +7,7 @@ function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
 /**
  * Wraps a storage so that reading persisted state never hangs the app: a read that has not
  * finished within `timeoutMs` is abandoned and the store starts from its defaults
- * (app-spec section 9, state persistence time-out). Synchronous storages pass straight
+ * (the state persistence time-out). Synchronous storages pass straight
  * through, so hydration from local storage stays synchronous.
  */
 export function withReadTimeout(storage: StateStorage, timeoutMs: number): StateStorage {

@@ -2,7 +2,7 @@ import { Dialog } from '@haoduo/contract';
 import { Modal, type ModalProps } from 'antd';
 import type { CSSProperties } from 'react';
 
-/** The widths of app-spec section 9, by the dialog that uses them. */
+/** The dialog widths, by the dialog that uses them. */
 export const ModalWidth = {
   /** Default dialog width. */
   DEFAULT: Dialog.DEFAULT_WIDTH,
@@ -32,7 +32,7 @@ export function modalBodyStyle(extra?: CSSProperties): CSSProperties {
 }
 
 /**
- * The one dialog of the site (app-spec section 9): centred, 520 px wide unless told
+ * The one dialog of the site: centred, 520 px wide unless told
  * otherwise, its body between 160 px and the screen height minus 300 px. Its content is
  * dropped when it closes, so forms inside start empty the next time.
  */

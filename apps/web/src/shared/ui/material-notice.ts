@@ -9,7 +9,7 @@ interface TMaterialNoticeState {
 }
 
 /**
- * The teaching-material-not-issued notice (app-spec sections 2 and 6): a student without an
+ * The teaching-material-not-issued notice: a student without an
  * AI-enabled class who asks for AI sees it. Anything may open it; one host shows it.
  */
 export const useMaterialNotice = create<TMaterialNoticeState>()((set) => ({

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/api-client';
 
 /**
  * GET ai-tool-config/custom/get-by-school: the tools a school has opened. A failure is
- * logged and nothing is returned (app-spec section 7), so the tiles fall back to the class.
+ * logged and nothing is returned, so the tiles fall back to the class.
  */
 export async function getSchoolTools(schoolId: number): Promise<TAiToolConfig | null> {
   try {

@@ -40,7 +40,7 @@ function useTileContext(): TTileContext {
 }
 
 /**
- * The eight AI tool tiles (app-spec section 2): icon, title, type label, 暂未开通 when the
+ * The eight AI tool tiles: icon, title, type label, 暂未开通 when the
  * viewer's class (students) or classes (teachers) do not carry the tool. A tile is named by
  * its title (and 暂未开通) and described by its type and description, all as shown.
  */

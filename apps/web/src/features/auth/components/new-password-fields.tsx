@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuthRules } from '../hooks/use-auth-rules';
 
 /**
- * New password and its confirmation (names `password`, `repeatPassword`), with the rules
- * and messages of app-spec section 5 for the sign-in flows.
+ * New password and its confirmation (names `password`, `repeatPassword`), with the password
+ * rules and messages of the sign-in flows.
  */
 export function NewPasswordFields() {
   const { t } = useTranslation();

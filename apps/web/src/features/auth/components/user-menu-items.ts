@@ -10,7 +10,7 @@ export interface TUserMenuEntry {
 }
 
 /**
- * The header menu of a signed-in user (app-spec section 2): creation centre, download
+ * The header menu of a signed-in user: creation centre, download
  * centre, change password (students only, once the dialog exists), log out.
  */
 export function userMenuEntries(

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The field rules of app-spec section 5 as antd form rules, with their messages from the
+ * The contract's field rules as antd form rules, with their messages from the
  * i18n catalogue (whose Chinese texts are the contract's Messages).
  */
 export function useAuthRules() {

@@ -38,7 +38,7 @@ type TFlowState =
   | { step: 'entering' };
 
 /**
- * The login flow of app-spec section 4, after a sign-in call answered with a token:
+ * The login flow after a sign-in call answered with a token:
  * check the password (none: the 初始密码设置 modal, the token kept out of the store until it
  * is set); a student without accounts gets 未查询到有效课班，请联系授课老师核实; a teacher with
  * several schools picks one in 选择学校; then the session is stored, the class list loaded

@@ -5,7 +5,7 @@ import {
   type TSignInResult,
 } from '@haoduo/contract';
 
-/** A sign-in result (DESIGN.md section 3, "Sign-in results"), as every sign-in call answers. */
+/** A sign-in result (token, accounts, login tenant), as every sign-in call answers. */
 export type TLoginResult = TSignInResult;
 
 export function accountTypeOf(value: number | null): TAccountType | null {

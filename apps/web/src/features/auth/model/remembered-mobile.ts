@@ -1,6 +1,6 @@
 import { StorageKey } from '@haoduo/contract';
 
-/** A teacher's mobile is kept in local storage after sign-in (app-spec section 9). */
+/** A teacher's mobile is kept in local storage after sign-in. */
 export function rememberMobile(mobile: string): void {
   try {
     localStorage.setItem(StorageKey.MOBILE_PHONE, mobile);

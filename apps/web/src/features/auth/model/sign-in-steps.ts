@@ -2,7 +2,7 @@ import { AccountType } from '@haoduo/contract';
 import type { TLoginResult } from './login-result';
 
 /**
- * What follows a sign-in once the password is set (app-spec section 4): a student without
+ * What follows a sign-in once the password is set: a student without
  * accounts gets the no-class warning, a teacher without accounts is let go, a teacher with
  * several schools picks one, everyone else enters with the first account.
  */

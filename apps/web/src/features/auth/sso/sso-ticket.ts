@@ -1,7 +1,7 @@
 import { StorageKey } from '@haoduo/contract';
 
 /**
- * The sign-in service's ticket (app-spec section 2, "Single sign-on"): the `ticket` query
+ * The sign-in service's ticket (single sign-on): the `ticket` query
  * value that /sso/login appends to the address it returns to. It is kept in local storage
  * together with that address (the CAS "service", which the ticket is bound to) and removed
  * from the address bar, so it is never bookmarked, shared or sent on as a referrer.

@@ -13,9 +13,9 @@ import {
 } from '../class-session';
 
 /**
- * Keeps the client state of a signed-in account in step with the server (app-spec
- * sections 3 and 4): a student's class list and current class (the remembered one while it
- * is still theirs, else the first), and the semesters with the current one.
+ * Keeps the client state of a signed-in account in step with the server: a student's class
+ * list and current class (the remembered one while it is still theirs, else the first), and
+ * the semesters with the current one.
  */
 export function ClassSessionSync() {
   const signedIn = useAppStore(isSignedIn);

@@ -55,7 +55,7 @@ function ClassOption({ courseClass }: { courseClass: TCourseClass }) {
 }
 
 /**
- * The student's class switcher (app-spec section 2): each option shows the status tag,
+ * The student's class switcher: each option shows the status tag,
  * class name, semester and school; switching goes to my/book. 加入新班级 joins by class
  * code, refreshes the list and selects the joined class.
  */

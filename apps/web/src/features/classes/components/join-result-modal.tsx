@@ -16,7 +16,7 @@ interface TJoinResultModalProps {
 }
 
 /**
- * After 加入新班级 (app-spec section 4): a first join congratulates with the class name,
+ * After 加入新班级: a first join congratulates with the class name,
  * status, school and semester and offers to go to the new class; a repeat join asks
  * whether to go to the class now. Either choice closes the dialog after 500 ms.
  */

@@ -16,7 +16,7 @@ interface TBrowserModalProps {
 }
 
 /**
- * The browser recommendation (app-spec section 2, width 400): the recommended browser
+ * The browser recommendation (a dialog 400 px wide): the recommended browser
  * installers for this operating system; without one, says none suits the system.
  */
 export function BrowserModal({

@@ -25,7 +25,7 @@ interface TBrowserCheckProps {
 const storages = () => ({ local: window.localStorage, session: window.sessionStorage });
 
 /**
- * The user shell's browser recommendation (app-spec section 2): once per browser, a
+ * The user shell's browser recommendation: once per browser, a
  * browser other than Chrome or 360 is asked to download the recommended one (download, or
  * not now); a corner entry offers it again until it is hidden for the session. Nothing on a
  * system without an installer to offer (a phone or tablet).

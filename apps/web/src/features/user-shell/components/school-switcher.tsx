@@ -8,7 +8,7 @@ import { Select } from '../../../shared/ui/select';
 import styles from './school-switcher.module.css';
 
 /**
- * The teacher's school switcher (app-spec section 2): choosing a school makes that
+ * The teacher's school switcher: choosing a school makes that
  * account the user, so tenant-info names the new school, and goes to my/book.
  */
 export function SchoolSwitcher() {
