@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { demoStaffAlive } from '../../test/staff-answers';
 
-/** Every `mng` area of backend-spec.md, in menu order. */
+/** Every `mng` area of the back office, in menu order. */
 const AREAS = [
   '学校管理',
   '学期管理',

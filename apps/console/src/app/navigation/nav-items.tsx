@@ -50,7 +50,7 @@ export interface TNavItem {
   icon: ReactNode;
 }
 
-/** Every `mng` area of backend-spec.md; each becomes a menu entry and a route. */
+/** Every `mng` area of the back office; each becomes a menu entry and a route. */
 export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'schools', group: 'academic', path: '/schools', icon: <BankOutlined /> },
   { key: 'semesters', group: 'academic', path: '/semesters', icon: <CalendarOutlined /> },

@@ -14,7 +14,7 @@ export function apiErrorText(error: ApiError): string {
 }
 
 /**
- * The console's reaction to a failed call (backend-spec section 8), for every call that is
+ * The console's reaction to a failed call, for every call that is
  * not `silent`:
  * - no response: the notice 网络异常 / 网络请求失败，请检查网络连接;
  * - 401: the session is dropped, so the route guard sends the browser to /console/login;

@@ -5,8 +5,8 @@ import { PasswordLoginForm } from './password-login-form';
 export const LoginTab = { PASSWORD: 'password', CODE: 'code' } as const;
 
 /**
- * The sign-in methods. The mobile + SMS code method arrives with issue 3: its tab is
- * already in place, disabled until then. A successful sign-in fills the session store;
+ * The sign-in methods. The mobile + SMS code method is not available yet: its tab
+ * is in place, disabled. A successful sign-in fills the session store;
  * the sign-in page then leaves for where the user was going.
  */
 export function LoginTabs() {
