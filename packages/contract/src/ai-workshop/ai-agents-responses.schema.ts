@@ -4,7 +4,7 @@ import { ZPageOf } from '../schemas/envelope';
 import { AiChatRole } from './ai-workshop-constants';
 import { ZAiEngine } from './ai-workshop-responses.schema';
 
-/** Responses of agents and chats, and of the workshop's options (issue 6). */
+/** Responses of agents and chats, and of the workshop's options. */
 
 export const ZAiQuickCommandOut = z.object({ name: z.string(), content: z.string() });
 

@@ -13,7 +13,7 @@ import {
 import { AiWorkshopMessages as M } from './ai-workshop-messages';
 import { emptyToUndefined, int, optionalChoice, ZOptionalTime } from './ai-fields';
 
-/** Requests of AI points: checks, rules, balances, records, allocations and codes (issue 6). */
+/** Requests of AI points: checks, rules, balances, records, allocations and codes. */
 
 const ZRuleType = z.union(
   AI_POINT_RULE_TYPES.map((type) => z.literal(type)) as [
@@ -108,7 +108,7 @@ export type TAiPointAccountMngQuery = z.infer<typeof ZAiPointAccountMngQuery>;
 
 export const ZAiPointAccountIdQuery = z.object({ id: ZId });
 
-/** The records filter of backend-spec's /ai-point-record/page and /export. */
+/** The records filter of /ai-point-record/page and /export. */
 export const ZAiPointRecordQuery = ZPageQuery.extend({
   accountId: ZOptionalId,
   accountType: z.preprocess(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageOf } from '../schemas/envelope';
 
-/** Responses of AI points: rules, checks, balances, records, class budgets and codes (issue 6). */
+/** Responses of AI points: rules, checks, balances, records, class budgets and codes. */
 
 export const ZAiPointRule = z.object({
   aiPointConfigRuleType: z.number().int(),

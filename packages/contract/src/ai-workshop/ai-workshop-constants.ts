@@ -1,7 +1,7 @@
 import { ToolType } from '../constants/enums';
 
 /**
- * The AI workshop's tools, AI points and the teacher's controls (issue 6): identifiers,
+ * The AI workshop's tools, AI points and the teacher's controls: identifiers,
  * limits and labels shared by the server and the pages.
  */
 
@@ -31,7 +31,7 @@ export const AI_TOOL_LABELS: Record<TAiTool, string> = {
 };
 
 /**
- * Point rule types (`aiPointConfigRuleType`): the tool types of DESIGN.md section 3, plus
+ * Point rule types (`aiPointConfigRuleType`): the tool types (ToolType), plus
  * the two workshop tools that have no tool type of their own (colouring and smart apps),
  * numbered after AI enlightenment (31), the workshop they belong to.
  */

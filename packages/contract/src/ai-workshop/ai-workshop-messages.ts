@@ -1,5 +1,5 @@
 /**
- * What the AI workshop, AI points and the teacher's controls say (issue 6). Templates use
+ * What the AI workshop, AI points and the teacher's controls say. Templates use
  * `{name}` placeholders (formatMessage).
  */
 export const AiWorkshopMessages = {

@@ -27,7 +27,7 @@ import {
 import { AiWorkshopMessages as M } from './ai-workshop-messages';
 import { int, optionalChoice, ZOptionalTime } from './ai-fields';
 
-/** Requests of the AI workshop: generations, class controls, agents and chats (issue 6). */
+/** Requests of the AI workshop: generations, class controls, agents and chats. */
 
 export const ZAiPrompt = z
   .string({ error: AiMessages.PROMPT_REQUIRED })

@@ -10,7 +10,7 @@ import { JobStatus } from '../constants/enums';
 import { ZPageOf } from '../schemas/envelope';
 import { AI_LOCKABLE_TOOLS, AI_TOOLS } from './ai-workshop-constants';
 
-/** Responses of the AI workshop, AI points and class controls (issue 6). */
+/** Responses of the AI workshop, AI points and class controls. */
 
 const JOB_STATUSES = Object.values(JobStatus) as [
   (typeof JobStatus)[keyof typeof JobStatus],

@@ -1,5 +1,5 @@
 /**
- * Sign-in, codes and lockout (issue 3): the numbers the server enforces and the screens
+ * Sign-in, codes and lockout: the numbers the server enforces and the screens
  * show, and the values of the login record. One source for server, web and console.
  */
 

@@ -1,4 +1,4 @@
-/** The Chinese messages of sign-in, codes, passwords and the sign-in service (issue 3). */
+/** The Chinese messages of sign-in, codes, passwords and the sign-in service. */
 export const AuthMessages = {
   STUDENT_WRONG_CREDENTIALS: '登录名或密码错误',
   MOBILE_WRONG_CREDENTIALS: '手机号或密码错误',

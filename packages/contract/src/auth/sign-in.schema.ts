@@ -5,7 +5,7 @@ import { ZWireDateTime } from '../common/date-time';
 import { LoginMethod, LoginResult, type TLoginMethod, type TLoginResult } from './auth-constants';
 import { AuthMessages } from './auth-messages';
 
-/** Sign-in, sessions, codes and the login record: requests and answers (DESIGN.md section 3). */
+/** Sign-in, sessions, codes and the login record: requests and answers. */
 
 export const ZStaffLoginBody = z.object({ username: ZLoginName, password: ZEncodedPassword });
 export const ZStudentLoginBody = z.object({ username: ZLoginName, password: ZEncodedPassword });
@@ -41,7 +41,7 @@ export const ZStaffProfile = z.object({
 });
 export type TStaffProfile = z.infer<typeof ZStaffProfile>;
 
-/** What every sign-in call answers (DESIGN.md section 3, "Sign-in results"). */
+/** What every sign-in call answers: the token, the accounts, the login tenant. */
 export const ZSignInResult = z.object({
   token: z.string(),
   refreshToken: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Messages } from '../messages/messages';
 
 /**
- * Times on the wire (DESIGN.md section 3): ISO 8601 with an offset, or
+ * Times on the wire: ISO 8601 with an offset, or
  * `YYYY-MM-DD HH:mm:ss` read as Asia/Shanghai time (UTC+8, no daylight saving).
  */
 const SHANGHAI_LOCAL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;

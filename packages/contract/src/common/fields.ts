@@ -3,7 +3,7 @@ import { Paging } from '../constants/limits';
 import { Messages } from '../messages/messages';
 import { LINE_BREAK_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from './patterns';
 
-/** Shared field rules of app-spec section 5, used by the forms and the server alike. */
+/** Shared field rules, used by the forms and the server alike. */
 
 /**
  * A name or a code is one line: a tab or line break inside it (pasted with it) is refused

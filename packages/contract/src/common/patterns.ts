@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 
 /**
- * The field patterns of app-spec section 5, without zod: the browser forms import these
+ * The field patterns, without zod: the browser forms import these
  * without pulling the schema library into their pages (fields.ts builds the schemas).
  */
 

@@ -1,4 +1,4 @@
-/** Constants of classes, pupils and teachers that DESIGN.md leaves to the server to decide. */
+/** Constants of classes, pupils and teachers that the server decides. */
 
 type ValueOf<T> = T[keyof T];
 
@@ -30,10 +30,10 @@ export type TSchoolStatus = ValueOf<typeof SchoolStatus>;
 
 export const MEMBER_STATUS_LABELS: Record<TMemberStatus, string> = { 0: '已停用', 1: '正常' };
 
-/** The eight AI tool tiles of app-spec section 1, by their tool type, in tile order. */
+/** The eight AI tool tiles, by their tool type, in tile order. */
 export const AI_TOOL_TILE_TYPES = [11, 14, 13, 12, 15, 6, 31, 41] as const;
 
-/** Kinds of launch ticket (DESIGN.md section 1: our own AI studio instead of third parties). */
+/** Kinds of launch ticket (our own AI studio instead of third parties). */
 export const LaunchKind = { COMMUNITY: 'community', AGENT: 'agent', HARDWARE: 'hardware' } as const;
 export type TLaunchKind = ValueOf<typeof LaunchKind>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canTransitionClassStatus, ClassStatus, CLASS_STATUS_TRANSITIONS } from './enums';
 
 describe('class status transitions', () => {
-  it('follows DESIGN.md: 10→60|110, 110→60, 60→100, any→99, 99 final', () => {
+  it('allows only 10→60|110, 110→60, 60→100, any→99, 99 final', () => {
     expect(canTransitionClassStatus(10, 60)).toBe(true);
     expect(canTransitionClassStatus(10, 110)).toBe(true);
     expect(canTransitionClassStatus(110, 60)).toBe(true);

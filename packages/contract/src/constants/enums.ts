@@ -1,5 +1,5 @@
 /**
- * Every enumeration of the two specs and of DESIGN.md section 3, in one place.
+ * Every enumeration of the wire contract, in one place.
  * Each enum is a frozen object plus the union type of its values.
  */
 
@@ -53,7 +53,7 @@ export const CLASS_STATUS_LABELS: Record<TClassStatus, string> = {
   110: '待实施',
 };
 
-/** The client labels of app-spec section 4, mapped onto the numeric statuses. */
+/** The client's class status labels, mapped onto the numeric statuses. */
 export const ClassStatusLabel = {
   INIT: ClassStatus.TO_BE_OPENED,
   OPENING: ClassStatus.IN_SESSION,
@@ -61,7 +61,7 @@ export const ClassStatusLabel = {
   CLOSE: ClassStatus.CLOSED,
 } as const;
 
-/** Allowed class status transitions (DESIGN.md section 3). 99 is final. */
+/** Allowed class status transitions. 99 is final. */
 export const CLASS_STATUS_TRANSITIONS: Record<TClassStatus, readonly TClassStatus[]> = {
   10: [60, 110, 99],
   110: [60, 99],

@@ -1,4 +1,4 @@
-/** Business constants and limits of both specs (section 9) and DESIGN.md. */
+/** Business constants and limits shared by the server and the clients. */
 
 export const TENANT_CODE_DEFAULT = '53';
 
@@ -47,7 +47,7 @@ export const Theme = {
   WARNING: '#FF6200',
 } as const;
 
-/** Local storage keys of app-spec section 9, plus the session key. */
+/** Local storage keys of the site, plus the session key. */
 export const StorageKey = {
   BROWSER_CHECK: 'browserCheck',
   TEACHER_CREATE: 'teacherCreate',
@@ -81,7 +81,7 @@ export const SessionStorageKey = {
   TOP_TAB: 'zpCenterTab',
 } as const;
 
-/** Local storage entries that survive logout (app-spec section 4). */
+/** Local storage entries that survive logout. */
 export const STORAGE_KEYS_KEPT_ON_LOGOUT: readonly string[] = [
   StorageKey.TEACHER_CREATE,
   StorageKey.COMPETITOR,

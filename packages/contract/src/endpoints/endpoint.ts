@@ -48,7 +48,7 @@ export interface TEndpointDefinition {
   /** The domain, for grouping in the documentation and in query keys. */
   tag: string;
   access: TAccess;
-  /** Required for staff endpoints (DESIGN section 8). */
+  /** Required for staff endpoints. */
   permission?: TPermission;
   /** The query of a GET, or the query fields a POST also reads. */
   query?: z.ZodType;
@@ -135,7 +135,7 @@ export function answerOf(endpoint: TEndpointDefinition): TAnswer {
   return endpoint.answer ?? 'envelope';
 }
 
-/** Whether the call is signed (every /api/v1 call, DESIGN section 3). */
+/** Whether the call is signed (every /api/v1 call). */
 export function isSigned(path: string): boolean {
   return path.startsWith('/api/v1/');
 }

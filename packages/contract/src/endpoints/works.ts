@@ -138,7 +138,7 @@ const agentProgram = editorPair(
 );
 
 /**
- * Works (issue 5): the editors of every kind of work, reading, lists, the gallery, likes,
+ * Works: the editors of every kind of work, reading, lists, the gallery, likes,
  * status and review of pupils and teachers (custom), the public reader (app) and the back
  * office (mng).
  */

@@ -1,5 +1,5 @@
 /**
- * Chinese messages of classes, pupils, teachers, launches and downloads (issue 4), one
+ * Chinese messages of classes, pupils, teachers, launches and downloads, one
  * source for the server and the clients. Templates use `{name}` placeholders (formatMessage).
  */
 export const ClassMessages = {

@@ -1,5 +1,5 @@
 /**
- * Default texts per HTTP status (app-spec and backend-spec section 8), shown when a
+ * Default texts per HTTP status, shown when a
  * failed response carries no message of its own.
  */
 export const HTTP_STATUS_TEXTS_ZH: Readonly<Record<number, string>> = {

@@ -3,7 +3,7 @@
  * plus the server's own messages for the wire contract. One source for server and clients.
  */
 export const Messages = {
-  // Network and errors (app-spec section 8)
+  // Network and errors
   NETWORK_ERROR_TITLE: '网络异常',
   NETWORK_ERROR_DESCRIPTION: '网络请求失败，请检查网络连接',
   CLASS_NOT_USABLE_SUFFIX: '，不可使用',
@@ -20,7 +20,7 @@ export const Messages = {
   LOADING_DESCRIPTION: '正在为您准备内容',
   SEARCH_PLACEHOLDER: '搜索作品、学校、作者',
 
-  // Validation (app-spec section 5)
+  // Validation
   MOBILE_REQUIRED: '请输入手机号',
   MOBILE_INVALID: '请输入正确的手机号',
   CAPTCHA_REQUIRED: '请输入验证码',
@@ -37,7 +37,7 @@ export const Messages = {
   RESET_PASSWORD_SUCCESS: '修改密码成功！',
   REQUIRED_TEMPLATE: '请输入{label}',
 
-  // Login screen (app-spec section 2)
+  // Login screen
   CREATE_ACCOUNT_LINK: '创建账号（仅限班级码用户）',
   CODE_LOGIN: '验证码登录',
   PASSWORD_LOGIN: '密码登录',
@@ -52,7 +52,7 @@ export const Messages = {
   START_AI_JOURNEY: '开启AI之旅',
   CREATE_ACCOUNT_HINT: '密码与登录名一致，登录后可修改密码',
 
-  // User shell (app-spec section 2)
+  // User shell
   JOIN_NEW_CLASS: '加入新班级',
   MY_WORKS: '我的作品',
   BOOK_PRINT: '绘本印刷',

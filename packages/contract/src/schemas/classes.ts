@@ -7,7 +7,7 @@ import { Messages } from '../messages/messages';
 import { ZCourseClass } from './client-state';
 import { ZDate, ZIdList, ZOptionalId, ZOptionalInt, ZOptionalKeyword } from './query-fields';
 
-/** Course classes: the learner calls and the management calls (issue 4). */
+/** Course classes: the learner calls and the management calls. */
 
 const CLASS_STATUSES = Object.keys(CLASS_STATUS_TRANSITIONS).map(Number);
 const SERVICE_TYPES: number[] = Object.values(ServiceType);

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Entities of the learner/teacher client state (app-spec section 3), as the server sends
+ * Entities of the learner/teacher client state, as the server sends
  * them. Unknown fields are stripped; fields the spec leaves open are optional.
  */
 
 const ZNumberId = z.number().int().positive();
 
-/** One item of a sign-in result's `accountList` (DESIGN.md section 3, "Sign-in results"). */
+/** One item of a sign-in result's `accountList`: one account of the person, per school. */
 export const ZAccountItem = z.object({
   accountUserId: ZNumberId,
   accountName: z.string(),
@@ -56,7 +56,7 @@ export const ZRegion = z.object({
 });
 export type TRegion = z.infer<typeof ZRegion>;
 
-/** A competition registrant (backend-spec "Registration"), as kept between the steps. */
+/** A competition registrant, as kept between the steps. */
 export const ZCompetitor = z.object({
   id: ZNumberId.optional(),
   studentName: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMobile } from '../common/fields';
 
-/** The response envelope of DESIGN.md section 3. */
+/** The response envelope of every /api/v1 call. */
 export interface TEnvelope<T> {
   code: number;
   message: string;

@@ -1,5 +1,5 @@
 /**
- * Passwords on the wire (DESIGN.md section 3): base64(utf8(password)).
+ * Passwords on the wire: base64(utf8(password)).
  * Confidentiality comes from TLS; this only fixes the encoding both sides agree on.
  */
 

@@ -1,7 +1,7 @@
 import { hmacSha256, toHex, utf8Bytes } from './sha256';
 
 /**
- * The request signature of DESIGN.md section 3:
+ * The request signature of every /api/v1 call:
  * sign = hex(HMAC-SHA256(SIGN_SALT, ts + "\n" + token + "\n" + payload)).
  * GET payload: the other query parameters sorted by name, `name=value&...`, each part
  * encoded with encodeURIComponent. POST payload: the exact raw body text.

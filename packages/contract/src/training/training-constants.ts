@@ -1,5 +1,5 @@
 /**
- * The AI training labs' class projects and saved projects (issue 7): lab kinds and the limits
+ * The AI training labs' class projects and saved projects: lab kinds and the limits
  * the server enforces and the labs show. One source for server and web.
  */
 

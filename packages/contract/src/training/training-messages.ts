@@ -1,4 +1,4 @@
-/** Chinese messages of the training labs' class projects and saved projects (issue 7). */
+/** Chinese messages of the training labs' class projects and saved projects. */
 export const TrainingMessages = {
   KIND_INVALID: '请选择训练实验室：图像、姿势或音乐',
   NAME_REQUIRED: '请输入项目名称',

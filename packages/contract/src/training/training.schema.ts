@@ -10,7 +10,7 @@ import {
 } from './training-constants';
 import { TrainingMessages as M } from './training-messages';
 
-/** Requests and answers of the training labs' class projects and saved projects (issue 7). */
+/** Requests and answers of the training labs' class projects and saved projects. */
 
 export const ZTrainingLabKind = z.enum(TRAINING_LAB_KINDS, { error: M.KIND_INVALID });
 

@@ -1,5 +1,5 @@
 /**
- * Works, likes, tags and media (issue 5): the limits the server enforces and the editor
+ * Works, likes, tags and media: the limits the server enforces and the editor
  * and gallery show. One source for server, web and console.
  */
 

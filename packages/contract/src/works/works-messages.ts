@@ -1,4 +1,4 @@
-/** The Chinese messages of works, likes, tags, review and uploads (issue 5). */
+/** The Chinese messages of works, likes, tags, review and uploads. */
 export const WorksMessages = {
   WORKS_NOT_FOUND: '作品不存在或已被删除',
   WORKS_NOT_PUBLIC: '这个作品还没有公开，暂时不能查看',

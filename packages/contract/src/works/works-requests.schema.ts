@@ -15,7 +15,7 @@ import {
 } from './works-content.schema';
 import { WorksMessages } from './works-messages';
 
-/** Request bodies and queries of the works, tags and history calls (issue 5). */
+/** Request bodies and queries of the works, tags and history calls. */
 
 /** An id in a JSON body: a real number, not text. */
 export const ZBodyId = z
