@@ -1,5 +1,5 @@
 // CI's size guard, after the build: the gzip JavaScript of every route's first load (from
-// the built manifest, see lib/web-bundles.ts) against issue 8's target of 250 KB.
+// the built manifest, see lib/web-bundles.ts) against the target of 250 KB.
 //
 // Routes that do not meet the target yet are listed in web-size-budget.json with the size
 // they may not grow past; every other route must be within 250 KB. A listed route that has

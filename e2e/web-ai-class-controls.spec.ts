@@ -3,7 +3,7 @@ import { expect, test } from './support/axe';
 import { apiClient, signInStudentByApi, signInTeacherByApi } from './support/session';
 
 /**
- * The teacher in the room (issue 6): 李老师 pauses 四年级绘本班 (AI4001) and locks a tool from
+ * The teacher in the room: 李老师 pauses 四年级绘本班 (AI4001) and locks a tool from
  * the class page; the pupil stu002, who has not chosen a current class, sees it on /ai within
  * seconds (the page polls the status of the class a job would use) and cannot run; lifted,
  * the pupil can again. Then the class may create only during a lesson: held until the

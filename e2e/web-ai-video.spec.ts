@@ -1,7 +1,7 @@
 import { expect, test } from './support/axe';
 import { signInStudentByApi } from './support/session';
 
-/** /ai/video from the pupil's own drawing, with a caption (issue 6). */
+/** /ai/video from the pupil's own drawing, with a caption. */
 test.describe('AI video from my pictures (stu001)', () => {
   test.describe.configure({ timeout: 150_000 });
 

@@ -10,7 +10,7 @@ import {
 // Journeys through the real server; a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-/** Students sign in by login name (DESIGN.md demo accounts stu001, stu002, stu009). */
+/** Students sign in by login name (demo accounts stu001, stu002, stu009). */
 test.describe('student sign-in', () => {
   test('张小明 (stu001) signs in: two classes loaded, the first current, /user/my/book', async ({
     page,

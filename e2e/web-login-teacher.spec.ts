@@ -21,7 +21,7 @@ async function requestCode(page: Page, mobile: string): Promise<string> {
 }
 
 /**
- * Teachers (DESIGN.md demo accounts). Serial: the forgot-password journey changes 李老师's
+ * Teachers (the demo teacher accounts). Serial: the forgot-password journey changes 李老师's
  * password after the straight-in journey, and puts it back at the end.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

@@ -6,7 +6,7 @@ import { closeDialogWith } from './support/dialogs';
 // Journeys through the real server; a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-/** The trial tab (用户体验): the claim popup and trial visitors (DESIGN.md demo mobiles). */
+/** The trial tab (用户体验): the claim popup and trial visitors (the demo server's mobiles). */
 test.describe('trial sign-in', () => {
   test('the AI trial entry opens the trial tab with 免费申领好多AI账号', async ({ page }) => {
     await openLogin(page, '?type=3');

@@ -58,7 +58,7 @@ async function chooseSchool(page: Page, school: string) {
   await expect(page).toHaveURL(/\/user\/student\/list$/);
 }
 
-/** The tile rules of app-spec section 6 for every demo class, against the real server. */
+/** The tile access rules for every demo class, against the real server. */
 test.describe('AI tool tiles', () => {
   test('a visitor sees every tile; opening one asks to sign in (type 3)', async ({ page }) => {
     await page.goto('/aiTools');

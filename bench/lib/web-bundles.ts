@@ -18,7 +18,7 @@ const ROUTER_DIR = path.join(WEB_ROOT, 'src/app/router');
 /** Where the catalogue sections a route loads with its page live (a file there resolves them). */
 const TEXTS_DIR = path.join(WEB_ROOT, 'src/shared/i18n/i18n.ts');
 
-/** The issue 8 target: no route's first load over 250 KB of gzip JavaScript. */
+/** The size target: no route's first load over 250 KB of gzip JavaScript. */
 export const FIRST_LOAD_LIMIT_BYTES = 250 * 1024;
 
 export interface TWebRoute {
