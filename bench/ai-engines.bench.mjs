@@ -252,7 +252,7 @@ export async function run() {
     `| event loop held, longest / p99 | ${rounds.map((r) => `${ms(r.loopMax)} / ${ms(r.loopP99)} ms`).join(' | ')} |`,
     `| resident memory before → after | ${rounds.map((r) => `${Math.round(r.rssBefore / 2 ** 20)} → ${Math.round(r.rssAfter / 2 ** 20)} MiB`).join(' | ')} |`,
     '',
-    'Targets of issue 6: a drawing under 1 s, a 30-second piece of music under 2 s. On the event loop, concurrent drawings share the main thread and hold it for the whole painting of each; through the pool they share the worker threads instead (one per core but one), and the event loop stays free to answer other requests.',
+    'Targets: a drawing under 1 s, a 30-second piece of music under 2 s. On the event loop, concurrent drawings share the main thread and hold it for the whole painting of each; through the pool they share the worker threads instead (one per core but one), and the event loop stays free to answer other requests.',
     '',
   ];
   const report = path.join(ROOT, 'bench/results/ai-engines.md');

@@ -320,7 +320,7 @@ export async function run(): Promise<string> {
     `Load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ` +
       `${loadAfter.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min; the machine is shared).`,
     '',
-    '## Targets (issue 8)',
+    '## Targets',
     '',
     ...targets,
     '',

@@ -537,7 +537,7 @@ function targetsSection(full: TScaleRun, growthOk: Map<string, boolean>): string
   }
   const idle = full.memory.idleMb;
   return [
-    `## Targets (issue 8), at ${c} connections with the large data`,
+    `## Targets, at ${c} connections with the large data`,
     '',
     table(
       ['read route', 'of PK read', 'throughput', 'p99', 'p99 < 100 ms', 'cost ≤ 2× of 1/10'],
