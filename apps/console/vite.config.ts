@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { stripEndpointSchemas } from '../../packages/contract/build/strip-endpoint-schemas.mjs';
 
 const SERVER = 'http://localhost:8080';
 
 /** The back office is served by the server under /console/ (SPA fallback there). */
 export default defineConfig({
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), stripEndpointSchemas()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { stripEndpointSchemas } from '../../packages/contract/build/strip-endpoint-schemas.mjs';
 
 const SERVER = 'http://localhost:8080';
 
@@ -25,7 +26,7 @@ function pureLibraries(id: string): boolean | undefined {
  * visitor arrives on (src/server).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), stripEndpointSchemas()],
   // The server's page renderer brings its packages, built for production like the site it
   // renders, from their ES modules: Node's entries of some (Ant Design's icons) are their
   // CommonJS builds, which would bring every icon.
