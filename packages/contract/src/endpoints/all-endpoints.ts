@@ -5,6 +5,7 @@ import { launchEndpoints } from './launch';
 import { trainingEndpoints } from './training';
 import { systemEndpoints } from './system';
 import * as aiWorkshop from './ai-workshop';
+import { aiAgentEndpoints, aiConversationEndpoints } from './ai-agents';
 import { classEndpoints, studentEndpoints } from './classes';
 import { authEndpoints, captchaEndpoints, ssoEndpoints, userEndpoints } from './identity';
 import { regionEndpoints } from './regions';
@@ -25,8 +26,8 @@ export const endpointGroups = {
   aiModel3d: aiWorkshop.aiModel3dEndpoints,
   aiGenerations: aiWorkshop.aiGenerationEndpoints,
   aiHistory: aiWorkshop.aiHistoryEndpoints,
-  aiAgents: aiWorkshop.aiAgentEndpoints,
-  aiConversations: aiWorkshop.aiConversationEndpoints,
+  aiAgents: aiAgentEndpoints,
+  aiConversations: aiConversationEndpoints,
   aiClassControls: aiWorkshop.aiClassControlEndpoints,
   aiEngines: aiWorkshop.aiEngineEndpoints,
   aiFiles: aiWorkshop.aiFileEndpoints,

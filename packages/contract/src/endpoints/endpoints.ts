@@ -1,5 +1,6 @@
 /** Every domain's endpoints. A domain's calls are defined in its file, nowhere else. */
 export * from './ai-workshop';
+export * from './ai-agents';
 export * from './classes';
 export * from './identity';
 export * from './regions';
