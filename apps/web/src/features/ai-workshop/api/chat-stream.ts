@@ -1,6 +1,6 @@
 import { AiChatEvent, aiConversationEndpoints, type TAiChatDone } from '@haoduo/contract';
 import { api } from '../../../shared/api/api-client';
-import { parseSse } from '../model/sse';
+import { parseSse } from '../../../shared/api/sse';
 
 export interface TChatHandlers {
   onDelta: (text: string) => void;
