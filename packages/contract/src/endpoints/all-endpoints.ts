@@ -15,6 +15,12 @@ import { mediaEndpoints } from './media';
 import { tagEndpoints } from './tags';
 import { fanbookWorkEndpoints, workEndpoints, workHistoryEndpoints } from './works';
 import { teacherEndpoints } from './teachers';
+import {
+  safetyAlertEndpoints,
+  safetyHistoryEndpoints,
+  safetyPupilControlEndpoints,
+  safetyRuleEndpoints,
+} from './safety';
 
 /** Every endpoint of the contract, by domain: the server's route table and the OpenAPI document. */
 export const endpointGroups = {
@@ -51,6 +57,10 @@ export const endpointGroups = {
   launch: launchEndpoints,
   training: trainingEndpoints,
   system: systemEndpoints,
+  safetyHistory: safetyHistoryEndpoints,
+  safetyAlerts: safetyAlertEndpoints,
+  safetyRules: safetyRuleEndpoints,
+  safetyPupilControls: safetyPupilControlEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 export const allEndpoints: readonly TEndpointDefinition[] = Object.values(endpointGroups).flatMap(

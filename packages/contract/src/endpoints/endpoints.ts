@@ -15,3 +15,4 @@ export * from './ai-tool-config';
 export * from './launch';
 export * from './training';
 export * from './system';
+export * from './safety';
