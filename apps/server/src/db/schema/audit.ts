@@ -12,10 +12,35 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     ip: text('ip'),
+    /** The endpoint of a back-office write (`POST /api/v1/...`). */
+    endpoint: text('endpoint'),
+    /** The changed fields of the row: `{ field: { before, after } }`. */
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at),
+  ],
+);
+
+/** Every read of a personal field without its mask: who, when, which call, which row and field. Owned by platform/audit. */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    field: text('field').notNull(),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('access_log_at_idx').on(t.at),
+    index('access_log_user_idx').on(t.userId, t.at),
+    index('access_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
 

@@ -14,3 +14,4 @@ export * from './media';
 export * from './jobs';
 export * from './ai';
 export * from './training';
+export * from './staff-roles';
