@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import { PageFallback } from '../shared/ui/page-fallback';
 import { ConsoleLayout } from './layouts/console-layout';
 import { AreaPage } from './navigation/area-page';
-import { LOGIN_PATH, NAV_ITEMS } from './navigation/nav-items';
+import { AREA_PAGES } from './navigation/area-pages';
+import { LOGIN_PATH, NAV_ITEMS, type TNavItem } from './navigation/nav-items';
 import { RequireAuth } from './require-auth';
 
 const LoginPage = lazy(() =>
@@ -15,6 +16,17 @@ const DashboardPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+
+/** A menu area's page when it is built, else the placeholder. */
+function areaElement(item: TNavItem) {
+  const Page = AREA_PAGES[item.key];
+  if (!Page) return <AreaPage item={item} />;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** The route tree, without the basename (the browser router adds /console). */
 export const routes: RouteObject[] = [
@@ -33,7 +45,7 @@ export const routes: RouteObject[] = [
         element: <ConsoleLayout />,
         children: [
           { index: true, element: <DashboardPage /> },
-          ...NAV_ITEMS.map((item) => ({ path: item.path, element: <AreaPage item={item} /> })),
+          ...NAV_ITEMS.map((item) => ({ path: item.path, element: areaElement(item) })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -4,9 +4,12 @@ import {
   AuditOutlined,
   BankOutlined,
   CalendarOutlined,
+  CloudDownloadOutlined,
   CustomerServiceOutlined,
+  FileSearchOutlined,
   GiftOutlined,
   HistoryOutlined,
+  PictureOutlined,
   PrinterOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -17,6 +20,7 @@ import {
   UserOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
+import type { TPermission } from '@haoduo/contract';
 import type { ReactNode } from 'react';
 
 /** The menu groups of the back office, in menu order. */
@@ -36,11 +40,14 @@ export type TNavItemKey =
   | 'printOrders'
   | 'aiPoints'
   | 'aiTools'
+  | 'aiGenerations'
   | 'partners'
   | 'roles'
   | 'tickets'
   | 'integrations'
-  | 'loginRecords';
+  | 'loginRecords'
+  | 'auditLog'
+  | 'fileTasks';
 
 export interface TNavItem {
   key: TNavItemKey;
@@ -48,15 +55,47 @@ export interface TNavItem {
   /** Route path under the /console basename. */
   path: string;
   icon: ReactNode;
+  /** The permission that shows the entry (the area's list call); none: every staff member. */
+  permission?: TPermission;
 }
 
 /** Every `mng` area of the back office; each becomes a menu entry and a route. */
 export const NAV_ITEMS: readonly TNavItem[] = [
-  { key: 'schools', group: 'academic', path: '/schools', icon: <BankOutlined /> },
-  { key: 'semesters', group: 'academic', path: '/semesters', icon: <CalendarOutlined /> },
-  { key: 'classes', group: 'academic', path: '/classes', icon: <ApartmentOutlined /> },
-  { key: 'teachers', group: 'academic', path: '/teachers', icon: <UserOutlined /> },
-  { key: 'students', group: 'academic', path: '/students', icon: <TeamOutlined /> },
+  {
+    key: 'schools',
+    group: 'academic',
+    path: '/schools',
+    icon: <BankOutlined />,
+    permission: 'school:query',
+  },
+  {
+    key: 'semesters',
+    group: 'academic',
+    path: '/semesters',
+    icon: <CalendarOutlined />,
+    permission: 'semester:query',
+  },
+  {
+    key: 'classes',
+    group: 'academic',
+    path: '/classes',
+    icon: <ApartmentOutlined />,
+    permission: 'class:query',
+  },
+  {
+    key: 'teachers',
+    group: 'academic',
+    path: '/teachers',
+    icon: <UserOutlined />,
+    permission: 'teacher:query',
+  },
+  {
+    key: 'students',
+    group: 'academic',
+    path: '/students',
+    icon: <TeamOutlined />,
+    permission: 'student:query',
+  },
   { key: 'worksAudit', group: 'works', path: '/works-audit', icon: <AuditOutlined /> },
   { key: 'tags', group: 'works', path: '/tags', icon: <TagsOutlined /> },
   { key: 'competitions', group: 'works', path: '/competitions', icon: <TrophyOutlined /> },
@@ -64,6 +103,12 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'printOrders', group: 'operations', path: '/print-orders', icon: <PrinterOutlined /> },
   { key: 'aiPoints', group: 'operations', path: '/ai-points', icon: <ThunderboltOutlined /> },
   { key: 'aiTools', group: 'operations', path: '/ai-tools', icon: <SettingOutlined /> },
+  {
+    key: 'aiGenerations',
+    group: 'operations',
+    path: '/ai-generations',
+    icon: <PictureOutlined />,
+  },
   {
     key: 'tickets',
     group: 'operations',
@@ -74,6 +119,14 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'integrations', group: 'partners', path: '/integrations', icon: <ApiOutlined /> },
   { key: 'roles', group: 'system', path: '/roles', icon: <SafetyCertificateOutlined /> },
   { key: 'loginRecords', group: 'system', path: '/login-records', icon: <HistoryOutlined /> },
+  { key: 'auditLog', group: 'system', path: '/audit-log', icon: <FileSearchOutlined /> },
+  {
+    key: 'fileTasks',
+    group: 'system',
+    path: '/file-tasks',
+    icon: <CloudDownloadOutlined />,
+    permission: 'file-task:query',
+  },
 ];
 
 export const DASHBOARD_PATH = '/';

@@ -2,8 +2,21 @@ import { StorageKey, type TStaffProfile } from '@haoduo/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** The signed-in back-office staff member, as the sign-in call returns it. */
-export type TStaff = TStaffProfile;
+/** Data scope of a staff member (DESIGN section 8). */
+export interface TStaffDataScope {
+  scope: 'all' | 'regions' | 'schools' | 'own';
+  regionIds?: number[];
+  schoolIds?: number[];
+}
+
+/**
+ * The signed-in back-office staff member, as the sign-in call returns it: with the
+ * permission codes and data scope once the sign-in carries them.
+ */
+export type TStaff = TStaffProfile & {
+  permissions?: string[];
+  dataScope?: TStaffDataScope;
+};
 
 export interface TStaffSession {
   token: string;

@@ -1,0 +1,17 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { TNavItemKey } from './nav-items';
+
+type TLazyPage = LazyExoticComponent<ComponentType>;
+
+/** A page module's named export as a lazy component (each page is its own chunk). */
+export function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule): TLazyPage {
+  return lazy(() =>
+    load().then((module) => ({ default: module[name] as unknown as ComponentType })),
+  );
+}
+
+/**
+ * The page of each built menu area (one line per page); an area without one shows the
+ * placeholder of AreaPage.
+ */
+export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {};
