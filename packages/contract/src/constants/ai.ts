@@ -134,6 +134,10 @@ export const MODERATION_CATEGORIES = [
   'gambling',
   'hate',
   'personal-data',
+  'bullying',
+  'jailbreak',
+  /** A word a school or class blocked for itself. */
+  'school-rule',
 ] as const;
 export type TModerationCategory = (typeof MODERATION_CATEGORIES)[number];
 

@@ -23,14 +23,29 @@ export const AiMessages = {
     '我现在是离线助手，还没有连接AI大模型，会的本领不多：可以帮你算加减乘除（比如「12乘3等于几」），也可以回答智能体设定里写到的内容。想让我回答各种问题，需要老师给好多AI连接AI模型服务。',
 } as const;
 
-/** The kind message shown for each moderation category. */
+/**
+ * The kind message shown for each moderation category: what to change, never the words
+ * that were refused.
+ */
 export const MODERATION_CATEGORY_MESSAGES: Record<TModerationCategory, string> = {
   violence: '内容里有打斗或伤害别人的词语，我们换一个温暖友好的主意吧',
   sexual: '内容里有不适合小朋友的词语，请换一个主题试试',
   'self-harm':
-    '如果你感到难过或想伤害自己，请马上告诉老师、家长或拨打心理援助热线12356，你并不孤单',
+    '谢谢你说出来，你的感受很重要。如果你感到难过或想伤害自己，请马上告诉一位你信任的大人，比如老师或家长，也可以拨打心理援助热线12356或青少年服务台12355，你并不孤单',
   drugs: '内容里提到了危害健康的东西，我们换一个健康有趣的主题吧',
   gambling: '内容里有赌博相关的词语，我们换一个主题吧',
-  hate: '内容里有伤害别人的话，我们用友善的话来创作吧',
+  hate: '内容里有看不起某一类人的话，每个人都值得被尊重，请换成友善的说法',
   'personal-data': '请不要写手机号、身份证号、住址这些个人信息，保护好自己哦',
+  bullying: '内容里有伤害别人的话，我们用友善的话来创作吧',
+  jailbreak: '智能体要遵守它的设定和安全规则，请直接说说你想创作什么吧',
+  'school-rule': '内容里有学校不希望使用的词语，请换一种说法试试',
 };
+
+/** The caring answer when a pupil may be telling us they are at risk (a disclosure). */
+export const MODERATION_ALERT_MESSAGES = {
+  'self-harm': MODERATION_CATEGORY_MESSAGES['self-harm'],
+  abuse:
+    '谢谢你告诉我，这不是你的错。请马上告诉一位你信任的大人，比如老师或家长，也可以拨打青少年服务台12355或心理援助热线12356，会有人帮助你',
+  violence:
+    '听起来你现在很生气或很难受。请先停一停，把你的感受告诉一位你信任的大人，比如老师或家长，也可以拨打青少年服务台12355聊一聊',
+} as const;

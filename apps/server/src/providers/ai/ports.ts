@@ -292,20 +292,44 @@ export interface TSpeechPort {
 
 // ---------- moderation ----------
 
+export type TModerationStrictness = 'relaxed' | 'standard' | 'strict';
+
+/** A school's or class's own rules, applied on top of the built-in lists for one call. */
+export interface TModerationRules {
+  /** Extra words refused (matched through the same disguise normalisation). */
+  blockedWords?: string[];
+  /** Words that are fine here although a list refuses them. */
+  allowedWords?: string[];
+  /** relaxed: only clear harm; standard (default); strict: borderline words too. */
+  strictness?: TModerationStrictness;
+}
+
+/** A disclosure: the pupil may be at risk or may put someone at risk (not merely a word). */
+export interface TModerationAlert {
+  kind: 'self-harm' | 'abuse' | 'violence';
+  severity: 'critical' | 'high';
+}
+
 export interface TModerationVerdict {
   allowed: boolean;
   categories: TModerationCategory[];
-  /** A kind Chinese message when refused, else null. */
+  /** A kind Chinese message when refused, else null; never repeats the refused words. */
   message: string | null;
-  /** Which checks flagged it: word-list, personal-data, openai, nsfwjs. */
+  /** Which checks flagged it: word-list, context, jailbreak, personal-data, school-rule, openai, nsfwjs. */
   flaggedBy: string[];
   /** The normalised terms that matched (for the teacher's record, never shown to pupils). */
   matches: string[];
+  /** Set when the text is a disclosure that a teacher must see at once. */
+  alert: TModerationAlert | null;
+}
+
+export interface TModerationCheckOptions extends TCallOptions {
+  rules?: TModerationRules;
 }
 
 export interface TModerationPort {
   readonly info: TEngineInfo;
-  checkText(text: string, options?: TCallOptions): Promise<TModerationVerdict>;
+  checkText(text: string, options?: TModerationCheckOptions): Promise<TModerationVerdict>;
   /** PNG, JPEG or WebP bytes. */
   checkImage(image: Buffer, options?: TCallOptions): Promise<TModerationVerdict>;
 }

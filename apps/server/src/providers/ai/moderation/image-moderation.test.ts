@@ -68,6 +68,7 @@ describe('image moderation', () => {
           message: null,
           flaggedBy: text.includes('坏') ? ['openai'] : [],
           matches: [],
+          alert: null,
         }),
       },
     });

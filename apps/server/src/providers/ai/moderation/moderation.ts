@@ -3,7 +3,8 @@ import { offlineInfo } from '../shared/engine-info';
 import { AiProviderError } from '../shared/ai-error';
 import { judgeImage } from './image-moderation';
 import { createNsfwClassifier, type TImageClassifier } from './nsfw-classifier';
-import { moderateText, verdictOf } from './text-moderation';
+import { moderateText } from './text-moderation';
+import { combineVerdicts } from './verdict';
 
 /**
  * The moderation port: the word list and personal-data check on every text, nsfwjs on
@@ -18,13 +19,7 @@ export interface TRemoteModeration {
 
 export const MODERATION_ENGINE = 'offline-moderation@1';
 
-export function combineVerdicts(verdicts: TModerationVerdict[]): TModerationVerdict {
-  return verdictOf(
-    verdicts.flatMap((v) => v.categories),
-    verdicts.flatMap((v) => v.flaggedBy),
-    verdicts.flatMap((v) => v.matches),
-  );
-}
+export { combineVerdicts };
 
 export function createModeration(
   options: { classifier?: TImageClassifier; remote?: TRemoteModeration } = {},

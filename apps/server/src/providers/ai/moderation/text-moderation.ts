@@ -1,5 +1,6 @@
-import { MODERATION_CATEGORY_MESSAGES, type TModerationCategory } from '@haoduo/contract';
+import type { TModerationCategory } from '@haoduo/contract';
 import type { TModerationVerdict } from '../ports';
+import { verdictOf } from './verdict';
 import { baseNormalise, normaliseForModeration } from './normalise';
 import { findPersonalData } from './personal-data';
 import { ALLOWED, WORD_LIST } from './word-list';
@@ -9,16 +10,6 @@ import { ALLOWED, WORD_LIST } from './word-list';
  * the provider. Categories are reported in order of care: self-harm first, so that a pupil
  * in distress is pointed to help.
  */
-
-const PRIORITY: TModerationCategory[] = [
-  'self-harm',
-  'sexual',
-  'violence',
-  'drugs',
-  'hate',
-  'gambling',
-  'personal-data',
-];
 
 interface TCompiled {
   category: TModerationCategory;
@@ -34,20 +25,7 @@ const COMPILED: TCompiled[] = Object.entries(WORD_LIST).map(([category, terms]) 
 const ALLOWED_ZH = ALLOWED.zh.map((t) => normaliseForModeration(t).compact);
 const ALLOWED_EN = ALLOWED.en.map((t) => normaliseForModeration(t).words.trim());
 
-export function verdictOf(
-  categories: TModerationCategory[],
-  flaggedBy: string[],
-  matches: string[],
-): TModerationVerdict {
-  const ordered = PRIORITY.filter((c) => categories.includes(c));
-  return {
-    allowed: ordered.length === 0,
-    categories: ordered,
-    message: ordered.length ? MODERATION_CATEGORY_MESSAGES[ordered[0]!] : null,
-    flaggedBy: [...new Set(flaggedBy)],
-    matches: [...new Set(matches)],
-  };
-}
+export { verdictOf };
 
 export function moderateText(text: string): TModerationVerdict {
   const normalised = normaliseForModeration(text);

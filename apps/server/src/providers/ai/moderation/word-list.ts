@@ -7,9 +7,8 @@ import type { TModerationCategory } from '@haoduo/contract';
  * words with innocent everyday meanings are not listed. ALLOWED lists phrases that contain
  * a listed term but are harmless; they are removed before matching.
  */
-export const WORD_LIST: Record<
-  Exclude<TModerationCategory, 'personal-data'>,
-  { zh: string[]; en: string[] }
+export const WORD_LIST: Partial<
+  Record<Exclude<TModerationCategory, 'personal-data'>, { zh: string[]; en: string[] }>
 > = {
   violence: {
     zh: [
