@@ -18,6 +18,7 @@ const schemaOwners = {
   'jobs.ts': 'platform',
   'launch.ts': 'launch',
   'media.ts': 'media',
+  'safety.ts': 'safety',
   'schools.ts': 'identity',
   'sessions.ts': 'identity',
   'sso.ts': 'identity',

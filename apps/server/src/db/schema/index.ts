@@ -15,3 +15,4 @@ export * from './jobs';
 export * from './ai';
 export * from './training';
 export * from './staff-roles';
+export * from './safety';
