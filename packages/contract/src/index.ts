@@ -44,6 +44,7 @@ export * from './training/training.schema';
 export * from './safety/safety-constants';
 export * from './safety/safety-messages';
 export * from './safety/safety.schema';
+export * from './back-office';
 export * from './endpoints/endpoint';
 export * from './endpoints/endpoints';
 export * from './endpoints/all-endpoints';

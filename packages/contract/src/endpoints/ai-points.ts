@@ -24,6 +24,7 @@ import {
   ZAiPointRecordPage,
   ZAiPointRuleList,
 } from '../ai-workshop/ai-points-responses.schema';
+import { ZFileTask } from '../back-office/file-tasks.schema';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'ai-points';
@@ -120,10 +121,9 @@ export const aiPointEndpoints = {
     path: '/api/v1/works-service/ai-point-record/export',
     tag,
     access: 'signed-in',
-    summary: 'The same records as an Excel file (xlsx, at most 50,000 rows)',
+    summary: 'Start an xlsx export of the same records; answers the file task',
     query: ZAiPointRecordQuery,
-    answer: 'file',
-    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    response: ZFileTask,
   }),
   accountPage: defineEndpoint({
     method: 'GET',

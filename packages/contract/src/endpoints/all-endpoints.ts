@@ -15,6 +15,10 @@ import { mediaEndpoints } from './media';
 import { tagEndpoints } from './tags';
 import { fanbookWorkEndpoints, workEndpoints, workHistoryEndpoints } from './works';
 import { teacherEndpoints } from './teachers';
+import { fileTaskEndpoints } from './file-tasks';
+import { classSyncEndpoints, studentMngEndpoints } from './class-roster';
+import { regionMngEndpoints, schoolEndpoints } from './schools';
+import { auditLogEndpoints, dashboardEndpoints } from './back-office';
 import {
   safetyAlertEndpoints,
   safetyHistoryEndpoints,

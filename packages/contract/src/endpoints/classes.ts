@@ -55,6 +55,7 @@ import {
   ZUpdateUsernameBody,
   ZUpdateUsernameResult,
 } from '../schemas/students';
+import { ZFileTask } from '../back-office/file-tasks.schema';
 import { defineEndpoint } from './endpoint';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -215,10 +216,9 @@ export const classEndpoints = {
     tag: 'classes',
     access: 'signed-in',
     permission: 'class:export',
-    summary: 'Classes as an xlsx file (same filters as query)',
+    summary: 'Start an xlsx export of the classes (same filters as query); answers the file task',
     query: ZClassMngFilter,
-    answer: 'file',
-    produces: XLSX,
+    response: ZFileTask,
   }),
   exportStudentAccounts: defineEndpoint({
     method: 'GET',
@@ -418,10 +418,9 @@ export const studentEndpoints = {
     tag: 'students',
     access: 'signed-in',
     permission: 'student:export',
-    summary: 'Pupils as an xlsx file (same filters as query, at most 10,000)',
+    summary: 'Start an xlsx export of the pupils (same filters as query); answers the file task',
     query: ZStudentMngFilter,
-    answer: 'file',
-    produces: XLSX,
+    response: ZFileTask,
   }),
   classRemove: defineEndpoint({
     method: 'POST',

@@ -16,3 +16,7 @@ export * from './launch';
 export * from './training';
 export * from './system';
 export * from './safety';
+export * from './file-tasks';
+export * from './schools';
+export * from './back-office';
+export * from './class-roster';

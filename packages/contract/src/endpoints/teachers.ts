@@ -11,6 +11,7 @@ import {
   ZTeacherSearchQuery,
   ZTeacherUpdateBody,
 } from '../schemas/teachers';
+import { ZFileTask } from '../back-office/file-tasks.schema';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'teachers';
@@ -98,9 +99,8 @@ export const teacherEndpoints = {
     tag,
     access: 'signed-in',
     permission: 'teacher:export',
-    summary: 'Teachers as an xlsx file (same filters as query)',
+    summary: 'Start an xlsx export of the teachers (same filters as query); answers the file task',
     query: ZTeacherFilter,
-    answer: 'file',
-    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    response: ZFileTask,
   }),
 };

@@ -44,6 +44,7 @@ import {
   ZWorksCreated,
   ZWorksDetail,
 } from '../works/works-responses.schema';
+import { ZFileTask } from '../back-office/file-tasks.schema';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'works';
@@ -405,10 +406,9 @@ export const workEndpoints = {
     tag,
     access: 'staff',
     permission: 'works:export',
-    summary: 'The filtered list as an xlsx file (at most 10,000 rows)',
+    summary: 'Start an xlsx export of the filtered list; answers the file task',
     query: ZMngWorksExportQuery,
-    answer: 'file',
-    produces: XLSX,
+    response: ZFileTask,
   }),
   mngDetail: defineEndpoint({
     method: 'GET',
