@@ -21,6 +21,8 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_actor_idx').on(t.actorUserId, t.at),
+    // The audit page's call filter, newest first.
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
 

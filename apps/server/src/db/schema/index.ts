@@ -16,3 +16,5 @@ export * from './ai';
 export * from './training';
 export * from './staff-roles';
 export * from './safety';
+export * from './file-tasks';
+export * from './class-sync';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  index,
   integer,
   pgTable,
   serial,
@@ -12,16 +13,28 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** Member schools (tenants of the platform). Owned by the identity module. */
-export const schools = pgTable('schools', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  provinceId: integer('province_id'),
-  cityId: integer('city_id'),
-  districtId: integer('district_id'),
-  address: text('address'),
-  status: integer('status').$type<TSchoolStatus>().notNull().default(SchoolStatus.ENABLED),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const schools = pgTable(
+  'schools',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    provinceId: integer('province_id'),
+    cityId: integer('city_id'),
+    districtId: integer('district_id'),
+    address: text('address'),
+    contactName: text('contact_name'),
+    contactMobile: text('contact_mobile'),
+    status: integer('status').$type<TSchoolStatus>().notNull().default(SchoolStatus.ENABLED),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The back office's school list: region filters, status, newest first.
+    index('schools_district_idx').on(t.districtId),
+    index('schools_city_idx').on(t.cityId),
+    index('schools_province_idx').on(t.provinceId),
+    index('schools_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
 
 /** Platform semesters. Owned by modules/semesters. */
 export const semesters = pgTable(
