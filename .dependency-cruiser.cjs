@@ -12,9 +12,11 @@ const schemaOwners = {
   'ai-tool-config.ts': 'ai-tool-config',
   'ai.ts': 'ai-workshop',
   'audit.ts': 'platform',
+  'class-sync.ts': 'classes',
   'auth.ts': 'identity',
   'classes.ts': 'classes',
   'downloads.ts': 'downloads',
+  'file-tasks.ts': 'file-tasks',
   'jobs.ts': 'platform',
   'launch.ts': 'launch',
   'media.ts': 'media',
@@ -30,6 +32,7 @@ const schemaOwners = {
 
 /** Tables owned by another module than their file's. */
 const tableOwners = {
+  auditLog: 'back-office',
   aiPointRules: 'ai-points',
   aiPointAccounts: 'ai-points',
   aiPointRecords: 'ai-points',
