@@ -9,6 +9,7 @@ import {
   ZSafetyAlertPageQuery,
   ZSafetyAlertStats,
   ZSafetyAlertStatsQuery,
+  ZSafetyAlertStreamQuery,
   ZSafetyClassQuery,
   ZSafetyClassRules,
   ZSafetyClassRulesSetBody,
@@ -82,7 +83,8 @@ export const safetyAlertEndpoints = {
     tag,
     access: 'teacher',
     summary:
-      'Live alerts as server-sent events (text/event-stream) for the classes the signed-in teacher teaches: `ready` {}, then `alert` {type, alert} for each new or changed alert, and a `: ping` comment every 25 s. Read with fetch streaming (the call is signed like every other).',
+      'Live alerts as server-sent events (text/event-stream) for the classes the signed-in teacher teaches: `ready` {}, the alerts after `after` (the newest id the page has; 0 for none), then `alert` {type: alert | update, alert} for each new or changed alert, and a `: ping` comment every 25 s. The server ends the stream after a while (10 minutes); reconnect with the newest id. Read with fetch streaming (the call is signed like every other).',
+    query: ZSafetyAlertStreamQuery,
     answer: 'stream',
     produces: 'text/event-stream',
   }),

@@ -6,7 +6,7 @@ export const SafetyMessages = {
   /** A refusal by the gate when no other message applies. */
   REFUSED: '这个内容不适合在这里创作，换个主意试试吧',
   PUPIL_PAUSED: '老师暂停了你使用AI工具，请先和老师聊一聊',
-  PUPIL_TOOL_LOCKED: '老师暂时锁定了你使用这个AI工具',
+  PUPIL_TOOL_LOCKED: '老师暂时锁定了你使用{tool}，先试试别的吧',
   GALLERY_KIND_NOT_ALLOWED: '学校没有开放这类作品发布到公开作品广场，可以先保存在自己的作品里',
   ALERT_NOT_FOUND: '这条提醒不存在或已被删除',
   ALERT_CLOSED: '这条提醒已经关闭了',

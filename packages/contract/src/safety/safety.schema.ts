@@ -238,6 +238,15 @@ export const ZSafetyAlertPageQuery = ZPageQuery.extend({
 });
 export const ZSafetyAlertPage = ZPageOf(ZSafetyAlert);
 
+/** The stream sends the alerts after this id first (0: none), then live ones. */
+export const ZSafetyAlertStreamQuery = z.object({
+  after: z.coerce
+    .number({ error: Messages.FIELD_WRONG_TYPE })
+    .int(Messages.FIELD_WRONG_TYPE)
+    .min(0, Messages.FIELD_TOO_SMALL)
+    .max(Number.MAX_SAFE_INTEGER, Messages.FIELD_TOO_BIG),
+});
+
 export const ZSafetyAlertIdBody = z.object({ id: ZBodyId });
 export const ZSafetyAlertCloseBody = z.object({
   id: ZBodyId,
