@@ -6,6 +6,12 @@ import { DEMO_SESSION } from './render-app';
 /** The back-office sign-in result of DEMO_SESSION. */
 export const demoStaffSignIn: TSignInResult = {
   ...DEMO_SESSION,
+  staff: {
+    ...DEMO_SESSION.staff,
+    permissions: [],
+    dataScope: { kind: 'all' },
+    unmask: [],
+  } as TSignInResult['staff'],
   accountType: null,
   accountList: [],
   loginTenantId: null,

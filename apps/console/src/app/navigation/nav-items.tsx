@@ -66,14 +66,14 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     group: 'academic',
     path: '/schools',
     icon: <BankOutlined />,
-    permission: 'school:query',
+    permission: 'school:page',
   },
   {
     key: 'semesters',
     group: 'academic',
     path: '/semesters',
     icon: <CalendarOutlined />,
-    permission: 'semester:query',
+    permission: 'semester:page',
   },
   {
     key: 'classes',
@@ -125,7 +125,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     group: 'system',
     path: '/file-tasks',
     icon: <CloudDownloadOutlined />,
-    permission: 'file-task:query',
+    permission: 'file-task:page',
   },
 ];
 

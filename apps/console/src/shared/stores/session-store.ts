@@ -2,20 +2,12 @@ import { StorageKey, type TStaffProfile } from '@haoduo/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Data scope of a staff member (DESIGN section 8). */
-export interface TStaffDataScope {
-  scope: 'all' | 'regions' | 'schools' | 'own';
-  regionIds?: number[];
-  schoolIds?: number[];
-}
-
 /**
- * The signed-in back-office staff member, as the sign-in call returns it: with the
- * permission codes and data scope once the sign-in carries them.
+ * The signed-in back-office staff member, as the sign-in call returns it, with its permission
+ * codes (absent in a session kept from before the sign-in carried them).
  */
-export type TStaff = TStaffProfile & {
-  permissions?: string[];
-  dataScope?: TStaffDataScope;
+export type TStaff = Omit<TStaffProfile, 'permissions' | 'dataScope' | 'unmask'> & {
+  permissions?: readonly string[];
 };
 
 export interface TStaffSession {

@@ -1,0 +1,115 @@
+import { Button, Progress, Space, Typography } from 'antd';
+import { getNotifier } from '../ui/notifier';
+
+/** A file task as the progress notice needs it (the contract's file task has more). */
+export interface TTrackedTask {
+  id: number;
+  taskFileName: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  percent: number;
+  downloadable: boolean;
+  errorMessage: string | null;
+}
+
+export interface TTrackOptions {
+  /** Reads the task again (its detail call). */
+  fetchTask: (id: number) => Promise<TTrackedTask>;
+  /** Downloads the finished task's file. */
+  download: (task: TTrackedTask) => void;
+  /** Opens the download centre. */
+  openCentre: () => void;
+  /** Poll interval in ms; default 1000. */
+  interval?: number;
+  /** Import tasks: their own text on success (rows created and refused). */
+  doneText?: (task: TTrackedTask) => string;
+}
+
+const noticeKey = (id: number) => `file-task-${id}`;
+
+function CentreLink({ onClick }: { onClick: () => void }) {
+  return <Typography.Link onClick={onClick}>前往下载中心</Typography.Link>;
+}
+
+/** Shows (or updates) the notice of one task. */
+export function showTaskNotice(task: TTrackedTask, options: TTrackOptions): void {
+  const { notification } = getNotifier();
+  const key = noticeKey(task.id);
+  const centre = (
+    <CentreLink
+      onClick={() => {
+        notification.destroy(key);
+        options.openCentre();
+      }}
+    />
+  );
+  if (task.status === 'done') {
+    notification.success({
+      key,
+      title: `${task.taskFileName} 已生成`,
+      description: (
+        <Space direction="vertical" size={4} style={{ width: '100%' }}>
+          <span>{options.doneText?.(task) ?? '文件已生成，可下载或前往下载中心查看。'}</span>
+          <Space size={12}>
+            {task.downloadable ? (
+              <Button size="small" type="primary" onClick={() => options.download(task)}>
+                下载
+              </Button>
+            ) : null}
+            {centre}
+          </Space>
+        </Space>
+      ),
+      duration: 0,
+    });
+  } else if (task.status === 'failed') {
+    notification.error({
+      key,
+      title: `${task.taskFileName} 失败`,
+      description: (
+        <Space direction="vertical" size={4}>
+          <span>{task.errorMessage ?? '任务失败，请稍后重试'}</span>
+          {centre}
+        </Space>
+      ),
+      duration: 0,
+    });
+  } else {
+    notification.info({
+      key,
+      title: `正在生成 ${task.taskFileName}`,
+      description: (
+        <Space direction="vertical" size={4} style={{ width: '100%' }}>
+          <Progress percent={task.percent} size="small" status="active" aria-label="任务进度" />
+          <span>
+            {task.status === 'queued' ? '排队中' : '进行中'}，可离开本页，完成后在下载中心下载。
+            {centre}
+          </span>
+        </Space>
+      ),
+      duration: 0,
+    });
+  }
+}
+
+/**
+ * Follows a file task until it is done or failed: a notice with its progress, then a
+ * download button, always with a link to the download centre. Resolves with the last state.
+ */
+export async function trackFileTask(
+  first: TTrackedTask,
+  options: TTrackOptions,
+): Promise<TTrackedTask> {
+  let task = first;
+  showTaskNotice(task, options);
+  while (task.status === 'queued' || task.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, options.interval ?? 1000));
+    try {
+      task = await options.fetchTask(task.id);
+    } catch {
+      // The client showed the failure; the task goes on, the centre still lists it.
+      return task;
+    }
+    showTaskNotice(task, options);
+  }
+  return task;
+}

@@ -1,0 +1,59 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Divider, Popover, Space, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useColumnSettingsStore, useHiddenColumns } from './column-settings-store';
+
+export interface TColumnChoice {
+  key: string;
+  title: ReactNode;
+}
+
+interface TColumnSettingsProps {
+  tableId: string;
+  columns: readonly TColumnChoice[];
+}
+
+/** The table toolbar's column picker: show or hide each column, remembered per table. */
+export function ColumnSettings({ tableId, columns }: TColumnSettingsProps) {
+  const hidden = useHiddenColumns(tableId);
+  const setHidden = useColumnSettingsStore((state) => state.setHidden);
+  const reset = useColumnSettingsStore((state) => state.reset);
+  const shown = columns.filter((column) => !hidden.includes(column.key)).map((c) => c.key);
+
+  const content = (
+    <div style={{ minWidth: 160 }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Checkbox
+          checked={shown.length === columns.length}
+          indeterminate={shown.length > 0 && shown.length < columns.length}
+          onChange={(event) =>
+            setHidden(tableId, event.target.checked ? [] : columns.map((c) => c.key))
+          }
+        >
+          列展示
+        </Checkbox>
+        <Typography.Link onClick={() => reset(tableId)}>重置</Typography.Link>
+      </Space>
+      <Divider style={{ margin: '8px 0' }} />
+      <Checkbox.Group
+        style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+        value={shown}
+        options={columns.map((column) => ({ label: column.title, value: column.key }))}
+        onChange={(values) =>
+          setHidden(
+            tableId,
+            columns.map((c) => c.key).filter((key) => !values.includes(key)),
+          )
+        }
+      />
+    </div>
+  );
+
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight">
+      <Tooltip title="列设置">
+        <Button type="text" icon={<SettingOutlined />} aria-label="列设置" />
+      </Tooltip>
+    </Popover>
+  );
+}

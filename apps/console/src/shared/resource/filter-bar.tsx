@@ -1,0 +1,127 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+
+export interface TFilterOption {
+  label: ReactNode;
+  value: string | number;
+}
+
+interface TFilterBase<TName extends string> {
+  /** The list call's query field this filter fills. */
+  name: TName;
+  label: string;
+  placeholder?: string;
+  /** Control width in px; default 180. */
+  width?: number;
+}
+
+/**
+ * One filter of a list page, named after a query field of its list call:
+ * - text: a free-text box (keywords)
+ * - select: a choice among options
+ * - dateRange: two dates, sent as the two query fields of `to`
+ * - custom: any control that takes value and onChange (a school picker, a cascader)
+ */
+export type TFilterField<TName extends string = string> =
+  | (TFilterBase<TName> & { type: 'text' })
+  | (TFilterBase<TName> & { type: 'select'; options: readonly TFilterOption[] })
+  | (TFilterBase<TName> & { type: 'dateRange'; to: readonly [TName, TName] })
+  | (TFilterBase<TName> & { type: 'custom'; render: () => ReactNode });
+
+export type TFilterValues = Record<string, unknown>;
+
+const DAY = 'YYYY-MM-DD';
+
+/** The query fields of the filter form's values: ranges split, empty values dropped. */
+export function filterQuery(
+  fields: readonly TFilterField[],
+  values: TFilterValues,
+): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined || value === null || value === '') continue;
+    if (field.type === 'dateRange') {
+      const [start, end] = value as [Dayjs | null, Dayjs | null];
+      if (start) query[field.to[0]] = start.format(DAY);
+      if (end) query[field.to[1]] = end.format(DAY);
+    } else if (typeof value === 'string') {
+      if (value.trim() !== '') query[field.name] = value.trim();
+    } else query[field.name] = value;
+  }
+  return query;
+}
+
+function FilterControl({ field }: { field: TFilterField }) {
+  const width = field.width ?? 180;
+  switch (field.type) {
+    case 'text':
+      return (
+        <Input
+          allowClear
+          style={{ width }}
+          placeholder={field.placeholder ?? `请输入${field.label}`}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          allowClear
+          style={{ width }}
+          placeholder={field.placeholder ?? '全部'}
+          options={field.options as TFilterOption[]}
+        />
+      );
+    case 'dateRange':
+      return <DatePicker.RangePicker style={{ width: field.width ?? 240 }} />;
+    case 'custom':
+      return field.render();
+  }
+}
+
+interface TFilterBarProps {
+  fields: readonly TFilterField[];
+  initialValues?: TFilterValues;
+  /** The query fields of the submitted form (empty ones left out). */
+  onSearch: (query: Record<string, unknown>) => void;
+}
+
+/** The filters above a list: one control per query field, then 查询 and 重置. */
+export function FilterBar({ fields, initialValues, onSearch }: TFilterBarProps) {
+  const [form] = Form.useForm<TFilterValues>();
+  if (fields.length === 0) return null;
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={initialValues}
+      onFinish={(values) => onSearch(filterQuery(fields, values))}
+      style={{ rowGap: 12 }}
+      role="search"
+    >
+      {fields.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={field.label}>
+          <FilterControl field={field} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space size={8}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            查询
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              form.resetFields();
+              onSearch(filterQuery(fields, form.getFieldsValue()));
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
