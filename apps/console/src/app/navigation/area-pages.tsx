@@ -14,4 +14,6 @@ export function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TMod
  * The page of each built menu area (one line per page); an area without one shows the
  * placeholder of AreaPage.
  */
-export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {};
+export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {
+  worksAudit: lazyPage(() => import('../../pages/works-audit/works-audit-page'), 'WorksAuditPage'),
+};

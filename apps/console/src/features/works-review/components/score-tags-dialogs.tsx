@@ -1,0 +1,113 @@
+import { WorksLimit, ZModifyScoreBody, ZTagWorksBody } from '@haoduo/contract';
+import { App, Form, InputNumber, Modal, Select } from 'antd';
+import { useEffect } from 'react';
+import { useModifyWorksScore, useTagOptions, useTagWorks } from '../api/works-review-api';
+import { parseForm } from '../model/zod-form';
+
+interface TTarget {
+  id: number;
+  worksName: string;
+  sortScore: number | null;
+  tagIds: number[];
+}
+
+interface TDialogProps {
+  work: TTarget | null;
+  onClose: () => void;
+}
+
+/** Set a work's sort score (higher first in the gallery's recommended order). */
+export function ScoreDialog({ work, onClose }: TDialogProps) {
+  const [form] = Form.useForm<{ sortScore: number | null }>();
+  const modify = useModifyWorksScore();
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (work) form.setFieldsValue({ sortScore: work.sortScore ?? 0 });
+  }, [work, form]);
+
+  const submit = async () => {
+    if (!work) return;
+    const body = parseForm(form, ZModifyScoreBody, { id: work.id, ...form.getFieldsValue() });
+    if (!body) return;
+    await modify.mutateAsync(body);
+    void message.success('排序分已修改');
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={work !== null}
+      title={work ? `修改排序分：${work.worksName}` : ''}
+      okText="保存"
+      confirmLoading={modify.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      width={400}
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="sortScore" label="排序分" extra="分数越高，在作品广场“推荐”排序中越靠前">
+          <InputNumber
+            min={0}
+            max={WorksLimit.SORT_SCORE_MAX}
+            precision={0}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Set a work's tags (at most 10). */
+export function TagsDialog({ work, onClose }: TDialogProps) {
+  const [form] = Form.useForm<{ tagIds: number[] }>();
+  const tagWorks = useTagWorks();
+  const tags = useTagOptions();
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (work) form.setFieldsValue({ tagIds: work.tagIds });
+  }, [work, form]);
+
+  const submit = async () => {
+    if (!work) return;
+    const body = parseForm(form, ZTagWorksBody, {
+      id: work.id,
+      tagIds: form.getFieldValue('tagIds') ?? [],
+    });
+    if (!body) return;
+    await tagWorks.mutateAsync(body);
+    void message.success('标签已保存');
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={work !== null}
+      title={work ? `设置标签：${work.worksName}` : ''}
+      okText="保存"
+      confirmLoading={tagWorks.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      width={480}
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="tagIds"
+          label="标签"
+          extra={`最多选择${WorksLimit.TAGS_PER_WORK_MAX}个标签`}
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            loading={tags.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+            placeholder="选择标签"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

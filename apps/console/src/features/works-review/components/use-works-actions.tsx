@@ -1,0 +1,110 @@
+import type { TStudentWorksItem } from '@haoduo/contract';
+import { App } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useAuditWorks, useRecommendWorks, useUpdateWorksStatus } from '../api/works-review-api';
+import { AuditDialog, type TAuditDecision, type TAuditTarget } from './audit-dialog';
+import { ScoreDialog, TagsDialog } from './score-tags-dialogs';
+import type { TWorksAction } from './works-card';
+import { WorksDetailDrawer } from './works-detail-drawer';
+import { UserWorksDrawer } from './user-works-drawer';
+
+/**
+ * What a reviewer does with a work, from a card or the detail drawer: approve in one click,
+ * reject with a remark, recommend, score, tag, take offline (confirmed) or back online, and
+ * open its detail or its author's works. Returns the handler and the dialogs to render.
+ */
+export function useWorksActions(): {
+  run: (action: TWorksAction, work: TStudentWorksItem) => void;
+  busyId: number | null;
+  dialogs: ReactNode;
+} {
+  const { message, modal } = App.useApp();
+  const audit = useAuditWorks();
+  const recommend = useRecommendWorks();
+  const updateStatus = useUpdateWorksStatus();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [auditing, setAuditing] = useState<{ work: TAuditTarget; decision: TAuditDecision } | null>(
+    null,
+  );
+  const [scoring, setScoring] = useState<TStudentWorksItem | null>(null);
+  const [tagging, setTagging] = useState<TStudentWorksItem | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [authorId, setAuthorId] = useState<number | null>(null);
+
+  const busy = async (work: TStudentWorksItem, write: () => Promise<unknown>, done: string) => {
+    setBusyId(work.id);
+    try {
+      await write();
+      void message.success(done);
+    } catch {
+      // The client's error handler has shown the server's message.
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const run = (action: TWorksAction, work: TStudentWorksItem) => {
+    switch (action) {
+      case 'approve':
+        void busy(
+          work,
+          () => audit.mutateAsync({ id: work.id, auditStatus: 1 }),
+          `已通过：${work.worksName}`,
+        );
+        return;
+      case 'reject':
+        setAuditing({ work, decision: 'reject' });
+        return;
+      case 'recommend':
+      case 'unrecommend':
+        void busy(
+          work,
+          () => recommend.mutateAsync({ id: work.id, recommend: action === 'recommend' }),
+          action === 'recommend' ? '已推荐' : '已取消推荐',
+        );
+        return;
+      case 'offline':
+        modal.confirm({
+          title: `下架作品：${work.worksName}？`,
+          content: '下架后作品将从作品广场移除，可以重新上架。',
+          okText: '下架',
+          okButtonProps: { danger: true },
+          cancelText: '取消',
+          onOk: () =>
+            busy(work, () => updateStatus.mutateAsync({ id: work.id, status: 3 }), '已下架'),
+        });
+        return;
+      case 'online':
+        void busy(work, () => updateStatus.mutateAsync({ id: work.id, status: 2 }), '已重新上架');
+        return;
+      case 'score':
+        setScoring(work);
+        return;
+      case 'tags':
+        setTagging(work);
+        return;
+      case 'detail':
+        setDetailId(work.id);
+        return;
+      case 'userWorks':
+        setAuthorId(work.authorUserId);
+        return;
+    }
+  };
+
+  const dialogs = (
+    <>
+      <AuditDialog
+        work={auditing?.work ?? null}
+        decision={auditing?.decision ?? 'reject'}
+        onClose={() => setAuditing(null)}
+      />
+      <ScoreDialog work={scoring} onClose={() => setScoring(null)} />
+      <TagsDialog work={tagging} onClose={() => setTagging(null)} />
+      <WorksDetailDrawer worksId={detailId} onClose={() => setDetailId(null)} onAction={run} />
+      <UserWorksDrawer userId={authorId} onClose={() => setAuthorId(null)} onAction={run} />
+    </>
+  );
+
+  return { run, busyId, dialogs };
+}
