@@ -24,6 +24,7 @@ const schemaOwners = {
   'schools.ts': 'identity',
   'sessions.ts': 'identity',
   'sso.ts': 'identity',
+  'staff-roles.ts': 'staff',
   'students.ts': 'classes',
   'training.ts': 'training',
   'users.ts': 'identity',

@@ -32,9 +32,11 @@ import {
 import { aiPointsFeature } from './modules/ai-points';
 import { aiWorkshopFeature } from './modules/ai-workshop';
 import { trainingRoutes } from './modules/training';
+import { createStaffAccessResolver, staffRoutes } from './modules/staff';
 import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
 import type { TAiRegistry } from './providers/ai/registry';
 import { installAuth } from './platform/auth/auth-plugin';
+import { installStaffAccess } from './platform/auth/staff-access-plugin';
 import type { TConfig } from './platform/config';
 import type { TDatabase } from './platform/db/database';
 import { forgetOnWrite } from './platform/db/read-cache';
@@ -146,6 +148,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     now: options.now,
   });
   installAuth(app, createSessionResolver(deps.db, { cacheMs: config.sessionCacheMs }));
+  // A staff caller's permissions and data scope; a staff call without its permission is refused.
+  const staffAccess = createStaffAccessResolver(deps.db);
+  installStaffAccess(app, deps.db, staffAccess);
   // After the signature and access checks, before any route's validation.
   installControlCharacterCheck(app);
   // Reads kept until a write (platform/db/read-cache.ts) go once any write is answered.
@@ -157,7 +162,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(async (scope) => systemRoutes(scope as TApp, deps));
   await identityRoutes(app, deps, {
     studentClassAccounts: findStudentAccountsWithValidClass,
+    staffAccess,
   });
+  await app.register(async (scope) => staffRoutes(scope as TApp, deps));
   await app.register(async (scope) => semesterRoutes(scope as TApp, deps));
   await app.register(async (scope) => regionRoutes(scope as TApp, deps));
   await app.register(async (scope) => aiToolConfigRoutes(scope as TApp, deps, schoolAccess));

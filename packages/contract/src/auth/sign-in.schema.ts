@@ -4,6 +4,7 @@ import { ZCaptcha, ZEncodedPassword, ZLoginName, ZMobile, ZPageQuery } from '../
 import { ZWireDateTime } from '../common/date-time';
 import { LoginMethod, LoginResult, type TLoginMethod, type TLoginResult } from './auth-constants';
 import { AuthMessages } from './auth-messages';
+import { ZStaffAccessInfo } from '../staff/staff-access.schema';
 
 /** Sign-in, sessions, codes and the login record: requests and answers. */
 
@@ -33,11 +34,12 @@ export const ZAccountListItem = z.object({
   accountType: z.number(),
 });
 
+/** Who signed in to the back office, with their permission codes, data scope and unmasked fields. */
 export const ZStaffProfile = z.object({
   id: z.number(),
   username: z.string(),
   name: z.string(),
-  staffType: z.number(),
+  ...ZStaffAccessInfo.shape,
 });
 export type TStaffProfile = z.infer<typeof ZStaffProfile>;
 
@@ -70,6 +72,8 @@ export const ZAlive = z.object({
     accountType: z.number().nullable(),
     schoolId: z.number().nullable(),
     staffType: z.number().nullable(),
+    /** Staff sessions: the permission codes, data scope and unmasked fields of their roles now. */
+    staff: ZStaffAccessInfo.optional(),
   }),
 });
 export type TAlive = z.infer<typeof ZAlive>;

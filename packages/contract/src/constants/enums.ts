@@ -9,7 +9,12 @@ export const AccountType = { TEACHER: 1, STUDENT: 2 } as const;
 export type TAccountType = ValueOf<typeof AccountType>;
 
 /** Back-office account kinds (the spec's "super type in another enumeration"). */
-export const StaffType = { SUPER_ADMIN: 1, AREA_STAFF: 2, SCHOOL_MANAGER: 3 } as const;
+export const StaffType = {
+  SUPER_ADMIN: 1,
+  AREA_STAFF: 2,
+  SCHOOL_MANAGER: 3,
+  PLATFORM_OPERATOR: 4,
+} as const;
 export type TStaffType = ValueOf<typeof StaffType>;
 
 export const ServiceType = { FANBOOK: 1, AGENT: 2, AI_WORKSHOP: 3, AI_HARDWARE: 4 } as const;

@@ -1,3 +1,4 @@
+import type { TStaffAccessResolver } from '../../platform/auth/staff-access';
 import type { TDeps } from '../../platform/deps';
 import type { TApp } from '../../platform/http/types';
 import { authRoutes } from './auth/identity.auth.routes';
@@ -11,6 +12,8 @@ import { usersRoutes } from './users/identity.users.routes';
 /** What the identity routes need of other domains, handed in by the app. */
 export interface TIdentityPorts {
   studentClassAccounts: TStudentClassAccounts;
+  /** The staff module's access resolver (sign-in results carry permissions and scope). */
+  staffAccess: TStaffAccessResolver;
 }
 
 /**
@@ -19,8 +22,8 @@ export interface TIdentityPorts {
  */
 export async function identityRoutes(app: TApp, deps: TDeps, ports: TIdentityPorts): Promise<void> {
   await app.register(async (scope) => {
-    await authRoutes(scope as TApp, deps, ports.studentClassAccounts);
-    await learnerLoginRoutes(scope as TApp, deps, ports.studentClassAccounts);
+    await authRoutes(scope as TApp, deps, ports.studentClassAccounts, ports.staffAccess);
+    await learnerLoginRoutes(scope as TApp, deps, ports.studentClassAccounts, ports.staffAccess);
     await captchaRoutes(scope as TApp, deps);
   });
   await app.register(async (scope) => {

@@ -1,5 +1,6 @@
 import { authEndpoints, Messages } from '@haoduo/contract';
 import { requireAuth } from '../../../platform/auth/auth-context';
+import type { TStaffAccessResolver } from '../../../platform/auth/staff-access';
 import type { TDeps } from '../../../platform/deps';
 import { unauthorized } from '../../../platform/http/errors';
 import { route } from '../../../platform/http/route';
@@ -10,7 +11,12 @@ import { findUserById } from '../users/users.queries';
 import { requestMeta } from './login-records';
 import { pageLoginRecords } from './login-records.queries';
 import { refreshSession, revokeSession } from './sessions.service';
-import { staffCodeLogin, staffLogin, staffMobilePasswordLogin } from './staff-login';
+import {
+  staffAccessInfo,
+  staffCodeLogin,
+  staffLogin,
+  staffMobilePasswordLogin,
+} from './staff-login';
 import type { TStudentClassAccounts } from './student-class-accounts';
 import { ticketLogin } from './ticket-login.service';
 
@@ -19,6 +25,7 @@ export async function authRoutes(
   app: TApp,
   { db, config }: TDeps,
   studentClassAccounts: TStudentClassAccounts,
+  staffAccess: TStaffAccessResolver,
 ): Promise<void> {
   const rateLimit = loginRateLimit(config);
 
@@ -29,6 +36,7 @@ export async function authRoutes(
         username: request.body.username,
         encodedPassword: request.body.password,
         meta: requestMeta(request),
+        access: staffAccess,
       }),
   });
 
@@ -39,6 +47,7 @@ export async function authRoutes(
         mobile: request.body.mobile,
         captcha: request.body.captcha,
         meta: requestMeta(request),
+        access: staffAccess,
       }),
   });
 
@@ -59,6 +68,7 @@ export async function authRoutes(
         mobile: request.body.mobile,
         encodedPassword: request.body.password,
         meta: requestMeta(request),
+        access: staffAccess,
       }),
   });
 
@@ -92,6 +102,7 @@ export async function authRoutes(
           accountType: auth.accountType,
           schoolId: auth.schoolId,
           staffType: auth.staffType,
+          ...(request.staffAccess ? { staff: staffAccessInfo(request.staffAccess) } : {}),
         },
       };
     },

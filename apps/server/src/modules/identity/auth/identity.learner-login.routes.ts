@@ -8,6 +8,7 @@ import { findTrialClaims } from '../users/users.queries';
 import { accountListOf } from './account-list.service';
 import { studentLogin, teacherCodeLogin, teacherPasswordLogin } from './learner-login.service';
 import { requestMeta } from './login-records';
+import type { TStaffAccessResolver } from '../../../platform/auth/staff-access';
 import { staffCodeLogin } from './staff-login';
 import type { TStudentClassAccounts } from './student-class-accounts';
 
@@ -19,6 +20,7 @@ export async function learnerLoginRoutes(
   app: TApp,
   { db, config }: TDeps,
   studentClassAccounts: TStudentClassAccounts,
+  staffAccess: TStaffAccessResolver,
 ): Promise<void> {
   const rateLimit = loginRateLimit(config);
 
@@ -61,6 +63,7 @@ export async function learnerLoginRoutes(
         mobile: request.body.mobile,
         captcha: request.body.captcha,
         meta: requestMeta(request, request.body.traceId),
+        access: staffAccess,
       }),
   });
 

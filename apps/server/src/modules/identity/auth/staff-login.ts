@@ -7,6 +7,7 @@ import {
   SessionAudience,
   UserStatus,
 } from '@haoduo/contract';
+import type { TStaffAccess, TStaffAccessResolver } from '../../../platform/auth/staff-access';
 import type { TDb } from '../../../platform/db/database';
 import { forbidden } from '../../../platform/http/errors';
 import {
@@ -34,6 +35,8 @@ export interface TStaffLoginInput {
   username: string;
   encodedPassword: string;
   meta: TRequestMeta;
+  /** Computes the user's permissions and scope, which the result carries. */
+  access: TStaffAccessResolver;
 }
 
 async function staffUser(db: TDb, user: TUserRow | null): Promise<TUserRow | null> {
@@ -55,13 +58,15 @@ export async function staffLogin(db: TDb, input: TStaffLoginInput, now = new Dat
     },
     now,
   );
-  return openStaffSession(db, user, account, LoginMethod.STAFF_PASSWORD, input.meta, now);
+  return openStaffSession(db, user, account, LoginMethod.STAFF_PASSWORD, input, now);
 }
 
 export interface TStaffMobilePasswordInput {
   mobile: string;
   encodedPassword: string;
   meta: TRequestMeta;
+  /** Computes the user's permissions and scope, which the result carries. */
+  access: TStaffAccessResolver;
 }
 
 export async function staffMobilePasswordLogin(
@@ -82,13 +87,15 @@ export async function staffMobilePasswordLogin(
     },
     now,
   );
-  return openStaffSession(db, user, account, LoginMethod.STAFF_MOBILE_PASSWORD, input.meta, now);
+  return openStaffSession(db, user, account, LoginMethod.STAFF_MOBILE_PASSWORD, input, now);
 }
 
 export interface TStaffCodeLoginInput {
   mobile: string;
   captcha: string;
   meta: TRequestMeta;
+  /** Computes the user's permissions and scope, which the result carries. */
+  access: TStaffAccessResolver;
 }
 
 export async function staffCodeLogin(db: TDb, input: TStaffCodeLoginInput, now = new Date()) {
@@ -119,7 +126,7 @@ export async function staffCodeLogin(db: TDb, input: TStaffCodeLoginInput, now =
     );
     throw forbidden(user ? AuthMessages.ACCOUNT_DISABLED : AuthMessages.NO_STAFF_ACCOUNT);
   }
-  return openStaffSession(db, user, account, LoginMethod.STAFF_CODE, input.meta, now);
+  return openStaffSession(db, user, account, LoginMethod.STAFF_CODE, input, now);
 }
 
 async function openStaffSession(
@@ -127,10 +134,15 @@ async function openStaffSession(
   user: TUserRow,
   account: TLoginAccount,
   method: (typeof LoginMethod)[keyof typeof LoginMethod],
-  meta: TRequestMeta,
+  { meta, access }: { meta: TRequestMeta; access: TStaffAccessResolver },
   now: Date,
 ) {
   const staff = (await findStaffMember(db, user.id))!;
+  const granted = await access({
+    userId: user.id,
+    staffType: staff.staffType,
+    staffSchoolId: staff.schoolId,
+  });
   const session = await db.transaction(async (tx) => {
     const created = await createSession(
       tx,
@@ -161,7 +173,17 @@ async function openStaffSession(
       id: user.id,
       username: user.username ?? '',
       name: user.name,
-      staffType: staff.staffType,
+      ...staffAccessInfo(granted),
     },
+  };
+}
+
+/** A staff user's access as sign-in and check-alive answer it. */
+export function staffAccessInfo(access: TStaffAccess) {
+  return {
+    staffType: access.staffType,
+    permissions: [...access.permissions].sort(),
+    dataScope: access.scope,
+    unmask: [...access.unmask],
   };
 }

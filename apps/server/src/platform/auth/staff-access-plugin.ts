@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { accessLog } from '../../db/schema';
+import type { TDb } from '../db/database';
+import type { TApp } from '../http/types';
+import { noPermission, hasPermission, type TStaffAccessResolver } from './staff-access';
+
+/**
+ * The staff side of every request, after authentication (installAuth):
+ * - a staff caller's access (permissions, data scope, unmasked fields) is resolved once;
+ * - a route with a permission answers 403 没有权限 to a staff caller without it (calls that
+ *   teachers share with staff leave learners to the domain's policy);
+ * - the unmasked reads a handler noted (field-masks.ts `present`) are written to the access
+ *   log before the answer leaves.
+ */
+export function installStaffAccess(app: TApp, db: TDb, resolveAccess: TStaffAccessResolver): void {
+  app.decorateRequest('staffAccess', null);
+
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const auth = request.auth;
+    if (!auth || auth.audience !== 'staff') return;
+    request.staffAccess = await resolveAccess({
+      userId: auth.userId,
+      staffType: auth.staffType,
+      staffSchoolId: auth.staffSchoolId,
+    });
+    const permission = request.routeOptions.config?.permission;
+    if (permission && !hasPermission(request.staffAccess, permission)) throw noPermission();
+  });
+
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const reads = request.unmaskedReads;
+    if (!reads || reads.length === 0 || !request.auth) return payload;
+    request.unmaskedReads = [];
+    const endpoint = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    await db.insert(accessLog).values(
+      reads.map((read) => ({
+        userId: request.auth!.userId,
+        endpoint,
+        targetType: read.targetType,
+        targetId: read.targetId,
+        field: read.field,
+        ip: request.ip,
+      })),
+    );
+    return payload;
+  });
+}
