@@ -1,0 +1,120 @@
+// Builds the moderation evaluation set: `npx tsx bench/data/moderation/build-set.ts`.
+// Deterministic (no randomness): the same sources always give the same moderation-set.jsonl.
+// Split: a base sentence and all its disguised variants go to the same split, chosen by a
+// hash of the base sentence, so the held-out test split never shares a sentence with dev.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ORDINARY_EN, TRICKY_EN } from './benign-en';
+import { ORDINARY_ZH, TRICKY_ZH } from './benign-zh';
+import { applicable, decorate, disguise, type TDisguise } from './disguises';
+import { HARMFUL_EN } from './harmful-en';
+import { HARMFUL_ZH } from './harmful-zh';
+import { SET_CATEGORIES, type TBase, type TSetItem } from './types';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const SET_FILE = path.join(HERE, 'moderation-set.jsonl');
+const VARIANTS = 3;
+
+function fnv(text: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return h;
+}
+/** Half of each list (by the rank of its hash) is dev, the other half test. */
+function splitsOf(bases: readonly string[]): Map<string, 'dev' | 'test'> {
+  const ranked = [...bases].sort((a, b) => fnv(a) - fnv(b) || a.localeCompare(b));
+  return new Map(ranked.map((b, i) => [b, i < ranked.length / 2 ? 'dev' : 'test']));
+}
+
+/** A resident id number with its check digit. */
+function residentId(first17: string): string {
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((acc, d, i) => acc + Number(d) * w[i]!, 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+const expandIds = (text: string) => text.replace(/#ID\((\d{17})\)/g, (_, d: string) => residentId(d));
+const keysOf = (text: string) => [...text.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+
+function render(template: string, kind: TDisguise, lang: 'zh' | 'en', seed: number): string {
+  let k = 0;
+  return template.replace(/\{([^}]+)\}/g, (_, key: string) => {
+    const isDigits = /^\d{5,}$/.test(key);
+    const fits = applicable(key, lang).includes(kind) || kind === 'none';
+    const out = fits || !isDigits ? disguise(key, fits ? kind : 'none', lang, seed + k) : key;
+    k++;
+    return out;
+  });
+}
+
+export function buildSet(): TSetItem[] {
+  const items: TSetItem[] = [];
+  const harmful = (lang: 'zh' | 'en', lists: Record<string, readonly TBase[]>) => {
+    for (const category of SET_CATEGORIES) {
+      const list = lists[category] ?? [];
+      const splits = splitsOf(list.map((e) => (typeof e === 'string' ? e : e[0])));
+      list.forEach((entry, index) => {
+        const [raw, alert] = typeof entry === 'string' ? [entry, null] : entry;
+        const template = expandIds(raw);
+        const base = template.replace(/[{}]/g, '');
+        const options = applicable(keysOf(template).join(''), lang);
+        const kinds: TDisguise[] = ['none'];
+        for (let i = 0; kinds.length < 1 + Math.min(VARIANTS, options.length); i++) {
+          const kind = options[(index * VARIANTS + i) % options.length]!;
+          if (!kinds.includes(kind)) kinds.push(kind);
+        }
+        for (const kind of kinds) {
+          items.push({
+            id: `${category}-${lang}-${index}-${kind}`,
+            split: splits.get(typeof entry === 'string' ? entry : entry[0])!,
+            lang,
+            label: category,
+            disguise: kind,
+            alert,
+            tricky: false,
+            text: render(template, kind, lang, index),
+            base,
+          });
+        }
+      });
+    }
+  };
+  harmful('zh', HARMFUL_ZH);
+  harmful('en', HARMFUL_EN);
+
+  const benign = (lang: 'zh' | 'en', texts: readonly string[], tricky: boolean, tag: string) => {
+    const splits = splitsOf(texts);
+    texts.forEach((text, index) => {
+      const common = { split: splits.get(text)!, lang, label: 'benign' as const, alert: null, tricky, base: text };
+      items.push({ ...common, id: `benign-${tag}-${index}-none`, disguise: 'none', text });
+      const decorated = decorate(text, lang, index);
+      items.push({ ...common, id: `benign-${tag}-${index}-${decorated.kind}`, disguise: decorated.kind, text: decorated.text });
+    });
+  };
+  benign('zh', TRICKY_ZH, true, 'tricky-zh');
+  benign('zh', ORDINARY_ZH, false, 'zh');
+  benign('en', TRICKY_EN, true, 'tricky-en');
+  benign('en', ORDINARY_EN, false, 'en');
+  return items;
+}
+
+export function readSet(): TSetItem[] {
+  return fs
+    .readFileSync(SET_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as TSetItem);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const items = buildSet();
+  const ids = new Set(items.map((i) => i.id));
+  if (ids.size !== items.length) throw new Error('duplicate ids in the moderation set');
+  fs.writeFileSync(SET_FILE, items.map((i) => JSON.stringify(i)).join('\n') + '\n');
+  const count = (f: (i: TSetItem) => boolean) => items.filter(f).length;
+  console.log(`${items.length} items → ${path.relative(process.cwd(), SET_FILE)}`);
+  for (const label of ['benign', ...SET_CATEGORIES])
+    console.log(`  ${label}: dev ${count((i) => i.label === label && i.split === 'dev')}, test ${count((i) => i.label === label && i.split === 'test')}`);
+  console.log(`  alerts: ${count((i) => i.alert !== null)}`);
+}
