@@ -5,6 +5,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { LaunchWelcome, PointsBadge, StudioToolbar } from '../../features/ai-workshop';
 import { LogoMark } from '../../shared/ui/logo';
 import styles from './ai-layout.module.css';
+import { TeacherAlertBell } from './header/teacher-alert-bell';
 
 /** The AI workshop (/ai): its tools as a picture bar on top, the chosen tool under it. */
 export default function AiLayout() {
@@ -18,6 +19,7 @@ export default function AiLayout() {
           <span>{t('ai.workshop')}</span>
         </Link>
         <div className={styles.barEnd}>
+          <TeacherAlertBell />
           <PointsBadge />
           <Button icon={<HomeOutlined aria-hidden />} onClick={() => navigate('/')}>
             {t('ai.backHome')}

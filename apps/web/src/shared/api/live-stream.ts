@@ -7,6 +7,8 @@ export interface TLiveStreamOptions {
   onEvent: (event: TSseEvent) => void;
   /** Each time the stream is open again: read what was missed while it was not. */
   onOpen?: () => void;
+  /** The stream has ended or could not open (another try may follow). */
+  onClose?: () => void;
   /** The first wait before opening again, doubled after each failure up to `maxDelayMs`. */
   minDelayMs?: number;
   maxDelayMs?: number;
@@ -52,14 +54,17 @@ export function startLiveStream(options: TLiveStreamOptions): () => void {
   const connect = async () => {
     if (controller.signal.aborted) return;
     const openedAt = Date.now();
+    let refused = false;
     try {
       const response = await options.open(controller.signal);
       options.onOpen?.();
       await read(response);
     } catch (error) {
-      if (controller.signal.aborted || isFinal(error)) return;
+      refused = isFinal(error);
     }
     if (controller.signal.aborted) return;
+    options.onClose?.();
+    if (refused) return;
     failures = Date.now() - openedAt >= healthyMs ? 0 : failures + 1;
     const ceiling = Math.min(maxDelayMs, minDelayMs * 2 ** Math.max(0, failures - 1));
     const wait = failures === 0 ? minDelayMs : ceiling * (0.5 + random() / 2);

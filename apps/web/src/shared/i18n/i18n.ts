@@ -66,6 +66,10 @@ const SECTION_TEXTS: Record<TTextSection, Record<TLanguage, () => Promise<TSecti
     'zh-CN': () => import('./manage.zh-CN').then((m) => m.manageZhCN),
     en: () => import('./manage.en').then((m) => m.manageEn),
   },
+  safety: {
+    'zh-CN': () => import('./safety.zh-CN').then((m) => m.safetyZhCN),
+    en: () => import('./safety.en').then((m) => m.safetyEn),
+  },
   studio: {
     'zh-CN': () => import('./studio.zh-CN').then((m) => m.studioZhCN),
     en: () => import('./studio.en').then((m) => m.studioEn),

@@ -12,7 +12,12 @@ import type { ReactNode } from 'react';
 type TToast = (content: ReactNode | TMessageArgs) => void;
 export interface TFeedback {
   message: Record<'success' | 'error' | 'info' | 'warning', TToast>;
-  notification: { error: (config: ArgsProps) => void };
+  notification: {
+    error: (config: ArgsProps) => void;
+    /** A notice that stays until read (a pupil's critical safety alert). */
+    warning: (config: ArgsProps) => void;
+    destroy: (key?: string) => void;
+  };
   /** A question with OK and Cancel; onOk may return a promise (OK spins until it settles). */
   modal: { confirm: (config: ModalFuncProps) => void };
 }
@@ -35,7 +40,11 @@ const lazyFeedback: TFeedback = {
     info: (content) => later((target) => target.message.info(content)),
     warning: (content) => later((target) => target.message.warning(content)),
   },
-  notification: { error: (config) => later((target) => target.notification.error(config)) },
+  notification: {
+    error: (config) => later((target) => target.notification.error(config)),
+    warning: (config) => later((target) => target.notification.warning(config)),
+    destroy: (key) => later((target) => target.notification.destroy(key)),
+  },
   modal: { confirm: (config) => later((target) => target.modal.confirm(config)) },
 };
 

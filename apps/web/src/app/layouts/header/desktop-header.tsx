@@ -6,6 +6,7 @@ import { Logo } from '../../../shared/ui/logo';
 import styles from './header.module.css';
 import { HeaderSearch } from './header-search';
 import { NavLinks } from './nav-links';
+import { TeacherAlertBell } from './teacher-alert-bell';
 import { useHeaderActions } from './use-header-actions';
 
 /** Only signed-in users need the menu (and antd's Dropdown): load it on demand. */
@@ -39,6 +40,7 @@ export function DesktopHeader() {
           </Button>
           {signedIn ? (
             <Suspense fallback={null}>
+              <TeacherAlertBell />
               <UserPoints />
               <UserMenu />
             </Suspense>

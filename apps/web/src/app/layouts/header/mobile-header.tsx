@@ -15,6 +15,7 @@ import { Logo } from '../../../shared/ui/logo';
 import styles from './header.module.css';
 import { HeaderSearch } from './header-search';
 import m from './mobile-header.module.css';
+import { TeacherAlertBell } from './teacher-alert-bell';
 import { useHeaderActions } from './use-header-actions';
 
 /** A signed-in user's menu (creation centre, downloads, log out), loaded on demand. */
@@ -80,6 +81,7 @@ export function MobileHeader() {
           )}
           {signedIn ? (
             <Suspense fallback={null}>
+              <TeacherAlertBell />
               <span className={styles.mobileUser}>
                 <UserMenu />
               </span>

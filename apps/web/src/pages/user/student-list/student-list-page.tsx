@@ -1,6 +1,16 @@
+import { Skeleton } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { ClassDetailPanel, ClassListPanel, LoginCardsSheet } from '../../../features/classes';
+import {
+  ClassDetailPanel,
+  ClassListPanel,
+  LoginCardsSheet,
+  useClassList,
+} from '../../../features/classes';
+import { ClassHistory, ClassRulesForm, ClassSafetySection } from '../../../features/safety';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { viewerKey } from '../../../shared/stores/session';
 import { ShellPage } from '../shell-page';
 import { TeacherOnly } from '../teacher-only';
 
@@ -10,19 +20,27 @@ function useClassId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-function ClassDetailRoute() {
+/** A page of one class, or back to the list when the address names none. */
+function OneClass({ children }: { children: (classId: number) => ReactNode }) {
   const classId = useClassId();
-  return classId ? <ClassDetailPanel classId={classId} /> : <Navigate to=".." replace />;
+  return classId ? (
+    <Suspense fallback={<Skeleton active />}>{children(classId)}</Suspense>
+  ) : (
+    <Navigate to=".." replace />
+  );
 }
 
-function LoginCardsRoute() {
-  const classId = useClassId();
-  return classId ? <LoginCardsSheet classId={classId} /> : <Navigate to=".." replace />;
+function ClassHistoryRoute({ classId }: { classId: number }) {
+  const viewer = useAppStore(viewerKey);
+  const classes = useClassList(viewer);
+  const name = classes.data?.find((c) => c.id === classId)?.courseClassName ?? '';
+  return <ClassHistory classId={classId} className={name} />;
 }
 
 /**
  * /user/student/list/* (课班管理, teachers): the classes (index), one class with its pupils
- * (detail/:classId) and its printable sign-in cards (cards/:classId).
+ * and its safety (detail/:classId), its printable sign-in cards (cards/:classId), its AI
+ * history (history/:classId) and its safety rules (rules/:classId).
  */
 export default function StudentListPage() {
   const { t } = useTranslation();
@@ -31,8 +49,32 @@ export default function StudentListPage() {
       <ShellPage title={t('pages.studentList')} subtitle={t('manage.subtitle')}>
         <Routes>
           <Route index element={<ClassListPanel />} />
-          <Route path="detail/:classId" element={<ClassDetailRoute />} />
-          <Route path="cards/:classId" element={<LoginCardsRoute />} />
+          <Route
+            path="detail/:classId"
+            element={
+              <OneClass>
+                {(classId) => (
+                  <ClassDetailPanel classId={classId}>
+                    <Suspense fallback={null}>
+                      <ClassSafetySection classId={classId} />
+                    </Suspense>
+                  </ClassDetailPanel>
+                )}
+              </OneClass>
+            }
+          />
+          <Route
+            path="cards/:classId"
+            element={<OneClass>{(classId) => <LoginCardsSheet classId={classId} />}</OneClass>}
+          />
+          <Route
+            path="history/:classId"
+            element={<OneClass>{(classId) => <ClassHistoryRoute classId={classId} />}</OneClass>}
+          />
+          <Route
+            path="rules/:classId"
+            element={<OneClass>{(classId) => <ClassRulesForm classId={classId} />}</OneClass>}
+          />
           <Route path="*" element={<Navigate to="/user/student/list" replace />} />
         </Routes>
       </ShellPage>

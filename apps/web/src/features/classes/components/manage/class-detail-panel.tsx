@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loadTexts } from '../../../../shared/i18n/i18n';
@@ -25,8 +25,11 @@ const ClassAiControls = lazy(() =>
   ]).then(([m]) => ({ default: m.ClassAiControls })),
 );
 
-/** One class: its code and settings, its AI controls, and its pupils. */
-export function ClassDetailPanel({ classId }: { classId: number }) {
+/**
+ * One class: its code and settings, its AI controls, what the page adds under them (the
+ * class's safety), and its pupils.
+ */
+export function ClassDetailPanel({ classId, children }: { classId: number; children?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const viewer = useAppStore(viewerKey);
@@ -87,6 +90,7 @@ export function ClassDetailPanel({ classId }: { classId: number }) {
           <ClassAiControls classId={courseClass.id} />
         </Suspense>
       </header>
+      {children}
       <StudentsPanel courseClass={courseClass} />
     </div>
   );
