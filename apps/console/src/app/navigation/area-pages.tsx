@@ -15,5 +15,8 @@ export function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TMod
  * placeholder of AreaPage.
  */
 export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {
+  schools: lazyPage(() => import('../../pages/schools/schools-page'), 'SchoolsPage'),
+  semesters: lazyPage(() => import('../../pages/semesters/semesters-page'), 'SemestersPage'),
+  teachers: lazyPage(() => import('../../pages/teachers/teachers-page'), 'TeachersPage'),
   worksAudit: lazyPage(() => import('../../pages/works-audit/works-audit-page'), 'WorksAuditPage'),
 };

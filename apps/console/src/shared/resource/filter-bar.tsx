@@ -15,6 +15,8 @@ interface TFilterBase<TName extends string> {
   placeholder?: string;
   /** Control width in px; default 180. */
   width?: number;
+  /** The query fields of a value other than `{ [name]: value }` (a cascader's ids). */
+  toQuery?: (value: unknown) => Record<string, unknown>;
 }
 
 /**
@@ -43,7 +45,8 @@ export function filterQuery(
   for (const field of fields) {
     const value = values[field.name];
     if (value === undefined || value === null || value === '') continue;
-    if (field.type === 'dateRange') {
+    if (field.toQuery) Object.assign(query, field.toQuery(value));
+    else if (field.type === 'dateRange') {
       const [start, end] = value as [Dayjs | null, Dayjs | null];
       if (start) query[field.to[0]] = start.format(DAY);
       if (end) query[field.to[1]] = end.format(DAY);

@@ -1,0 +1,7 @@
+export {
+  ClassSelect,
+  RegionCascader,
+  SchoolSelect,
+  SemesterSelect,
+  TeacherSelect,
+} from './pickers';
