@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/fields';
 import { Messages } from '../messages/messages';
+import { ZOptionalTime } from '../ai-workshop/ai-fields';
 import { ZOptionalId, ZOptionalKeyword } from '../schemas/query-fields';
 import { BackOfficeMessages } from './back-office-messages';
 import { ZSortFields } from './list-query';
 
 const empty = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** A time filter: ISO 8601 or `YYYY-MM-DD HH:mm:ss` / `YYYY-MM-DD` (Asia/Shanghai). */
-export const ZOptionalTime = z.preprocess(
-  empty,
-  z
-    .string()
-    .max(40, Messages.FIELD_TOO_LONG)
-    .regex(
-      /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
-      Messages.FIELD_WRONG_TYPE,
-    )
-    .optional(),
-);
 
 /** The audit log: who changed what through which back-office call, before and after. */
 export const ZAuditLogRow = z.object({
@@ -26,11 +14,15 @@ export const ZAuditLogRow = z.object({
   at: z.string(),
   actorUserId: z.number().int().nullable(),
   actorName: z.string(),
-  /** The call (its permission code or path) that made the change. */
+  /** The permission code of the call that made the change (or the call itself). */
   action: z.string(),
+  /** The call: method and path (`POST /api/v1/...`). */
+  endpoint: z.string().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
-  /** The changed fields before and after, and other facts of the change. */
+  /** The changed fields: `{ field: { before, after } }`. */
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
+  /** Other facts of the change (a remark, the ids of a batch). */
   detail: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
 });
@@ -48,8 +40,8 @@ const ZAuditLogFields = z.object({
   endTm: ZOptionalTime,
 });
 
-const rangeInOrder = (f: { startTm?: string; endTm?: string }) =>
-  !f.startTm || !f.endTm || f.startTm <= f.endTm;
+const rangeInOrder = (f: { startTm?: Date; endTm?: Date }) =>
+  !f.startTm || !f.endTm || f.startTm.getTime() <= f.endTm.getTime();
 const rangeMessage = { message: BackOfficeMessages.DATE_RANGE_INVALID, path: ['endTm'] };
 
 export const ZAuditLogFilter = ZAuditLogFields.refine(rangeInOrder, rangeMessage);
