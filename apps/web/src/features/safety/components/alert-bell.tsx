@@ -61,8 +61,9 @@ export function AlertBell() {
     },
     [t],
   );
-  useAlertFeed(viewer, teacher, notify);
   const alerts = useOpenAlerts(viewer, undefined, teacher);
+  // The stream opens once the list is read, so it starts after the newest alert in it.
+  useAlertFeed(viewer, teacher && alerts.isFetched, notify);
   if (!teacher) return null;
 
   const count = alerts.data?.openCount ?? 0;

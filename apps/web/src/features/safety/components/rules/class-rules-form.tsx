@@ -202,16 +202,13 @@ export function ClassRulesForm({ classId }: { classId: number }) {
           </div>
         </div>
         <div className={styles.card}>
-          <Form.Item
-            name="galleryFromSchool"
-            valuePropName="checked"
-            label={t('safety.rules.gallery')}
-            extra={t('safety.rules.galleryHint')}
-            className={styles.galleryInherit}
-          >
-            <Checkbox>{t('safety.rules.gallerySchool')}</Checkbox>
-          </Form.Item>
-          <div role="group" aria-label={t('safety.rules.gallery')} className={styles.kinds}>
+          <div role="group" aria-labelledby="gallery-label" className={styles.gallery}>
+            <div id="gallery-label" className={styles.groupLabel}>
+              {t('safety.rules.gallery')}
+            </div>
+            <Form.Item name="galleryFromSchool" valuePropName="checked" noStyle>
+              <Checkbox className={styles.inherit}>{t('safety.rules.gallerySchool')}</Checkbox>
+            </Form.Item>
             <Form.Item name="galleryKinds" noStyle>
               <Checkbox.Group
                 disabled={fromSchool}
@@ -221,6 +218,7 @@ export function ClassRulesForm({ classId }: { classId: number }) {
                 }))}
               />
             </Form.Item>
+            <div className={styles.groupHint}>{t('safety.rules.galleryHint')}</div>
           </div>
         </div>
         <div className={styles.actions}>
