@@ -30,12 +30,22 @@ export const staffRoles = pgTable(
     tenantCode: text('tenant_code').notNull().default('53'),
     remark: text('remark'),
     /** Permission codes; `*` is every permission, `<resource>:*` every one of a resource. */
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     scopeKind: text('scope_kind').$type<TRoleScopeKind>().notNull().default('member'),
     /** Region ids (regions) or school ids (schools) of the scope. */
-    scopeIds: integer('scope_ids').array().notNull().default(sql`'{}'::integer[]`),
+    scopeIds: integer('scope_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The masked fields the role's users read unmasked. */
-    unmask: text('unmask').array().$type<TMaskedField[]>().notNull().default(sql`'{}'::text[]`),
+    unmask: text('unmask')
+      .array()
+      .$type<TMaskedField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,7 +66,10 @@ export const staffRolePackages = pgTable(
     tenantCode: text('tenant_code').notNull().default('53'),
     /** The spec's orgMemberType: the staff type the package is made for. */
     orgMemberType: smallint('org_member_type'),
-    roleIds: integer('role_ids').array().notNull().default(sql`'{}'::integer[]`),
+    roleIds: integer('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     remark: text('remark'),
     enabled: boolean('enabled').notNull().default(true),
     createdBy: integer('created_by'),

@@ -1,35 +1,36 @@
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { AccountType, MemberStatus, StaffType, TeacherRoleType } from '@haoduo/contract';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { AccountType, MemberStatus, TeacherRoleType } from '@haoduo/contract';
 import { classStudents, classTeachers, courseClasses } from '../../db/schema';
 import { requireAuth, requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { forbidden } from '../../platform/http/errors';
 import {
-  enabledAccountIdsOfUserSql,
-  findStaffMember,
-  hasEnabledAccountInSchool,
-  schoolIdsOfDistrict,
-  teacherRoleOf,
-} from '../identity';
+  schoolIdsInScope,
+  schoolScopeCondition,
+  scopeOfAuth,
+  type TDataScope,
+} from '../../platform/auth/staff-access';
+import { enabledAccountIdsOfUserSql, hasEnabledAccountInSchool, teacherRoleOf } from '../identity';
 
 /**
  * Who may do what with classes, their pupils and the school's teachers:
  *
  * | actor                          | view                  | teach (pupils, codes, cards) | administer (create, update, status, teachers) |
  * |--------------------------------|-----------------------|------------------------------|-----------------------------------------------|
- * | staff, super administrator     | every class           | every class                  | every school                                  |
- * | staff, school manager          | their school          | their school                 | their school                                  |
- * | staff, area staff              | schools of their area | no                           | no                                            |
+ * | staff, data scope all          | every class           | every class                  | every school                                  |
+ * | staff, other scopes            | schools of the scope  | schools of the scope         | schools of the scope                          |
  * | teacher, role school manager   | active school         | active school                | active school                                 |
  * | teacher                        | classes they teach in the active school | the same   | no                                            |
  * | student                        | their classes         | no                           | no                                            |
  *
- * The active school of a learner is the `tenant-info` school, already checked against the
- * caller's accounts. A class outside the caller's reach answers 403.
+ * What staff may do at all is the permission of the call, checked before the handler (an area's
+ * built-in role has no class writes); the rows are their roles' data scope (an area's staff: the
+ * schools of their regions; a school manager: their school). The active school of a learner is
+ * the `tenant-info` school, already checked against the caller's accounts. A class outside the caller's reach answers 403.
  */
 export type TClassActor =
   | { kind: 'super'; userId: number }
-  | { kind: 'staff'; userId: number; schoolIds: number[]; write: boolean }
+  | { kind: 'staff'; userId: number; scope: TDataScope; schoolIds: number[]; write: boolean }
   | { kind: 'manager'; userId: number; schoolId: number; accountId: number }
   | { kind: 'teacher'; userId: number; schoolId: number; accountId: number }
   | { kind: 'student'; userId: number; schoolId: number | null; accountId: number | null };
@@ -39,17 +40,17 @@ export type TClassLevel = 'view' | 'teach' | 'administer';
 export async function resolveClassActor(db: TDb, auth: TAuth | null): Promise<TClassActor> {
   const a = requireAuth(auth);
   if (a.audience === 'staff') {
-    if (a.staffType === StaffType.SUPER_ADMIN) return { kind: 'super', userId: a.userId };
-    if (a.staffType === StaffType.SCHOOL_MANAGER && a.staffSchoolId !== null) {
-      return { kind: 'staff', userId: a.userId, schoolIds: [a.staffSchoolId], write: true };
-    }
-    if (a.staffType === StaffType.AREA_STAFF) {
-      const staff = await findStaffMember(db, a.userId);
-      const schoolIds =
-        staff?.districtId == null ? [] : await schoolIdsOfDistrict(db, staff.districtId);
-      return { kind: 'staff', userId: a.userId, schoolIds, write: false };
-    }
-    return { kind: 'staff', userId: a.userId, schoolIds: [], write: false };
+    // Staff act within the data scope of their roles; what they may do is their permissions'.
+    const scope = scopeOfAuth(a);
+    if (scope.kind === 'all') return { kind: 'super', userId: a.userId };
+    const ids = await schoolIdsInScope(db, scope);
+    return {
+      kind: 'staff',
+      userId: a.userId,
+      scope,
+      schoolIds: ids === 'all' ? [] : ids,
+      write: true,
+    };
   }
   if (a.accountType === AccountType.STUDENT) {
     return { kind: 'student', userId: a.userId, schoolId: a.schoolId, accountId: a.accountId };
@@ -127,9 +128,7 @@ export function visibleClassesWhere(actor: TClassActor): SQL | undefined {
     case 'super':
       return undefined;
     case 'staff':
-      return actor.schoolIds.length === 0
-        ? sql`false`
-        : inArray(courseClasses.schoolId, actor.schoolIds);
+      return schoolScopeCondition(actor.scope, courseClasses.schoolId);
     case 'manager':
       return eq(courseClasses.schoolId, actor.schoolId);
     case 'teacher':

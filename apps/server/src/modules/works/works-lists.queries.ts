@@ -208,16 +208,16 @@ export async function listStudentWorks(
   );
 }
 
-/** The back office's list (school managers: their school only). */
+/** The back office's list, within the caller's data scope (a condition on works; undefined: all). */
 export async function listMngWorks(
   db: TDb,
-  schoolScope: number | null,
+  inScope: SQL | undefined,
   filter: TWorksFilter,
   page: TPageQuery,
   extra: SQL[] = [],
 ) {
   const conditions = [...(await filterConditions(db, filter, true)), ...extra];
-  if (schoolScope !== null) conditions.push(eq(works.schoolId, schoolScope));
+  if (inScope) conditions.push(inScope);
   return pageOfListRows(db, conditions, page);
 }
 

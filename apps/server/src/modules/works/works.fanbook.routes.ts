@@ -11,7 +11,7 @@ import { shanghaiDateTime } from '../../platform/china-time';
 import type { TWorksRouteDeps } from './works-route-deps';
 import { listMngWorks } from './works-lists.queries';
 import { classTimeline } from './works-stats.queries';
-import { staffSchoolScope } from './works.policy';
+import { staffWorksCondition } from './works.policy';
 import { presentMyItem, presentStudentItem } from './works.presenter';
 import { classRole } from './works.queries';
 
@@ -29,7 +29,7 @@ export async function fanbookWorksRoutes(app: TApp, deps: TWorksRouteDeps): Prom
       const page = { currentPage, pageSize };
       // The fanbook classes are asked of the classes domain, then sent as one array.
       const classIds = await classIdsOfServiceType(db, ServiceType.FANBOOK);
-      const { rows, total } = await listMngWorks(db, staffSchoolScope(auth), filter, page, [
+      const { rows, total } = await listMngWorks(db, staffWorksCondition(auth), filter, page, [
         sql`${works.worksClassId} = any(${`{${classIds.join(',')}}`}::integer[])`,
       ]);
       return pageOf(
@@ -47,7 +47,7 @@ export async function fanbookWorksRoutes(app: TApp, deps: TWorksRouteDeps): Prom
       const page = { currentPage, pageSize };
       const { rows, total } = await listMngWorks(
         db,
-        staffSchoolScope(auth),
+        staffWorksCondition(auth),
         { authorUserId: userId },
         page,
       );

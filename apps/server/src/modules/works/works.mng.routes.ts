@@ -19,7 +19,7 @@ import {
 } from './works-lists.queries';
 import { auditWork, changeStatus } from './works-status.service';
 import { isPublicWork } from './works.queries';
-import { staffCoversSchool, staffSchoolScope } from './works.policy';
+import { staffCoversSchool, staffWorksCondition } from './works.policy';
 import { pagesAsV2, presentStudentItem } from './works.presenter';
 
 /** Set columns of one work the staff member's scope covers. */
@@ -37,7 +37,7 @@ async function setWorkFields(
       .for('update')
       .limit(1);
     if (!work) throw notFound(WorksMessages.WORKS_NOT_FOUND);
-    if (!staffCoversSchool(auth, work.schoolId)) throw forbidden();
+    if (!(await staffCoversSchool(tx, auth, work.schoolId))) throw forbidden();
     await tx.update(works).set(patch).where(eq(works.id, id));
   });
   forgetPublicCounts(db);
@@ -52,7 +52,7 @@ export async function worksMngRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
       const auth = requireAuth(request.auth);
       const { currentPage, pageSize, ...filter } = request.query;
       const page = { currentPage, pageSize };
-      const { rows, total } = await listMngWorks(db, staffSchoolScope(auth), filter, page);
+      const { rows, total } = await listMngWorks(db, staffWorksCondition(auth), filter, page);
       return pageOf(
         rows.map((row) => presentStudentItem(row, urls)),
         total,
@@ -66,7 +66,7 @@ export async function worksMngRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
       const auth = requireAuth(request.auth);
       const { currentPage, pageSize, ...filter } = request.query;
       const page = { currentPage, pageSize };
-      const { rows, total } = await listMngWorks(db, staffSchoolScope(auth), filter, page, [
+      const { rows, total } = await listMngWorks(db, staffWorksCondition(auth), filter, page, [
         isPublicWork(),
       ]);
       return pageOf(
@@ -81,8 +81,8 @@ export async function worksMngRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
       const conditions = await filterConditions(db, request.query, true);
-      const scope = staffSchoolScope(auth);
-      if (scope !== null) conditions.push(eq(works.schoolId, scope));
+      const inScope = staffWorksCondition(auth);
+      if (inScope) conditions.push(inScope);
       const rows = await exportRows(db, conditions, WorksLimit.EXPORT_ROWS_MAX);
       return sendXlsx(reply, await worksWorkbook(rows, '作品'), '作品列表');
     },

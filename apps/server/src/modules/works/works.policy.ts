@@ -1,13 +1,19 @@
 import {
   AccountType,
   AuditStatus,
-  StaffType,
   WorksCreatorType,
   WorksMessages,
   WorksStatus,
   type TWorksAbilities,
 } from '@haoduo/contract';
+import type { SQL } from 'drizzle-orm';
+import { works } from '../../db/schema';
 import type { TAuth } from '../../platform/auth/auth-context';
+import {
+  schoolScopeCondition,
+  scopeIncludesSchool,
+  scopeOfAuth,
+} from '../../platform/auth/staff-access';
 import type { TDb } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { findWork, teachesPupil, type TWorkRecord, type TWorkRow } from './works.queries';
@@ -17,7 +23,7 @@ import { findWork, teachesPupil, type TWorkRecord, type TWorkRow } from './works
  * - Public (published and approved): anyone.
  * - Otherwise only its author, the author's teachers (a teacher account of the active
  *   school that teaches a class the pupil account belongs to) and back-office staff
- *   (school managers: works of their school).
+ *   (the works of the schools in their data scope).
  */
 export type TWorksAccess = 'public' | 'author' | 'teacher' | 'staff';
 
@@ -25,16 +31,15 @@ export function isPublic(work: Pick<TWorkRow, 'status' | 'auditStatus'>): boolea
   return work.status === WorksStatus.PUBLISHED && work.auditStatus === AuditStatus.APPROVED;
 }
 
-/** Staff whose scope covers the school (super administrators and area staff: every school). */
-export function staffCoversSchool(auth: TAuth, schoolId: number): boolean {
+/** Staff whose data scope covers the school (an area's staff: a school of their regions). */
+export async function staffCoversSchool(db: TDb, auth: TAuth, schoolId: number): Promise<boolean> {
   if (auth.audience !== 'staff') return false;
-  if (auth.staffType === StaffType.SCHOOL_MANAGER) return auth.staffSchoolId === schoolId;
-  return true;
+  return scopeIncludesSchool(db, scopeOfAuth(auth), schoolId);
 }
 
-/** The school a school manager is limited to (null: every school). */
-export function staffSchoolScope(auth: TAuth): number | null {
-  return auth.staffType === StaffType.SCHOOL_MANAGER ? (auth.staffSchoolId ?? -1) : null;
+/** The condition limiting works to the staff caller's data scope (undefined: every school). */
+export function staffWorksCondition(auth: TAuth): SQL | undefined {
+  return schoolScopeCondition(scopeOfAuth(auth), works.schoolId);
 }
 
 export async function accessOf(
@@ -42,7 +47,7 @@ export async function accessOf(
   auth: TAuth | null,
   work: TWorkRow,
 ): Promise<TWorksAccess | null> {
-  if (auth && staffCoversSchool(auth, work.schoolId)) return 'staff';
+  if (auth && (await staffCoversSchool(db, auth, work.schoolId))) return 'staff';
   if (auth && auth.audience === 'learner') {
     if (work.authorUserId !== null && work.authorUserId === auth.userId) return 'author';
     if (await isTeacherOfAuthor(db, auth, work)) return 'teacher';
@@ -70,12 +75,13 @@ function mayTeachAuthor(auth: TAuth, work: TWorkRow): boolean {
 
 /**
  * Whether the caller sees this work only as the public does (accessOf would answer 'public'
- * for a public work), known without the database; false for its author, staff of its school
+ * for a public work), known without the database; false for its author, any staff caller
  * and any teacher who may teach its author.
  */
 export function seesAsPublic(auth: TAuth | null, work: TWorkRow): boolean {
   if (!auth) return true;
-  if (staffCoversSchool(auth, work.schoolId)) return false;
+  // Staff may see it as staff (their scope is a query): never the public's fast path.
+  if (auth.audience === 'staff') return false;
   if (auth.audience !== 'learner') return true;
   if (work.authorUserId !== null && work.authorUserId === auth.userId) return false;
   return !mayTeachAuthor(auth, work);

@@ -1,5 +1,6 @@
 import type { TAccountType } from '@haoduo/contract';
 import { forbidden, unauthorized } from '../http/errors';
+import type { TStaffAccess } from './staff-access';
 
 /** The signed-in caller, resolved once per request by the auth hook. */
 export interface TAuth {
@@ -16,6 +17,11 @@ export interface TAuth {
   staffType: number | null;
   /** For school managers: the school they manage. */
   staffSchoolId: number | null;
+  /**
+   * Staff sessions: permissions, data scope and unmasked fields of the user's roles, set by the
+   * staff access hook (the same object as `request.staffAccess`).
+   */
+  staffAccess?: TStaffAccess | null;
 }
 
 /** The session behind a bearer token, as the auth module resolves it. */

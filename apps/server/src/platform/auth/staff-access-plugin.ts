@@ -23,6 +23,7 @@ export function installStaffAccess(app: TApp, db: TDb, resolveAccess: TStaffAcce
       staffType: auth.staffType,
       staffSchoolId: auth.staffSchoolId,
     });
+    auth.staffAccess = request.staffAccess;
     const permission = request.routeOptions.config?.permission;
     if (permission && !hasPermission(request.staffAccess, permission)) throw noPermission();
   });

@@ -147,3 +147,23 @@ export function scopeSchoolIds(scope: TDataScope): number[] | 'all' | null {
   if (scope.kind === 'schools') return scope.schoolIds;
   return null;
 }
+
+/** The data scope of a staff session (nothing when its access was not resolved). */
+export function scopeOfAuth(auth: { staffAccess?: TStaffAccess | null }): TDataScope {
+  return auth.staffAccess?.scope ?? { kind: 'schools', schoolIds: [] };
+}
+
+/**
+ * The ids of the schools in a scope, for code that needs them as a list (a picker, an
+ * in-memory check over many rows). Lists of rows filter with schoolScopeCondition instead.
+ */
+export async function schoolIdsInScope(db: TDb, scope: TDataScope): Promise<number[] | 'all'> {
+  if (scope.kind === 'all') return 'all';
+  if (scope.kind === 'schools') return scope.schoolIds;
+  if (scope.kind === 'own' || scope.regionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(schoolsOfRegions(scope.regionIds));
+  return rows.map((row) => row.id);
+}

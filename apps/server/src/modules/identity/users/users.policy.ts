@@ -1,32 +1,23 @@
-import { StaffType } from '@haoduo/contract';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { accounts, schools } from '../../../db/schema';
+import { accounts } from '../../../db/schema';
 import type { TAuth } from '../../../platform/auth/auth-context';
+import {
+  schoolScopeCondition,
+  scopeOfAuth,
+  type TDataScope,
+} from '../../../platform/auth/staff-access';
 import type { TDb } from '../../../platform/db/database';
-import { findStaffMember } from './users.queries';
 
 /**
- * Which people a back-office user may look after: a super administrator everyone, area
- * staff the people of the schools in their district, a school manager those of their school.
+ * Which people a back-office user may look after: those with an account in a school of their
+ * data scope (a super administrator everyone, area staff the schools of their regions, a
+ * school manager their school), as the staff access of the request says.
  */
-export type TStaffScope = { all: true } | { all: false; schoolIds: number[] };
+export type TStaffScope = TDataScope;
 
-export async function staffScope(db: TDb, auth: TAuth): Promise<TStaffScope> {
-  if (auth.staffType === StaffType.SUPER_ADMIN) return { all: true };
-  if (auth.staffType === StaffType.SCHOOL_MANAGER) {
-    return { all: false, schoolIds: auth.staffSchoolId === null ? [] : [auth.staffSchoolId] };
-  }
-  if (auth.staffType === StaffType.AREA_STAFF) {
-    const staff = await findStaffMember(db, auth.userId);
-    if (!staff?.districtId) return { all: false, schoolIds: [] };
-    const rows = await db
-      .select({ id: schools.id })
-      .from(schools)
-      .where(eq(schools.districtId, staff.districtId));
-    return { all: false, schoolIds: rows.map((row) => row.id) };
-  }
-  return { all: false, schoolIds: [] };
+export async function staffScope(_db: TDb, auth: TAuth): Promise<TStaffScope> {
+  return scopeOfAuth(auth);
 }
 
 /**
@@ -34,12 +25,9 @@ export async function staffScope(db: TDb, auth: TAuth): Promise<TStaffScope> {
  * Null for a scope that sees everyone.
  */
 export function userInScope(db: TDb, scope: TStaffScope, userId: PgColumn): SQL | null {
-  if (scope.all) return null;
-  const ids = scope.schoolIds.length > 0 ? scope.schoolIds : [-1];
-  return inArray(
-    userId,
-    db.select({ id: accounts.userId }).from(accounts).where(inArray(accounts.schoolId, ids)),
-  );
+  if (scope.kind === 'all') return null;
+  const schoolsInScope = schoolScopeCondition(scope, accounts.schoolId) ?? sql`true`;
+  return inArray(userId, db.select({ id: accounts.userId }).from(accounts).where(schoolsInScope));
 }
 
 /** Whether one user is within the scope. */
@@ -48,12 +36,12 @@ export async function scopeIncludesUser(
   scope: TStaffScope,
   userId: number | null,
 ): Promise<boolean> {
-  if (scope.all) return true;
-  if (userId === null || scope.schoolIds.length === 0) return false;
+  if (scope.kind === 'all') return true;
+  if (userId === null) return false;
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), inArray(accounts.schoolId, scope.schoolIds)))
+    .where(and(eq(accounts.userId, userId), schoolScopeCondition(scope, accounts.schoolId)))
     .limit(1);
   return Boolean(row);
 }
