@@ -70,6 +70,11 @@ export const staffRolePackages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** The departments the package is for (the spec's deptIdList). */
+    deptIds: integer('dept_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     remark: text('remark'),
     enabled: boolean('enabled').notNull().default(true),
     createdBy: integer('created_by'),

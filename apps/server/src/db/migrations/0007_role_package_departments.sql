@@ -1,0 +1,1 @@
+ALTER TABLE "staff_role_packages" ADD COLUMN "dept_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
