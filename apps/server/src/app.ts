@@ -30,7 +30,13 @@ import {
   worksFeature,
 } from './modules/works';
 import { aiPointsFeature } from './modules/ai-points';
-import { aiWorkshopFeature } from './modules/ai-workshop';
+import {
+  aiWorkshopFeature,
+  chatHistory,
+  createWorkshopRegistry,
+  generationHistory,
+} from './modules/ai-workshop';
+import { createSafety, safetyFeature } from './modules/safety';
 import { trainingRoutes } from './modules/training';
 import { createStaffAccessResolver, staffRoutes } from './modules/staff';
 import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
@@ -158,6 +164,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     if (request.method !== 'GET' && request.method !== 'HEAD') forgetOnWrite(deps.db);
   });
   const jobs = installJobs(app, deps.db, options.jobs);
+  // One AI registry for the workshop and the safety gate (the moderation for minors).
+  const ai = options.ai ?? createWorkshopRegistry(deps);
+  if (!options.ai) app.addHook('onClose', () => ai.close());
+  const safety = createSafety({
+    db: deps.db,
+    log: app.log,
+    moderation: () => ai.port('moderation'),
+  });
 
   await app.register(async (scope) => systemRoutes(scope as TApp, deps));
   await identityRoutes(app, deps, {
@@ -189,7 +203,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   );
   await app.register(async (scope) => aiPointsFeature(scope as TApp, deps));
   await app.register(async (scope) =>
-    aiWorkshopFeature(scope as TApp, deps, jobs, { registry: options.ai }),
+    aiWorkshopFeature(scope as TApp, deps, jobs, { registry: ai, safety: safety.gate }),
+  );
+  await app.register(async (scope) =>
+    safetyFeature(scope as TApp, deps, safety, { history: [generationHistory, chatHistory] }),
   );
   await app.register(async (scope) => trainingRoutes(scope as TApp, deps));
 

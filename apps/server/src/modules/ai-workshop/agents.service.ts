@@ -119,23 +119,48 @@ async function assertAgentClass(db: TDb, auth: TAuth, classId: number | null): P
   }
 }
 
-async function checkAgentTexts(w: TWorkshop, body: TAiAgentAddBody): Promise<void> {
+/** The author as the safety gate sees them (the agent's class, when it has one). */
+function authorOf(me: TAuth & { schoolId: number; accountId: number }, classId: number | null) {
+  return {
+    userId: me.userId,
+    accountId: me.accountId,
+    accountType: me.accountType ?? AccountType.STUDENT,
+    schoolId: me.schoolId,
+    classId,
+  };
+}
+
+async function checkAgentTexts(
+  w: TWorkshop,
+  me: TAuth & { schoolId: number; accountId: number },
+  body: TAiAgentAddBody,
+): Promise<void> {
   const texts = [
     body.title,
     body.prologue,
     body.prompt,
     ...body.quickCommands.flatMap((command) => [command.name, command.content]),
   ];
-  const verdict = await (await w.registry.port('moderation')).checkText(texts.join('\n'));
-  if (!verdict.allowed) throw unprocessable(verdict.message ?? AiMessages.MODERATION_REFUSED);
+  await w.safety.assertText(authorOf(me, body.classId), texts.join('\n'), {
+    tool: 'agent',
+    direction: 'input',
+  });
 }
 
 /** The icon must be the author's own picture, and fit for pupils. */
-async function checkIcon(w: TWorkshop, userId: number, url: string): Promise<void> {
-  await assertInputImages(w.db, userId, [url], () => 'iconImageUrl');
-  const image = await loadInputImage(w.db, w.storage, userId, url);
-  const verdict = await (await w.registry.port('moderation')).checkImage(image);
-  if (!verdict.allowed) throw unprocessable(AiMessages.IMAGE_REFUSED);
+async function checkIcon(
+  w: TWorkshop,
+  me: TAuth & { schoolId: number; accountId: number },
+  body: TAiAgentAddBody,
+  url: string,
+): Promise<void> {
+  await assertInputImages(w.db, me.userId, [url], () => 'iconImageUrl');
+  const image = await loadInputImage(w.db, w.storage, me.userId, url);
+  const checked = await w.safety.checkImage(authorOf(me, body.classId), image, {
+    tool: 'agent',
+    direction: 'input',
+  });
+  if (!checked.allowed) throw unprocessable(AiMessages.IMAGE_REFUSED);
 }
 
 function columnsOf(body: TAiAgentAddBody) {
@@ -153,8 +178,8 @@ function columnsOf(body: TAiAgentAddBody) {
 export async function addAgent(w: TWorkshop, auth: TAuth | null, body: TAiAgentAddBody) {
   const me = requireSchool(auth);
   await assertAgentClass(w.db, me, body.classId);
-  await checkAgentTexts(w, body);
-  if (body.iconImageUrl) await checkIcon(w, me.userId, body.iconImageUrl);
+  await checkAgentTexts(w, me, body);
+  if (body.iconImageUrl) await checkIcon(w, me, body, body.iconImageUrl);
   const [row] = await w.db
     .insert(aiAgentConfigs)
     .values({
@@ -175,9 +200,9 @@ export async function editAgent(
   const me = requireSchool(auth);
   const current = await loadAgentFor(w.db, auth, body.id, 'edit');
   if (body.classId !== current.agent.classId) await assertAgentClass(w.db, me, body.classId);
-  await checkAgentTexts(w, body);
+  await checkAgentTexts(w, me, body);
   if (body.iconImageUrl && body.iconImageUrl !== current.agent.iconImageUrl) {
-    await checkIcon(w, me.userId, body.iconImageUrl);
+    await checkIcon(w, me, body, body.iconImageUrl);
   }
   await w.db
     .update(aiAgentConfigs)

@@ -6,6 +6,7 @@ import { AiProviderError } from '../../providers/ai/shared/ai-error';
 import { refundChat, personaOf, saveAnswer, type TPreparedChat } from './chat.service';
 import { engineOf, ResultRefusedError } from './generation-result';
 import type { TWorkshop } from './workshop-context';
+import { subjectOf } from './workshop-policy';
 
 /**
  * The answer as server-sent events (`text/event-stream`):
@@ -51,8 +52,15 @@ export async function streamChat(
 
   const { registry, db } = w;
   const signal = controller.signal;
+  const subject = subjectOf(chat.creator);
+  const check = { tool: chat.agent ? 'agent' : 'chat', direction: 'output', signal } as const;
   let answer = '';
   let released = 0;
+  if (chat.caring !== null) {
+    await sendCaring(w, chat, chat.caring, send);
+    raw.end();
+    return;
+  }
   try {
     const [chatPort, moderation] = await Promise.all([
       registry.port('chat'),
@@ -60,8 +68,8 @@ export async function streamChat(
     ]);
     const release = async () => {
       if (answer.length === released) return;
-      const verdict = await moderation.checkText(answer, { signal });
-      if (!verdict.allowed) throw new ResultRefusedError(verdict);
+      const checked = await w.safety.checkText(subject, answer, { ...check, record: false });
+      if (!checked.allowed) throw new ResultRefusedError(checked.verdict);
       send(AiChatEvent.DELTA, { text: answer.slice(released) });
       released = answer.length;
     };
@@ -104,6 +112,9 @@ export async function streamChat(
       w.log.error({ err: refundError }, 'chat refund failed');
     }
     const refused = error instanceof ResultRefusedError;
+    if (error instanceof ResultRefusedError) {
+      await w.safety.recordRefusal(subject, answer, check, error.verdict);
+    }
     const answered = appErrorOfAi(error);
     send(AiChatEvent.ERROR, {
       code: refused ? 422 : answered instanceof AppError ? answered.status : 503,
@@ -117,4 +128,25 @@ export async function streamChat(
   } finally {
     raw.end();
   }
+}
+
+/** The caring answer to a pupil who may be at risk: shown and kept, nothing charged. */
+async function sendCaring(
+  w: TWorkshop,
+  chat: TPreparedChat,
+  text: string,
+  send: (event: string, data: unknown) => void,
+): Promise<void> {
+  const chatPort = await w.registry.port('chat');
+  send(AiChatEvent.DELTA, { text });
+  const messageId = await saveAnswer(w.db, chat.conversationId, text);
+  const voiceStyle = (chat.agent?.voiceStyle ?? 'gentle') as TVoiceStyle;
+  const speech = (await w.registry.port('speech')).plan({ text, voiceStyle });
+  send(AiChatEvent.DONE, {
+    messageId,
+    points: chat.balance,
+    answered: false,
+    engine: engineOf(chatPort.info),
+    speech: { mode: speech.mode, voiceStyle: speech.voiceStyle, utterances: speech.utterances },
+  });
 }

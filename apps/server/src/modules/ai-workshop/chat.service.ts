@@ -6,6 +6,8 @@ import {
   AiPointRuleType,
   AiWorkshopMessages,
   formatMessage,
+  SafetyLimit,
+  SafetyMessages,
   type TAiConversation,
   type TAiConversationInitBody,
   type TVoiceStyle,
@@ -20,11 +22,12 @@ import type { TAgentPersona, TChatMessage } from '../../providers/ai/ports';
 import { balanceOf, chargePerson, refundCharge } from '../ai-points';
 import { classDailyLimit } from '../ai-points';
 import { costOf } from '../ai-points';
+import { pupilBlockReason } from '../safety';
 import { loadAgentFor, presentAgent, type TAgentRow } from './agents.service';
 import { blockReason, findControl, stateOf } from './class-controls.service';
 import { engineOf } from './generation-result';
 import type { TWorkshop } from './workshop-context';
-import { resolveCreator, type TCreator } from './workshop-policy';
+import { resolveCreator, subjectOf, type TCreator } from './workshop-policy';
 
 /**
  * Chats with an agent (or the general language assistant): a conversation per chat, each
@@ -107,6 +110,42 @@ export interface TPreparedChat {
   /** The charge to give back if no answer comes (null when free). */
   charge: { pointAccountId: number; points: number } | null;
   balance: number;
+  /** A disclosure: the caring answer to send instead of the engine's (nothing charged). */
+  caring: string | null;
+}
+
+/** The messages before a disclosure, oldest first, for the teacher's alert. */
+function contextOf(earlier: { role: string; content: string; createdAt: Date }[]) {
+  return earlier
+    .slice(0, SafetyLimit.CONTEXT_MESSAGES)
+    .reverse()
+    .map((m) => ({
+      role: m.role === 'assistant' ? ('assistant' as const) : ('pupil' as const),
+      text: m.content,
+      at: m.createdAt.toISOString(),
+    }));
+}
+
+/** The pupil may be at risk: keep their message, answer with care, charge nothing. */
+async function caringChat(
+  w: TWorkshop,
+  input: { conversationId: number; agent: TAgentRow | null; creator: TCreator; message: string },
+): Promise<TPreparedChat> {
+  await w.db.insert(aiConversationMessages).values({
+    conversationId: input.conversationId,
+    role: 'user',
+    content: input.message,
+  });
+  return {
+    conversationId: input.conversationId,
+    agent: input.agent,
+    history: [],
+    creator: input.creator,
+    ruleType: ruleOf(input.agent),
+    charge: null,
+    balance: (await balanceOf(w.db, input.creator.schoolId, input.creator.accountId)).points,
+    caring: SafetyMessages.CARING_ANSWER,
+  };
 }
 
 async function loadConversation(db: TDb, auth: TAuth | null, id: number) {
@@ -127,7 +166,7 @@ export async function prepareChat(
   auth: TAuth | null,
   body: { conversationId: number; message: string },
 ): Promise<TPreparedChat> {
-  const { db, registry } = w;
+  const { db } = w;
   const conversation = await loadConversation(db, auth, body.conversationId);
   const agent =
     conversation.agentConfigId === null
@@ -139,19 +178,40 @@ export async function prepareChat(
     agent ? 'agent' : 'language',
     conversation.classId ?? undefined,
   );
-  const verdict = await (await registry.port('moderation')).checkText(body.message);
-  if (!verdict.allowed) throw unprocessable(verdict.message ?? AiMessages.MODERATION_REFUSED);
-
-  const ruleType = ruleOf(agent);
-  const cost = await costOf(db, ruleType);
   const pupilClass = creator.accountType === AccountType.STUDENT ? creator.cls : null;
-  const dailyLimit = pupilClass ? await classDailyLimit(db, pupilClass) : null;
+  if (pupilClass) {
+    const blocked = await pupilBlockReason(db, pupilClass.id, creator.accountId, 'agent');
+    if (blocked) throw forbidden(blocked);
+  }
   const earlier = await db
-    .select({ role: aiConversationMessages.role, content: aiConversationMessages.content })
+    .select({
+      role: aiConversationMessages.role,
+      content: aiConversationMessages.content,
+      createdAt: aiConversationMessages.createdAt,
+    })
     .from(aiConversationMessages)
     .where(eq(aiConversationMessages.conversationId, conversation.id))
     .orderBy(desc(aiConversationMessages.id))
     .limit(AiAgentLimit.HISTORY_TURNS * 2);
+  // A refused message is kept for the pupil's teachers by the gate; a disclosure alerts them.
+  const checked = await w.safety.checkText(subjectOf(creator), body.message, {
+    tool: agent ? 'agent' : 'chat',
+    direction: 'input',
+    context: contextOf(earlier),
+  });
+  if (checked.alert) {
+    return caringChat(w, {
+      conversationId: conversation.id,
+      agent,
+      creator,
+      message: body.message,
+    });
+  }
+  if (!checked.allowed) throw unprocessable(checked.message ?? AiMessages.MODERATION_REFUSED);
+
+  const ruleType = ruleOf(agent);
+  const cost = await costOf(db, ruleType);
+  const dailyLimit = pupilClass ? await classDailyLimit(db, pupilClass) : null;
 
   const charged = await db.transaction(async (tx) => {
     if (pupilClass) {
@@ -186,6 +246,7 @@ export async function prepareChat(
   return {
     conversationId: conversation.id,
     agent,
+    caring: null,
     history: earlier
       .reverse()
       .map((m) => ({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content })),

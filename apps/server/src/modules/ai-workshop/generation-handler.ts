@@ -138,6 +138,21 @@ export function createGenerationHandler(workshop: TWorkshop): TJobHandler {
         const outcome: TGenerationOutcome = { result, files };
         return outcome;
       } catch (error) {
+        if (error instanceof ResultRefusedError) {
+          // The teacher sees what was asked for when the result (or its picture) was refused.
+          await workshop.safety.recordRefusal(
+            {
+              userId: generation.userId,
+              accountId: generation.accountId,
+              accountType: generation.accountType,
+              schoolId: generation.schoolId,
+              classId: generation.classId,
+            },
+            generation.prompt,
+            { tool: generation.tool as TAiTool, direction: error.input ? 'input' : 'output' },
+            error.verdict,
+          );
+        }
         await deleteAiFiles(
           storage,
           files.map((file) => file.key),

@@ -18,12 +18,13 @@ import { badRequest, forbidden, unprocessable } from '../../platform/http/errors
 import { chargePerson } from '../ai-points';
 import { classDailyLimit } from '../ai-points';
 import { costOf } from '../ai-points';
+import { pupilBlockReason } from '../safety';
 import { blockReason, findControl, stateOf } from './class-controls.service';
 import { GENERATION_JOB, GENERATION_MAX_ATTEMPTS } from './generation-handler';
 import { presentJob } from './generation-presenter';
 import { queuePosition, type TGenerationRow } from './generation-queries';
 import { assertInputImages } from './input-images';
-import { resolveCreator, type TCreator } from './workshop-policy';
+import { resolveCreator, subjectOf, type TCreator } from './workshop-policy';
 import type { TWorkshop } from './workshop-context';
 import { TOOL_SPECS, type TAddBody, type TJobOptions } from './workshop-tools';
 
@@ -85,10 +86,18 @@ async function createGeneration(
     resubmitOfId: input.resubmitOfId ?? null,
   };
 
-  const moderation = await w.registry.port('moderation');
-  const verdict = await moderation.checkText(input.texts.join('\n'));
-  if (!verdict.allowed) {
-    const message = verdict.message ?? AiMessages.MODERATION_REFUSED;
+  const pupilClass = creator.accountType === AccountType.STUDENT ? creator.cls : null;
+  if (pupilClass) {
+    const blocked = await pupilBlockReason(db, pupilClass.id, creator.accountId, input.tool);
+    if (blocked) throw forbidden(blocked);
+  }
+  const { verdict, ...checked } = await w.safety.checkText(
+    subjectOf(creator),
+    input.texts.join('\n'),
+    { tool: input.tool, direction: 'input' },
+  );
+  if (!checked.allowed) {
+    const message = checked.message ?? AiMessages.MODERATION_REFUSED;
     await db.insert(aiGenerations).values({
       ...owner,
       status: JobStatus.FAILED,
@@ -105,7 +114,6 @@ async function createGeneration(
   }
 
   const cost = await costOf(db, spec.ruleType);
-  const pupilClass = creator.accountType === AccountType.STUDENT ? creator.cls : null;
   const dailyLimit = pupilClass ? await classDailyLimit(db, pupilClass) : null;
 
   const { row, balance } = await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import type { TDb } from '../../platform/db/database';
 import type { TJobQueue } from '../../platform/jobs/job-types';
 import type { TAiRegistry } from '../../providers/ai/registry';
 import type { TStoragePort } from '../../providers/storage/storage-port';
+import type { TSafetyGate } from '../safety';
 
 /** What the workshop's services are given (built once in workshop.plugin.ts). */
 export interface TWorkshop {
@@ -11,4 +12,6 @@ export interface TWorkshop {
   registry: TAiRegistry;
   jobs: TJobQueue;
   log: FastifyBaseLogger;
+  /** The safety gate every pupil's text and picture, and every answer for a pupil, passes. */
+  safety: TSafetyGate;
 }

@@ -16,6 +16,7 @@ import { todayInShanghai } from '../../platform/china-time';
 import { usableProblem } from '../classes';
 import { canOnClass, resolveClassActor } from '../classes';
 import { findClassById, validClassIdsOfPupilInSchool, type TClassRow } from '../classes';
+import type { TSafetySubject } from '../safety';
 
 /**
  * Who may create with an AI tool, and in which class:
@@ -100,4 +101,15 @@ export async function resolveCreator(
     }
   }
   throw forbidden(formatMessage(AiWorkshopMessages.NO_CLASS_FOR_TOOL, { tool: toolLabel(tool) }));
+}
+
+/** The creator as the safety gate sees them (their class, when the request has one). */
+export function subjectOf(creator: TCreator): TSafetySubject {
+  return {
+    userId: creator.userId,
+    accountId: creator.accountId,
+    accountType: creator.accountType,
+    schoolId: creator.schoolId,
+    classId: creator.cls?.id ?? null,
+  };
 }

@@ -3,6 +3,7 @@ import type { TApp } from '../../platform/http/types';
 import type { TJobQueue } from '../../platform/jobs/job-types';
 import { createAiRegistry, type TAiRegistry } from '../../providers/ai/registry';
 import { createMediaUrls, loadMediaSecret } from '../media';
+import type { TSafetyGate } from '../safety';
 import { agentRoutes } from './ai-workshop.agents.routes';
 import { classControlRoutes } from './ai-workshop.class-controls.routes';
 import { aiFileRoutes } from './ai-workshop.files.routes';
@@ -17,25 +18,28 @@ import type { TWorkshop } from './workshop-context';
  * teacher's controls, and the generated files. The AI providers come from the registry
  * (offline engines or an OpenAI-compatible endpoint, by environment).
  */
+export function createWorkshopRegistry(deps: Pick<TDeps, 'config'>): TAiRegistry {
+  return createAiRegistry({
+    config: deps.config.ai,
+    // The offline assistant types at a readable pace (tests take it at full speed).
+    chatTokenDelayMs: deps.config.nodeEnv === 'test' ? 0 : 15,
+  });
+}
+
 export async function aiWorkshopFeature(
   app: TApp,
   deps: TDeps,
   jobs: TJobQueue,
-  options: { registry?: TAiRegistry } = {},
+  options: { registry?: TAiRegistry; safety: TSafetyGate },
 ): Promise<void> {
-  const registry =
-    options.registry ??
-    createAiRegistry({
-      config: deps.config.ai,
-      // The offline assistant types at a readable pace (tests take it at full speed).
-      chatTokenDelayMs: deps.config.nodeEnv === 'test' ? 0 : 15,
-    });
+  const registry = options.registry ?? createWorkshopRegistry(deps);
   const workshop: TWorkshop = {
     db: deps.db,
     storage: deps.storage,
     registry,
     jobs,
     log: app.log,
+    safety: options.safety,
   };
   jobs.register(createGenerationHandler(workshop));
   const urls = createMediaUrls(await loadMediaSecret(deps.db));
