@@ -186,6 +186,10 @@ export const studioEn: TCatalogue['studio'] = {
     download: 'Download the model file',
     canvas: 'A 3D model you can turn',
   },
+  safety: {
+    free: "Don't worry: no AI points were used. Try saying it another way!",
+    helpLines: 'Help lines you can call',
+  },
   agent: {
     builder: 'Make an agent',
     newAgent: 'New agent',

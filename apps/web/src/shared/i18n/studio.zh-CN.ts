@@ -184,6 +184,10 @@ export const studioZhCN = {
     download: '下载模型文件',
     canvas: '可以转动的3D模型',
   },
+  safety: {
+    free: '别担心，这次没有扣AI点数。换个说法再试试吧！',
+    helpLines: '可以拨打的求助热线',
+  },
   agent: {
     builder: '做一个智能体',
     newAgent: '新建智能体',

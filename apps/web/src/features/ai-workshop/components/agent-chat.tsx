@@ -10,6 +10,7 @@ import { useChat } from '../model/use-chat';
 import { useCurrentClassId } from '../model/use-class-id';
 import chat from './agent.module.css';
 import honest from './agent-chat.module.css';
+import { CaringNote, RefusalNotice } from './refusal-notice';
 import { Alert } from '../../../shared/ui/alert';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Switch } from '../../../shared/ui/switch';
@@ -87,20 +88,26 @@ export function AgentChat({ agentId, title, iconUrl, disabledReason }: TAgentCha
         </Button>
       </header>
       <div className={chat.lines} ref={listRef} data-testid="chat-lines">
-        {lines.map((line) => (
-          <div
-            key={line.key}
-            className={cx(chat.line, line.role === 'user' ? chat.mine : chat.theirs)}
-            data-role={line.role}
-          >
-            {line.text || t('studio.agent.thinking')}
-            {line.answered === false && (
-              <span className={honest.free} data-testid="chat-not-answered">
-                {t('studio.agent.notAnswered')}
-              </span>
-            )}
-          </div>
-        ))}
+        {lines.map((line) =>
+          line.care ? (
+            <div key={line.key} className={honest.careLine} data-role={line.role}>
+              <CaringNote text={line.text} testId="chat-care" />
+            </div>
+          ) : (
+            <div
+              key={line.key}
+              className={cx(chat.line, line.role === 'user' ? chat.mine : chat.theirs)}
+              data-role={line.role}
+            >
+              {line.text || t('studio.agent.thinking')}
+              {line.answered === false && (
+                <span className={honest.free} data-testid="chat-not-answered">
+                  {t('studio.agent.notAnswered')}
+                </span>
+              )}
+            </div>
+          ),
+        )}
       </div>
       {conversation?.engine.offline && (
         <Alert
@@ -113,7 +120,9 @@ export function AgentChat({ agentId, title, iconUrl, disabledReason }: TAgentCha
         />
       )}
       {disabledReason && <Alert type="warning" showIcon message={disabledReason} />}
-      {problem && <Alert type="error" showIcon role="alert" message={problem} />}
+      {problem && (
+        <RefusalNotice message={problem.message} free={problem.free} testId="chat-refusal" />
+      )}
       {conversation && conversation.quickCommands.length > 0 && (
         <div className={chat.quick}>
           {conversation.quickCommands.map((command) => (

@@ -1,5 +1,5 @@
 import { JobStatus, type TMediaFile } from '@haoduo/contract';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalWidth, AppModal } from '../../../shared/ui/app-modal';
@@ -9,6 +9,7 @@ import { useToolRun } from '../model/use-tool-run';
 import { JobProgress } from './job-progress';
 import { PromptBox } from './prompt-box';
 import styles from './studio.module.css';
+import { RefusalNotice } from './refusal-notice';
 
 export interface TDrawDialogProps {
   open: boolean;
@@ -71,7 +72,7 @@ function DrawDialogBody({ onPicked, initialPrompt }: TDrawDialogProps) {
         onSubmit={() => void run.run({ prompt: prompt.trim(), classId })}
         busy={run.busy}
       />
-      {run.refusal && <Alert type="error" showIcon role="alert" message={run.refusal} />}
+      {run.refusal && <RefusalNotice message={run.refusal} free={run.refusalFree} />}
       {job && <JobProgress job={job} onRetry={() => void run.retry()} retrying={run.retrying} />}
       {job?.status === JobStatus.DONE && job.result?.tool === 'draw' && (
         <div className={styles.result}>

@@ -10,8 +10,8 @@ import { CostLine } from './cost-line';
 import { HistoryPanel } from './history-panel';
 import { JobProgress } from './job-progress';
 import { PromptBox } from './prompt-box';
+import { RefusalNotice } from './refusal-notice';
 import styles from './studio.module.css';
-import { Alert } from '../../../shared/ui/alert';
 
 const loadJobResult = () => import('./job-result');
 // A result's code (the players, the celebration, favourite and save) loads with the first job.
@@ -106,13 +106,7 @@ export function ToolStudio(props: TToolStudioProps) {
           }
         />
         {run.refusal && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            message={run.refusal}
-            data-testid="ai-refusal"
-          />
+          <RefusalNotice message={run.refusal} free={run.refusalFree} testId="ai-refusal" />
         )}
         {job && (
           <div ref={progressRef} className={styles.progressDock}>

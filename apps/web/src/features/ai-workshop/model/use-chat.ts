@@ -7,6 +7,7 @@ import { viewerKey } from '../../../shared/stores/session';
 import { chatStream, ChatStreamError } from '../api/chat-stream';
 import { getConversationMessages } from '../api/get-conversation-messages';
 import { initConversation } from '../api/init-conversation';
+import { isCaringAnswer, isFreeRefusal } from './safety-answer';
 
 export interface TChatLine {
   key: string;
@@ -14,6 +15,14 @@ export interface TChatLine {
   text: string;
   /** False when the assistant had no answer to give (the message was free). */
   answered?: boolean;
+  /** The caring answer to a pupil who may be at risk (shown warmly, with the help lines). */
+  care?: boolean;
+}
+
+/** Why the last message was not answered; `free`: it cost no points. */
+export interface TChatProblem {
+  message: string;
+  free: boolean;
 }
 
 /** The conversation a person last had with an agent (or the assistant), to reopen it. */
@@ -62,7 +71,7 @@ export function useChat(
   const [conversation, setConversation] = useState<TAiConversation | null>(null);
   const [lines, setLines] = useState<TChatLine[]>([]);
   const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TChatProblem | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   const [round, setRound] = useState(0);
@@ -105,11 +114,14 @@ export function useChat(
             key: `m${message.id}`,
             role: message.role,
             text: message.content,
+            ...(message.role === 'assistant' && isCaringAnswer(message.content)
+              ? { care: true }
+              : {}),
           })),
         ]);
       },
       (error: unknown) => {
-        if (live && error instanceof ApiError) setProblem(error.message);
+        if (live && error instanceof ApiError) setProblem({ message: error.message, free: false });
       },
     );
     return () => {
@@ -152,16 +164,23 @@ export function useChat(
           controller.signal,
         );
         if (done.answered === false) {
+          const care = (done as { care?: boolean }).care;
           setLines((all) =>
-            all.map((line) => (line.key === `${key}-a` ? { ...line, answered: false } : line)),
+            all.map((line) =>
+              line.key === `${key}-a`
+                ? { ...line, answered: false, care: isCaringAnswer(line.text, care) }
+                : line,
+            ),
           );
         }
         void refreshUserPoints(client, viewer, done.points);
         onAnswer(done);
       } catch (error) {
         setLines((all) => all.filter((line) => line.key !== `${key}-a` || line.text !== ''));
-        if (error instanceof ChatStreamError || error instanceof ApiError) {
-          setProblem(error.message || null);
+        if ((error instanceof ChatStreamError || error instanceof ApiError) && error.message) {
+          // Refused before the charge (422), or refused and given back in the stream.
+          const free = isFreeRefusal(error) || error instanceof ChatStreamError;
+          setProblem({ message: error.message, free });
         }
         // A failed answer is refunded: read the balance again.
         void refreshUserPoints(client, viewer);

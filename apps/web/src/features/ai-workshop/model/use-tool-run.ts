@@ -8,6 +8,7 @@ import { useAddGeneration, type TGenerationBody } from '../api/add-generation';
 import { useGeneration } from '../api/get-generation';
 import { AI_WORKSHOP_KEY } from '../api/keys';
 import { useResubmitGeneration } from '../api/resubmit-generation';
+import { isFreeRefusal } from './safety-answer';
 
 function refusalOf(error: unknown): string {
   if (error instanceof ApiError) return error.message || Messages.NETWORK_ERROR_DESCRIPTION;
@@ -23,6 +24,8 @@ export function useToolRun(tool: TAiTool) {
   const client = useQueryClient();
   const [jobId, setJobId] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The refusal came before any charge (the safety gate, too few points).
+  const [refusalFree, setRefusalFree] = useState(false);
   const add = useAddGeneration(tool);
   const resubmit = useResubmitGeneration(tool);
   const job = useGeneration(viewer, tool, jobId);
@@ -44,6 +47,7 @@ export function useToolRun(tool: TAiTool) {
         accept(await add.mutateAsync(body));
       } catch (error) {
         setRefusal(refusalOf(error));
+        setRefusalFree(isFreeRefusal(error));
       }
     },
     [accept, add],
@@ -56,6 +60,7 @@ export function useToolRun(tool: TAiTool) {
       accept(await resubmit.mutateAsync(jobId));
     } catch (error) {
       setRefusal(refusalOf(error));
+      setRefusalFree(isFreeRefusal(error));
     }
   }, [accept, jobId, resubmit]);
 
@@ -75,6 +80,7 @@ export function useToolRun(tool: TAiTool) {
     run,
     retry,
     refusal,
+    refusalFree,
     busy: add.isPending || resubmit.isPending || running,
     retrying: resubmit.isPending,
   };
