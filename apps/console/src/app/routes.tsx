@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { RequirePermission } from '../shared/permissions';
 import { PageFallback } from '../shared/ui/page-fallback';
 import { ConsoleLayout } from './layouts/console-layout';
 import { AreaPage } from './navigation/area-page';
@@ -22,9 +23,11 @@ function areaElement(item: TNavItem) {
   const Page = AREA_PAGES[item.key];
   if (!Page) return <AreaPage item={item} />;
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Page />
-    </Suspense>
+    <RequirePermission permission={item.permission}>
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    </RequirePermission>
   );
 }
 

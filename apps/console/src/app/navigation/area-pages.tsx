@@ -18,5 +18,8 @@ export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {
   schools: lazyPage(() => import('../../pages/schools/schools-page'), 'SchoolsPage'),
   semesters: lazyPage(() => import('../../pages/semesters/semesters-page'), 'SemestersPage'),
   teachers: lazyPage(() => import('../../pages/teachers/teachers-page'), 'TeachersPage'),
+  classes: lazyPage(() => import('../../pages/classes/classes-page'), 'ClassesPage'),
+  students: lazyPage(() => import('../../pages/students/students-page'), 'StudentsPage'),
+  fileTasks: lazyPage(() => import('../../pages/file-tasks/file-tasks-page'), 'FileTasksPage'),
   worksAudit: lazyPage(() => import('../../pages/works-audit/works-audit-page'), 'WorksAuditPage'),
 };

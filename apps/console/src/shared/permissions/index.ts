@@ -1,4 +1,5 @@
 export { Can } from './can';
+export { RequirePermission } from './require-permission';
 export {
   ALL_PERMISSIONS,
   hasPermission,

@@ -38,7 +38,13 @@ export interface TResourceTableProps<
   toolbar?: ReactNode | ((filters: Record<string, unknown>) => ReactNode);
   title?: ReactNode;
   /** Batch actions on the selected rows; when given, rows get check boxes. */
-  batchActions?: (rows: TRowOf<TEndpoint>[], clear: () => void) => ReactNode;
+  batchActions?: (
+    rows: TRowOf<TEndpoint>[],
+    clear: () => void,
+    filters: Record<string, unknown>,
+  ) => ReactNode;
+  /** Told the filters of each search (pages whose actions depend on a filter). */
+  onSearch?: (filters: Record<string, unknown>) => void;
   scrollX?: number;
 }
 
@@ -98,6 +104,7 @@ export function ResourceTable<TEndpoint extends TEndpointDefinition>(
             onSearch={(query) => {
               clear();
               list.search(query);
+              props.onSearch?.(query);
             }}
           />
         </Card>
@@ -139,7 +146,7 @@ export function ResourceTable<TEndpoint extends TEndpointDefinition>(
               <Space size={16} wrap>
                 <span>已选择 {selected.keys.length} 项</span>
                 <Typography.Link onClick={clear}>取消选择</Typography.Link>
-                {batchActions(selected.rows, clear)}
+                {batchActions(selected.rows, clear, list.state.filters)}
               </Space>
             }
           />
@@ -149,7 +156,7 @@ export function ResourceTable<TEndpoint extends TEndpointDefinition>(
           rowKey={rowKey as string}
           columns={shownColumns}
           dataSource={list.rows}
-          loading={list.query.isFetching}
+          loading={list.query.isFetching && (list.query.isPlaceholderData || !list.query.data)}
           onChange={onChange}
           scroll={{ x: props.scrollX ?? 'max-content' }}
           rowSelection={

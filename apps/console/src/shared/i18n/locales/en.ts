@@ -97,8 +97,7 @@ export const en: TCatalogue = {
   },
   dashboard: {
     welcome: 'Hello, {{name}}',
-    intro:
-      'Welcome to the Haoduo AI back office. The menu on the left gathers every management area: schools, classes, teachers and students, works, competitions and AI operations. Areas open release by release.',
+    intro: "Today's numbers and recent trends for the schools you manage.",
     healthTitle: 'Service status',
     refresh: 'Refresh',
     database: 'Database',

@@ -98,8 +98,7 @@ export const zhCN = {
   },
   dashboard: {
     welcome: '你好，{{name}}',
-    intro:
-      '欢迎使用好多AI 管理后台。左侧菜单汇集了学校、课班、师生、作品、赛事与 AI 运营的全部管理功能，各功能将陆续开放。',
+    intro: '今日数据与近期趋势，数据范围为你可管理的学校。',
     healthTitle: '服务状态',
     refresh: '刷新',
     database: '数据库',

@@ -1,0 +1,1 @@
+export { BarChart, LineChart, niceMax, type TSeries } from './charts';
