@@ -22,4 +22,6 @@ export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {
   students: lazyPage(() => import('../../pages/students/students-page'), 'StudentsPage'),
   fileTasks: lazyPage(() => import('../../pages/file-tasks/file-tasks-page'), 'FileTasksPage'),
   worksAudit: lazyPage(() => import('../../pages/works-audit/works-audit-page'), 'WorksAuditPage'),
+  tags: lazyPage(() => import('../../pages/tags/tags-page'), 'TagsPage'),
+  aiPoints: lazyPage(() => import('../../pages/ai-points/ai-points-page'), 'AiPointsPage'),
 };

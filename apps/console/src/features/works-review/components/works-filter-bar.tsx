@@ -1,5 +1,6 @@
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect } from 'react';
+import { ClassSelect, SchoolSelect } from '../../../shared/pickers';
 import { useTagOptions } from '../api/works-review-api';
 import {
   AUDIT_STATUS_OPTIONS,
@@ -23,6 +24,7 @@ const RECOMMEND_OPTIONS = [
 export function WorksFilterBar({ value, onSearch, onReset }: TWorksFilterBarProps) {
   const [form] = Form.useForm<TWorksFilterValues>();
   const tags = useTagOptions();
+  const schoolId = Form.useWatch('schoolId', form);
 
   useEffect(() => {
     form.resetFields();
@@ -66,6 +68,16 @@ export function WorksFilterBar({ value, onSearch, onReset }: TWorksFilterBarProp
             <Input allowClear placeholder="学生姓名" maxLength={50} />
           </Form.Item>
         </Col>
+        <Col span={6}>
+          <Form.Item name="schoolId" label="学校">
+            <SchoolSelect style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="worksClassId" label="课班">
+            <ClassSelect style={{ width: '100%' }} schoolId={schoolId ?? undefined} />
+          </Form.Item>
+        </Col>
         {select('status', '作品状态', WORKS_STATUS_OPTIONS)}
         {select('auditStatus', '审核状态', AUDIT_STATUS_OPTIONS)}
         {select('type', '作品类型', WORK_TYPE_OPTIONS)}
@@ -81,7 +93,7 @@ export function WorksFilterBar({ value, onSearch, onReset }: TWorksFilterBarProp
             />
           </Form.Item>
         </Col>
-        <Col span={6} style={{ textAlign: 'right' }}>
+        <Col span={18} style={{ textAlign: 'right', paddingBottom: 16 }}>
           <Space>
             <Button
               onClick={() => {
