@@ -21,7 +21,7 @@ function renderDialog(decision: TAuditDecision) {
   return { onClose, onDone };
 }
 
-describe('the approve / reject-with-remark dialog', () => {
+describe('the approve / reject-with-remark dialog', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses to reject without a remark and calls nothing', async () => {

@@ -59,7 +59,7 @@ function renderBoard() {
   );
 }
 
-describe('works review board', () => {
+describe('works review board', { timeout: 120_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it(
