@@ -15,6 +15,7 @@ import { mediaEndpoints } from './media';
 import { tagEndpoints } from './tags';
 import { fanbookWorkEndpoints, workEndpoints, workHistoryEndpoints } from './works';
 import { teacherEndpoints } from './teachers';
+import { roleEndpoints, roleHolderEndpoints, rolePackageEndpoints } from './staff';
 import { fileTaskEndpoints } from './file-tasks';
 import { classSyncEndpoints, studentMngEndpoints } from './class-roster';
 import { regionMngEndpoints, schoolEndpoints } from './schools';
@@ -61,6 +62,9 @@ export const endpointGroups = {
   launch: launchEndpoints,
   training: trainingEndpoints,
   system: systemEndpoints,
+  roles: roleEndpoints,
+  rolePackages: rolePackageEndpoints,
+  roleHolders: roleHolderEndpoints,
   fileTasks: fileTaskEndpoints,
   classSync: classSyncEndpoints,
   studentMng: studentMngEndpoints,

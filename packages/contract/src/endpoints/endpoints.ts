@@ -20,3 +20,4 @@ export * from './file-tasks';
 export * from './schools';
 export * from './back-office';
 export * from './class-roster';
+export * from './staff';

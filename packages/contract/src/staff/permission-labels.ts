@@ -94,7 +94,7 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'role:enable': '启用角色',
   'role:disable': '停用角色',
   'role:all': '全部角色',
-  'role:mine': '我的角色',
+  'role:all-enabled': '启用的角色',
   'role-package:add': '新增角色包',
   'role-package:modify': '编辑角色包',
   'role-package:search': '角色包列表',
@@ -103,5 +103,6 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'permission:tree-v2': '权限树（新版）',
   'permission:edit-data': '设置数据权限',
   'staff-user:list-by-role': '角色下的员工',
+  'staff-user:list-by-role-package': '角色包下的员工',
   'staff-user:assign-roles': '分配角色',
 };

@@ -9,4 +9,5 @@ export const StaffMessages = {
   ROLE_PACKAGE_NAME_TAKEN: '角色包名称已存在',
   UNKNOWN_PERMISSION: '权限不存在',
   SCOPE_IDS_REQUIRED: '请选择数据权限的区域或学校',
+  STAFF_NOT_FOUND: '员工不存在',
 } as const;

@@ -72,3 +72,4 @@ export {
   type TPupilPerson,
 } from './users/pupil-search.queries';
 export { userIdsNamed } from './users/user-lookups.queries';
+export { pageStaffUsersByIds, type TStaffUserRow } from './users/staff-directory.queries';

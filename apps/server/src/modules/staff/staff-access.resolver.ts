@@ -64,6 +64,21 @@ async function builtInRole(db: TDb, key: string): Promise<TRoleRow[]> {
     .where(and(eq(staffRoles.builtIn, key), eq(staffRoles.enabled, true)));
 }
 
+/**
+ * The enabled roles a staff user acts with: theirs (directly or through packages), or, when
+ * they have none of their own, the built-in role of their staff type.
+ */
+export async function effectiveRoles(
+  db: TDb,
+  userId: number,
+  staffType: number,
+): Promise<TRoleRow[]> {
+  const roles = (await rolesOfUser(db, userId)).filter((r) => r.enabled);
+  if (roles.length > 0 || (await hasAssignments(db, userId))) return roles;
+  const key = BUILT_IN_ROLE_OF_TYPE[staffType];
+  return key ? builtInRole(db, key) : [];
+}
+
 /** The staff record's own region (area staff) or school (school managers), for `member` scopes. */
 async function memberScope(
   db: TDb,
@@ -117,11 +132,7 @@ export async function computeStaffAccess(
       unmask: new Set(MASKED_FIELDS),
     };
   }
-  let roles = (await rolesOfUser(db, session.userId)).filter((r) => r.enabled);
-  if (roles.length === 0 && !(await hasAssignments(db, session.userId))) {
-    const key = BUILT_IN_ROLE_OF_TYPE[staffType];
-    roles = key ? await builtInRole(db, key) : [];
-  }
+  const roles = await effectiveRoles(db, session.userId, staffType);
   const permissions = new Set<string>();
   const unmask = new Set<TMaskedField>();
   const scopes: TDataScope[] = [];

@@ -1,5 +1,10 @@
 import type { TDeps } from '../../platform/deps';
 import type { TApp } from '../../platform/http/types';
+import { staffHolderRoutes } from './staff.holders.routes';
+import { staffRoleRoutes } from './staff.roles.routes';
 
-/** The staff domain's calls: roles, role packages, data permissions and the permission tree. */
-export async function staffRoutes(_app: TApp, _deps: TDeps): Promise<void> {}
+/** The staff domain's calls: roles, role packages, data permissions, the permission tree, holders. */
+export async function staffRoutes(app: TApp, deps: TDeps): Promise<void> {
+  await staffRoleRoutes(app, deps);
+  await staffHolderRoutes(app, deps);
+}
