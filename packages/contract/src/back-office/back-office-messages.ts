@@ -18,6 +18,10 @@ export const BackOfficeMessages = {
   IMPORT_ROW_NAME_DUPLICATE: '第{row}行：姓名“{name}”与第{first}行重复，请加以区分',
   IMPORT_ROW_USERNAME_TAKEN: '第{row}行：登录名“{username}”已被使用',
   IMPORT_ROW_USERNAME_INVALID: '第{row}行：登录名只能包含字母、数字和下划线，4~32位',
+  IMPORT_ROW_NO_CLASS: '第{row}行：未找到“{grade}{className}”对应的课班，请先添加同步配置',
+  IMPORT_ROW_CLASS_REQUIRED: '第{row}行：请填写年级和班级',
+  SYNC_CONFIG_EXISTS: '该年级班级已配置了对应课班',
+  SYNC_CONFIG_NOT_FOUND: '未找到该同步配置',
   IMPORT_NO_PLACES: '课班名额不足：还可加入{left}人，名单中有{count}人',
 
   // Schools and regions

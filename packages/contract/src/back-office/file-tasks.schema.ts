@@ -40,6 +40,7 @@ export const FileTaskTag = {
   AUDIT_LOG_EXPORT: 'audit-log-export',
   SCHOOLS_EXPORT: 'schools-export',
   CLASS_ROSTER_IMPORT: 'class-roster-import',
+  SCHOOL_ROSTER_IMPORT: 'school-roster-import',
 } as const;
 export type TFileTaskTag = ValueOf<typeof FileTaskTag>;
 

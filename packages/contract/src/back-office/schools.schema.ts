@@ -106,3 +106,5 @@ export const ZRegionTree = z.array(
   z.object({ id: z.number().int(), name: z.string(), children: z.array(ZRegionCityNode) }),
 );
 export type TRegionTree = z.infer<typeof ZRegionTree>;
+
+export const SCHOOL_STATUS_LABELS: Record<number, string> = { 0: '已停用', 1: '启用中' };
