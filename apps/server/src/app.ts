@@ -8,19 +8,29 @@ import {
   classCustomRoutes,
   classExportRoutes,
   classMngRoutes,
+  classSyncRoutes,
+  countClassesBySemester,
+  countClassesOfSchool,
   findStudentAccountsWithValidClass,
   studentCustomReadRoutes,
   studentCustomRoutes,
   studentJoinRoutes,
   schoolAccess,
   studentMngRoutes,
+  studentStaffRoutes,
 } from './modules/classes';
 import { downloadsFeature } from './modules/downloads';
 import { launchRoutes } from './modules/launch';
-import { regionRoutes } from './modules/regions';
-import { semesterRoutes } from './modules/semesters';
+import { regionMngRoutes, regionRoutes } from './modules/regions';
+import { semesterMngRoutes, semesterRoutes } from './modules/semesters';
 import { teacherMngRoutes } from './modules/teachers';
-import { createSessionResolver, identityRoutes } from './modules/identity';
+import {
+  createSessionResolver,
+  identityRoutes,
+  schoolMngRoutes,
+  userNamesByIds,
+} from './modules/identity';
+import { createFileTasks, fileTasksFeature } from './modules/file-tasks';
 import { browserConfigOf, systemRoutes } from './modules/system';
 import { tagsFeature } from './modules/tags';
 import {
@@ -164,6 +174,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     if (request.method !== 'GET' && request.method !== 'HEAD') forgetOnWrite(deps.db);
   });
   const jobs = installJobs(app, deps.db, options.jobs);
+  const fileTasks = createFileTasks(app, deps, userNamesByIds);
   // One AI registry for the workshop and the safety gate (the moderation for minors).
   const ai = options.ai ?? createWorkshopRegistry(deps);
   if (!options.ai) app.addHook('onClose', () => ai.close());
@@ -179,18 +190,26 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     staffAccess,
   });
   await app.register(async (scope) => staffRoutes(scope as TApp, deps));
+  await app.register(async (scope) => fileTasksFeature(scope as TApp, fileTasks));
   await app.register(async (scope) => semesterRoutes(scope as TApp, deps));
+  await app.register(async (scope) =>
+    semesterMngRoutes(scope as TApp, deps, countClassesBySemester),
+  );
   await app.register(async (scope) => regionRoutes(scope as TApp, deps));
+  await app.register(async (scope) => regionMngRoutes(scope as TApp, deps));
+  await app.register(async (scope) => schoolMngRoutes(scope as TApp, deps, countClassesOfSchool));
   await app.register(async (scope) => aiToolConfigRoutes(scope as TApp, deps, schoolAccess));
   await app.register(async (scope) => classCustomRoutes(scope as TApp, deps));
   await app.register(async (scope) => classMngRoutes(scope as TApp, deps));
   await app.register(async (scope) => classExportRoutes(scope as TApp, deps));
+  await app.register(async (scope) => classSyncRoutes(scope as TApp, deps));
   await app.register(async (scope) => studentJoinRoutes(scope as TApp, deps));
   await app.register(async (scope) => studentCustomRoutes(scope as TApp, deps));
   await app.register(async (scope) => studentCustomReadRoutes(scope as TApp, deps));
   await app.register(async (scope) =>
     studentMngRoutes(scope as TApp, deps, { pupilWorkCounts: pupilWorkCountsInClass }),
   );
+  await app.register(async (scope) => studentStaffRoutes(scope as TApp, deps));
   await app.register(async (scope) => teacherMngRoutes(scope as TApp, deps));
   await app.register(async (scope) => launchRoutes(scope as TApp, deps));
   await app.register(async (scope) => downloadsFeature(scope as TApp, deps));

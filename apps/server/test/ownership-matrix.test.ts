@@ -139,6 +139,7 @@ beforeAll(async () => {
   // No job runs in the background: the owner side's generations stay queued, and nothing but
   // the calls under test writes (the refused ones must write nothing).
   await t.app.jobs.stop();
+  await t.app.fileTasks.jobs.stop();
   const collected: RouteOptions[] = [];
   const app = await buildApp({
     config: t.config,

@@ -1,49 +1,19 @@
-import {
-  AI_POINT_OWNER_LABELS,
-  AI_POINT_RULE_LABELS,
-  AI_POINT_TYPE_LABELS,
-  AiPointLimit,
-  aiPointEndpoints,
-  AiWorkshopMessages,
-} from '@haoduo/contract';
+import { aiPointEndpoints, AiWorkshopMessages } from '@haoduo/contract';
+import { requireAuth } from '../../platform/auth/auth-context';
 import type { TDeps } from '../../platform/deps';
-import { sendXlsx, type TSheetColumn } from '../../platform/http/attachment';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { canOnSchool } from '../classes';
+import { startExport } from '../file-tasks';
 import { setPoints } from './points-budgets';
+import { pointRecordsExport } from './points-exports';
 import { createCodes } from './points-codes';
 import { pointScopeOf, scopeOfActor, staffActorOf } from './points-policy';
 import { presentAccount, presentRecord } from './points-presenter';
-import {
-  accountById,
-  accountsPage,
-  codesPage,
-  latestRecords,
-  recordsAll,
-  recordsPage,
-  type TRecordRow,
-} from './points-queries';
+import { accountById, accountsPage, codesPage, latestRecords, recordsPage } from './points-queries';
 import { findRules, saveRules } from './points-rules';
-
-const RECORD_COLUMNS: TSheetColumn<TRecordRow>[] = [
-  { header: '时间', width: 20, value: (r) => r.createdAt.toISOString() },
-  { header: '学校', width: 20, value: (r) => r.schoolName },
-  { header: '账户类型', value: (r) => AI_POINT_OWNER_LABELS[r.ownerType] },
-  { header: '账户', width: 18, value: (r) => r.ownerName },
-  { header: '班级', width: 18, value: (r) => r.className },
-  { header: '变动类型', value: (r) => AI_POINT_TYPE_LABELS[r.pointType] },
-  {
-    header: 'AI工具',
-    value: (r) => (r.ruleType === null ? '' : AI_POINT_RULE_LABELS[r.ruleType]),
-  },
-  { header: '点数变动', value: (r) => r.points },
-  { header: '变动后余额', value: (r) => r.balance },
-  { header: '原因', width: 30, value: (r) => r.reason },
-  { header: '操作人', value: (r) => r.operatorName },
-];
 
 /** The back office's points calls, and the records (scoped to what the caller may see). */
 export async function aiPointsMngRoutes(app: TApp, { db }: TDeps): Promise<void> {
@@ -57,12 +27,9 @@ export async function aiPointsMngRoutes(app: TApp, { db }: TDeps): Promise<void>
   });
 
   route(app, aiPointEndpoints.recordExport, {
-    owner: { kind: 'class', at: 'query.classId', deny: 'empty' },
-    handler: async (request, reply) => {
-      const scope = await pointScopeOf(db, request.auth);
-      const rows = await recordsAll(db, request.query, scope, AiPointLimit.EXPORT_MAX_ROWS);
-      return sendXlsx(reply, 'AI点数记录.xlsx', 'AI点数记录', RECORD_COLUMNS, rows);
-    },
+    owner: { kind: 'class', at: 'query.classId', deny: 403 },
+    handler: async (request) =>
+      startExport(app.fileTasks, requireAuth(request.auth), pointRecordsExport, request.query),
   });
 
   route(app, aiPointEndpoints.accountPage, {

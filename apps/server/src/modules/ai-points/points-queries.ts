@@ -235,19 +235,6 @@ export async function recordsPage(db: TDb, query: TAiPointRecordQuery, scope: TP
   return { list: await withRecordNames(db, rows), total: Number(count?.n ?? 0) };
 }
 
-export async function recordsAll(
-  db: TDb,
-  query: TAiPointRecordQuery,
-  scope: TPointScope,
-  max: number,
-) {
-  const rows = await recordSelect(db)
-    .where(await recordFilter(db, query, scope))
-    .orderBy(desc(aiPointRecords.id))
-    .limit(max);
-  return withRecordNames(db, rows);
-}
-
 /** The latest records of one account. */
 export async function latestRecords(db: TDb, pointAccountId: number, limit = 20) {
   const rows = await recordSelect(db)

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   AiPointType,
   AiWorkshopMessages,
@@ -23,6 +22,7 @@ import {
   type TCaller,
 } from '../../../test/factories/classes';
 import { counts, openWorkshopApp, pointsOf } from '../../../test/factories/workshop';
+import { exportedBook } from '../../../test/helpers/file-task';
 
 const W = '/api/v1/works-service';
 
@@ -277,10 +277,7 @@ describe('points: records', () => {
       { schoolId: schools.primary },
       admin.opts(),
     );
-    expect(res.status).toBe(200);
-    expect(res.raw.headers['content-type']).toMatch(/spreadsheetml/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const book = await exportedBook(t, res, admin.opts());
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('时间');
     expect(sheet.rowCount).toBeGreaterThan(5);

@@ -6,8 +6,7 @@ import { loadClassFor, resetCodeOfClass } from './classes.admin';
 import { aiToolClassGroup, listLearnerClasses } from './classes.learner';
 import { transferTargets } from './classes.mng-queries';
 import { assertNotStudent, resolveClassActor } from './classes.policy';
-import { readInitialPasswords } from './initial-passwords';
-import { rosterAll } from './students.queries';
+import { loginCardsOf } from './login-cards';
 
 /** The learner's class calls: my classes, tool groups, and the teacher's class tools. */
 export async function classCustomRoutes(app: TApp, deps: TDeps): Promise<void> {
@@ -48,26 +47,7 @@ export async function classCustomRoutes(app: TApp, deps: TDeps): Promise<void> {
     handler: async (request) => {
       const actor = await resolveClassActor(db, request.auth);
       assertNotStudent(actor);
-      const cls = await loadClassFor(db, actor, request.query.classId, 'teach');
-      const roster = await rosterAll(db, cls.id);
-      const passwords = await readInitialPasswords(
-        db,
-        config.appSecret,
-        roster.map((r) => r.userId),
-      );
-      return {
-        classId: cls.id,
-        courseClassName: cls.courseClassName,
-        schoolName: cls.schoolName,
-        platformSemesterName: cls.semesterName,
-        list: roster.map((r) => ({
-          worksStudentId: r.worksStudentId,
-          name: r.name,
-          username: r.username ?? '',
-          initialPassword: passwords.get(r.userId) ?? null,
-          loginUrl: `/login?type=1&username=${encodeURIComponent(r.username ?? '')}`,
-        })),
-      };
+      return loginCardsOf(db, config.appSecret, actor, request.query.classId);
     },
   });
 }

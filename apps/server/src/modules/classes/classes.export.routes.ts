@@ -1,22 +1,20 @@
-import {
-  CLASS_STATUS_LABELS,
-  classEndpoints,
-  STUDENT_CREATE_MODE_LABELS,
-  type TClassStatus,
-  type TStudentCreateMode,
-} from '@haoduo/contract';
+import { classEndpoints } from '@haoduo/contract';
+import { requireAuth } from '../../platform/auth/auth-context';
 import type { TDeps } from '../../platform/deps';
-import { shanghaiDateTime } from '../../platform/china-time';
 import { sendXlsx } from '../../platform/http/attachment';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { readInitialPasswords } from './initial-passwords';
 import { rosterAll } from './students.queries';
 import { loadClassFor } from './classes.admin';
-import { exportClasses } from './classes.mng-queries';
+import { startExport } from '../file-tasks';
+import { classesExport } from './classes.exports';
 import { assertNotStudent, resolveClassActor } from './classes.policy';
 
-/** Class exports (xlsx): the class list, and a class's accounts with initial passwords. */
+/**
+ * Class exports: the class list (a file task), and a class's accounts with initial passwords
+ * (one class: answered at once as xlsx).
+ */
 export async function classExportRoutes(app: TApp, deps: TDeps): Promise<void> {
   const { db, config } = deps;
   const actorOf = async (auth: Parameters<typeof resolveClassActor>[1]) => {
@@ -27,41 +25,8 @@ export async function classExportRoutes(app: TApp, deps: TDeps): Promise<void> {
 
   route(app, classEndpoints.export, {
     owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
-    handler: async (request, reply) => {
-      const rows = await exportClasses(db, await actorOf(request.auth), request.query);
-      return sendXlsx(
-        reply,
-        '课班列表.xlsx',
-        '课班列表',
-        [
-          { header: '课班名称', width: 24, value: (r) => r.courseClassName },
-          { header: '班级码', width: 12, value: (r) => r.classCode },
-          {
-            header: '状态',
-            width: 10,
-            value: (r) => CLASS_STATUS_LABELS[r.courseClassStatus as TClassStatus] ?? '',
-          },
-          { header: '学校', width: 24, value: (r) => r.schoolName },
-          { header: '学期', width: 16, value: (r) => r.platformSemesterName },
-          {
-            header: '授课老师',
-            width: 20,
-            value: (r) => r.teacherList.map((t) => t.name).join('、'),
-          },
-          { header: '学生人数', width: 10, value: (r) => r.studentCount },
-          { header: '人数上限', width: 10, value: (r) => r.limitStudentSize },
-          { header: '有效期至', width: 12, value: (r) => r.effectiveEndDate },
-          {
-            header: '账号创建方式',
-            width: 20,
-            value: (r) =>
-              STUDENT_CREATE_MODE_LABELS[r.studentCreateModeType as TStudentCreateMode] ?? '',
-          },
-          { header: '创建时间', width: 22, value: (r) => shanghaiDateTime(r.createdAt) },
-        ],
-        rows,
-      );
-    },
+    handler: async (request) =>
+      startExport(app.fileTasks, requireAuth(request.auth), classesExport, request.query),
   });
 
   route(app, classEndpoints.exportStudentAccounts, {

@@ -83,22 +83,6 @@ export async function queryClasses(
   return { list: await presentAll(db, rows), total: Number(count?.total ?? 0) };
 }
 
-/** Rows of an export: the same filter, at most 10,000 classes. */
-export async function exportClasses(
-  db: TDb,
-  actor: TClassActor,
-  filter: Omit<TClassMngQuery, 'currentPage' | 'pageSize'>,
-): Promise<TClassMngRow[]> {
-  const rows = await withPlaceNames(
-    db,
-    await classSelect(db)
-      .where(mngWhere(actor, filter))
-      .orderBy(desc(courseClasses.id))
-      .limit(10_000),
-  );
-  return presentAll(db, rows);
-}
-
 /** A short list for pickers (id, name, school, semester). */
 export async function platformClassList(
   db: TDb,

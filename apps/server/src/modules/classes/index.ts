@@ -52,3 +52,6 @@ export {
   roleInClass,
   teacherTeachesPupil,
 } from './class-teaching.queries';
+export { countClassesBySemester, countClassesOfSchool } from './class-counts.queries';
+export { classSyncRoutes } from './classes.sync.routes';
+export { studentStaffRoutes } from './students.staff.routes';

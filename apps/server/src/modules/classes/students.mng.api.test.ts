@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { ClassMessages } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
   teacherCaller,
   type TCaller,
 } from '../../../test/factories/classes';
+import { exportedBook } from '../../../test/helpers/file-task';
 
 const P = '/api/v1/works-service/student/mng';
 
@@ -106,9 +106,7 @@ describe('query, search, search-list, export', () => {
 
   it('exports pupils as xlsx', async () => {
     const res = await t.api.get(`${P}/export`, { classId: ai3001 }, li.opts());
-    expect(res.status).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const book = await exportedBook(t, res, li.opts());
     const usernames = book.getWorksheet('学生列表')!.getColumn(2).values.slice(2);
     expect(usernames).toHaveLength(await memberCount(t, ai3001));
     const list = await t.api.get<{ username: string }[]>(

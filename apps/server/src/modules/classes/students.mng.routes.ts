@@ -1,41 +1,17 @@
 import { studentEndpoints } from '@haoduo/contract';
 import type { TDeps } from '../../platform/deps';
-import { shanghaiDateTime } from '../../platform/china-time';
-import { sendXlsx } from '../../platform/http/attachment';
-import { forbidden } from '../../platform/http/errors';
+import { requireAuth } from '../../platform/auth/auth-context';
 import { pageOf } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import {
-  assertNotStudent,
-  canOnSchool,
-  resolveClassActor,
-  type TClassActor,
-  visibleSchoolIds,
-} from './classes.policy';
+import { startExport } from '../file-tasks';
+import { studentsExport } from './classes.exports';
+import { forbidden } from '../../platform/http/errors';
+import { assertNotStudent, canOnSchool, resolveClassActor } from './classes.policy';
+import { studentScopeOf } from './students.scope';
 import type { TClassesPorts } from './ports';
 import { removeStudentsFromClass } from './students.moves';
-import {
-  exportStudents,
-  queryStudents,
-  searchStudents,
-  type TStudentMngFilter,
-} from './students.queries';
-
-/** The pupils an actor may list: staff by school scope; teachers the pupils they teach. */
-function scopeOf(
-  actor: Exclude<TClassActor, { kind: 'student' }>,
-  filter: Omit<TStudentMngFilter, 'schoolIds' | 'teacherAccountId'>,
-): TStudentMngFilter {
-  if (filter.schoolId !== undefined && !canOnSchool(actor, filter.schoolId, 'view')) {
-    if (actor.kind !== 'teacher' || actor.schoolId !== filter.schoolId) throw forbidden();
-  }
-  return {
-    ...filter,
-    schoolIds: visibleSchoolIds(actor),
-    teacherAccountId: actor.kind === 'teacher' ? actor.accountId : undefined,
-  };
-}
+import { queryStudents, searchStudents } from './students.queries';
 
 /**
  * The back office's pupil calls, also used by teachers on their own classes (class remove
@@ -57,7 +33,7 @@ export async function studentMngRoutes(
     handler: async (request) => {
       const { currentPage, pageSize, ...filter } = request.query;
       const actor = await actorOf(request.auth);
-      const { list, total } = await queryStudents(db, scopeOf(actor, filter), {
+      const { list, total } = await queryStudents(db, studentScopeOf(actor, filter), {
         currentPage,
         pageSize,
       });
@@ -87,7 +63,7 @@ export async function studentMngRoutes(
     owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
     handler: async (request) => {
       const actor = await actorOf(request.auth);
-      const { list } = await queryStudents(db, scopeOf(actor, request.query), {
+      const { list } = await queryStudents(db, studentScopeOf(actor, request.query), {
         currentPage: 1,
         pageSize: 100,
       });
@@ -101,26 +77,8 @@ export async function studentMngRoutes(
 
   route(app, studentEndpoints.export, {
     owner: { kind: 'school', at: 'query.schoolId', deny: 403, pass: ['teacher'] },
-    handler: async (request, reply) => {
-      const rows = await exportStudents(db, scopeOf(await actorOf(request.auth), request.query));
-      return sendXlsx(
-        reply,
-        '学生列表.xlsx',
-        '学生列表',
-        [
-          { header: '姓名', value: (r) => r.name },
-          { header: '登录名', value: (r) => r.username },
-          { header: '学校', width: 24, value: (r) => r.schoolName },
-          {
-            header: '课班',
-            width: 30,
-            value: (r) => r.classList.map((c) => c.courseClassName).join('、'),
-          },
-          { header: '创建时间', width: 22, value: (r) => shanghaiDateTime(r.createdAt) },
-        ],
-        rows,
-      );
-    },
+    handler: async (request) =>
+      startExport(app.fileTasks, requireAuth(request.auth), studentsExport, request.query),
   });
 
   route(app, studentEndpoints.classRemove, {

@@ -6,7 +6,6 @@ import { pageWindow } from '../../platform/http/paging';
 import {
   accountIdsMatchingSql,
   accountNamesByIds,
-  listPupilAccounts,
   pupilAccountsByIds,
   queryPupilAccounts,
   searchSchoolPupils,
@@ -260,11 +259,6 @@ export async function queryStudents(
 ) {
   const { rows, total } = await queryPupilAccounts(db, pupilFilter(filter), pageWindow(page));
   return { list: await presentMng(db, rows), total };
-}
-
-export async function exportStudents(db: TDb, filter: TStudentMngFilter) {
-  const rows = await listPupilAccounts(db, pupilFilter(filter), 10_000);
-  return presentMng(db, rows);
 }
 
 /** Names of the pupils of a class (pre-validation of an add). */

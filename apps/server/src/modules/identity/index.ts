@@ -73,3 +73,4 @@ export {
 } from './users/pupil-search.queries';
 export { userIdsNamed } from './users/user-lookups.queries';
 export { pageStaffUsersByIds, type TStaffUserRow } from './users/staff-directory.queries';
+export { schoolMngRoutes, type TSchoolClassCount } from './schools/schools.mng.routes';

@@ -1,2 +1,4 @@
-/** What the app uses of the regions module; it imports nothing else of it. */
+/** What the app and other modules use of the regions module; they import nothing else of it. */
 export { regionRoutes } from './regions.public.routes';
+export { regionMngRoutes } from './regions.mng.routes';
+export { isRegionChain, regionName, regionPath } from './regions.lookup';

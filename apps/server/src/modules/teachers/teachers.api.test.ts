@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { ClassMessages, Messages, type TTeacherRow } from '@haoduo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import {
   teacherCaller,
   type TCaller,
 } from '../../../test/factories/classes';
+import { exportedBook } from '../../../test/helpers/file-task';
 
 const P = '/api/v1/works-service/teacher/mng';
 
@@ -167,9 +167,7 @@ describe('teacher management', () => {
     );
     expect(pick.body.data.map((r) => r.name)).toEqual(expect.arrayContaining(['王老师', '李老师']));
     const res = await t.api.get(`${P}/export`, {}, manager2.opts());
-    expect(res.status).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const book = await exportedBook(t, res, manager2.opts());
     const names = book.getWorksheet('教师列表')!.getColumn(1).values.slice(2);
     expect(names.map(String).sort()).toEqual(['李老师', '王老师', '陈校长']);
   });

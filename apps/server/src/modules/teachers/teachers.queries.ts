@@ -4,7 +4,6 @@ import type { TDb } from '../../platform/db/database';
 import { classCountsOfTeachers, likePattern } from '../classes';
 import {
   findTeacherAccount as findAccount,
-  listTeacherAccounts,
   queryTeacherAccounts,
   type TTeacherAccount,
   type TTeacherAccountFilter,
@@ -62,9 +61,4 @@ export async function queryTeachers(
 ) {
   const { rows, total } = await queryTeacherAccounts(db, accountFilter(filter), pageWindow(page));
   return { list: (await withClassCounts(db, rows)).map(presentTeacher), total };
-}
-
-export async function exportTeachers(db: TDb, filter: TTeacherFilter) {
-  const rows = await listTeacherAccounts(db, accountFilter(filter), 10_000);
-  return (await withClassCounts(db, rows)).map(presentTeacher);
 }
