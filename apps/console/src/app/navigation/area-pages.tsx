@@ -24,4 +24,9 @@ export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {
   worksAudit: lazyPage(() => import('../../pages/works-audit/works-audit-page'), 'WorksAuditPage'),
   tags: lazyPage(() => import('../../pages/tags/tags-page'), 'TagsPage'),
   aiPoints: lazyPage(() => import('../../pages/ai-points/ai-points-page'), 'AiPointsPage'),
+  aiTools: lazyPage(() => import('../../pages/ai-tools/ai-tools-page'), 'AiToolsPage'),
+  aiGenerations: lazyPage(
+    () => import('../../pages/ai-generations/ai-generations-page'),
+    'AiGenerationsPage',
+  ),
 };
