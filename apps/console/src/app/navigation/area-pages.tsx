@@ -29,4 +29,5 @@ export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {
     () => import('../../pages/ai-generations/ai-generations-page'),
     'AiGenerationsPage',
   ),
+  auditLog: lazyPage(() => import('../../pages/audit-log/audit-log-page'), 'AuditLogPage'),
 };
