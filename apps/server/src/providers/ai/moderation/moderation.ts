@@ -7,9 +7,9 @@ import { moderateText } from './text-moderation';
 import { combineVerdicts } from './verdict';
 
 /**
- * The moderation port: the word list and personal-data check on every text, nsfwjs on
- * every image, and, when an online provider's moderation is configured, its verdict too
- * (a text is refused when either refuses).
+ * The moderation port: the offline text moderation (with the school's own rules of the call)
+ * on every text, nsfwjs on every image, and, when an online provider's moderation is
+ * configured, its verdict too (a text is refused when either refuses; the stronger alert wins).
  */
 
 export interface TRemoteModeration {
@@ -17,7 +17,7 @@ export interface TRemoteModeration {
   checkText(text: string, signal?: AbortSignal): Promise<TModerationVerdict>;
 }
 
-export const MODERATION_ENGINE = 'offline-moderation@1';
+export const MODERATION_ENGINE = 'offline-moderation@2';
 
 export { combineVerdicts };
 
@@ -36,7 +36,7 @@ export function createModeration(
   return {
     info,
     async checkText(text, callOptions) {
-      const local = moderateText(text);
+      const local = moderateText(text, callOptions?.rules);
       if (!options.remote || text.trim() === '') return local;
       const remote = await options.remote.checkText(text, callOptions?.signal);
       return combineVerdicts([local, remote]);

@@ -41,10 +41,20 @@ export function findPersonalData(digitsText: string, baseText: string): string[]
     if (passesLuhn(match[0]) && !isResidentId(match[0])) found.push('bank-card');
   }
   if (/[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i.test(baseText)) found.push('email');
-  if (/(qq|微信|wechat|vx|wx)\s*(号|号码|id)?\s*[:：是]?\s*[a-z0-9_-]{5,}/i.test(baseText))
+  if (
+    /(q\s?q|扣扣|企鹅|微信|威信|薇信|维信|v信|weixin|wechat|vx|wx|微x)\s*(号|号码|id|账号)?\s*[:：是]?\s*[a-z0-9_-]{5,}/i.test(
+      digitsText,
+    )
+  )
     found.push('chat-id');
   if (
-    /(住在|家住|我家在|地址是|地址[:：]).{0,24}(路|街|巷|弄|号|小区|栋|单元|室|村)/.test(baseText)
+    /(住在|家住|我家在|家在|地址是|地址[:：]|住址|家的地址).{0,24}(路|街|巷|弄|号|小区|栋|单元|室|村|楼|苑|花园|公寓|家园)/.test(
+      baseText,
+    ) ||
+    /(住在|家住|我家在|家在|地址是|住址).{0,30}\d+\s*(hao|dong|lou|danyuan|shi\b)/.test(baseText) ||
+    /\b(i live at|my address is|my home is at|i live on)\s*\d+.{0,40}\b(road|rd|street|st|avenue|lane|building|room|apt|flat)\b/i.test(
+      baseText,
+    )
   )
     found.push('address');
   return [...new Set(found)];

@@ -1,68 +1,123 @@
 import type { TModerationCategory } from '@haoduo/contract';
-import type { TModerationVerdict } from '../ports';
-import { verdictOf } from './verdict';
-import { baseNormalise, normaliseForModeration } from './normalise';
+import type { TModerationAlert, TModerationRules, TModerationVerdict } from '../ports';
+import { compileLexicon, matchRules, type THit } from './compile';
+import { compileEnglish, matchEnglish, spelledRuns } from './english';
+import { buildInitials, initialsVariants } from './initials';
+import { ALLOWED_EN, ALLOWED_ZH, LEXICONS, type TLevel } from './lexicon';
+import { baseNormalise, compactOf, normaliseForModeration } from './normalise';
 import { findPersonalData } from './personal-data';
-import { ALLOWED, WORD_LIST } from './word-list';
+import { soundText } from './pinyin';
+import { schoolRules } from './school-rules';
+import { strongestAlert, verdictOf } from './verdict';
 
 /**
- * The word-list check for minors: every prompt and every text result passes it, whatever
- * the provider. Categories are reported in order of care: self-harm first, so that a pupil
- * in distress is pointed to help.
+ * The offline text moderation for minors: every prompt and every text result passes it,
+ * whatever the provider. Disguises are undone first (normalise.ts, pinyin.ts), then the
+ * category lexicons, their context patterns, initials, English terms, personal data and the
+ * school's own words are matched. A disclosure (a pupil at risk, or hurt by someone) raises
+ * an alert with a caring message; a forbidden word alone does not.
  */
-
-interface TCompiled {
-  category: TModerationCategory;
-  zh: string[];
-  en: string[];
-}
-
-const COMPILED: TCompiled[] = Object.entries(WORD_LIST).map(([category, terms]) => ({
-  category: category as TModerationCategory,
-  zh: terms.zh.map((t) => normaliseForModeration(t).compact),
-  en: terms.en.map((t) => normaliseForModeration(t).words.trim()),
-}));
-const ALLOWED_ZH = ALLOWED.zh.map((t) => normaliseForModeration(t).compact);
-const ALLOWED_EN = ALLOWED.en.map((t) => normaliseForModeration(t).words.trim());
 
 export { verdictOf };
 
-export function moderateText(text: string): TModerationVerdict {
-  const normalised = normaliseForModeration(text);
-  let compact = normalised.compact;
-  for (const allowed of ALLOWED_ZH) compact = compact.split(allowed).join('|');
-  let words = normalised.words;
-  for (const allowed of ALLOWED_EN) words = words.split(` ${allowed} `).join(' | ');
-  // Words spelled without spaces (fuck written as f u c k joined) are also in `compact`.
-  const compactLatin = compact.replace(/[^a-z]/g, ' ');
+const RULES = LEXICONS.flatMap(compileLexicon);
+const ENGLISH = compileEnglish(LEXICONS);
+const INITIALS = buildInitials(LEXICONS);
+const ALLOWED_TEXT = ALLOWED_ZH.map(compactOf).sort((a, b) => b.length - a.length);
+const ALLOWED_WORDS = ALLOWED_EN.map((w) => w.toLowerCase());
 
-  const categories: TModerationCategory[] = [];
-  const matches: string[] = [];
-  for (const entry of COMPILED) {
-    for (const term of entry.zh) {
-      if (compact.includes(term)) {
-        categories.push(entry.category);
-        matches.push(term);
-      }
-    }
-    for (const term of entry.en) {
-      if (
-        words.includes(` ${term} `) ||
-        (term.length >= 5 && !term.includes(' ') && ` ${compactLatin} `.includes(` ${term} `))
-      ) {
-        categories.push(entry.category);
-        matches.push(term);
-      }
-    }
+const LEVELS: Record<NonNullable<TModerationRules['strictness']>, TLevel[]> = {
+  relaxed: ['severe'],
+  standard: ['severe', 'standard'],
+  strict: ['severe', 'standard', 'mild'],
+};
+const SEVERITY: Record<TModerationAlert['kind'], TModerationAlert['severity']> = {
+  'self-harm': 'critical',
+  abuse: 'critical',
+  violence: 'high',
+};
+/** The pupil speaks of themselves (not 给我/帮我: "give me", "help me"). */
+const FIRST_PERSON = /(?<![给帮跟和让教替对诉陪叫问向])我(?!们)|\b(i|im|me|my|myself)\b/;
+/** A request to make something (a story, a picture) rather than a statement. */
+const CREATIVE =
+  /写|画|生成|做一个|做个|编一|创作|设计|拍一|故事|小说|歌|诗|视频|图片|漫画|绘本|作文|剧本|主角|人物|角色|场景|场面|方法|\b(write|draw|story|poem|song|picture|video|game|methods?)\b/;
+
+function mask(text: string, phrases: string[]): string {
+  let out = text;
+  for (const phrase of phrases)
+    if (phrase && out.includes(phrase)) out = out.split(phrase).join('|');
+  return out;
+}
+
+function alertOf(hits: THit[], text: string): TModerationAlert | null {
+  const kinds = hits.flatMap((h) => (h.alert ? [h.alert] : []));
+  if (
+    !kinds.includes('self-harm') &&
+    hits.some((h) => h.category === 'self-harm') &&
+    FIRST_PERSON.test(text) &&
+    !CREATIVE.test(text)
+  )
+    kinds.push('self-harm');
+  return strongestAlert(kinds.map((kind) => ({ kind, severity: SEVERITY[kind] })));
+}
+
+export function moderateText(text: string, rules: TModerationRules = {}): TModerationVerdict {
+  if (text.trim() === '') return verdictOf([], [], []);
+  const normalised = normaliseForModeration(text);
+  const own = schoolRules(rules);
+  const allowedText = [...ALLOWED_TEXT, ...own.allowedText];
+  const texts = [normalised.tight, normalised.recombined, normalised.emojiAlt]
+    .filter((t): t is string => t !== null)
+    .map((t) => mask(t, allowedText));
+  const sounds = texts.map(soundText);
+  let words = normalised.words;
+  for (const allowed of [...ALLOWED_WORDS, ...own.allowedWords])
+    words = words.split(` ${allowed} `).join(' | ');
+
+  const hits: THit[] = [];
+  matchRules(RULES, texts, sounds, hits);
+  const variants = normalised.hasCjk ? initialsVariants(INITIALS, texts[0]!) : [];
+  if (variants.length) {
+    const read: THit[] = [];
+    matchRules(RULES, variants, variants.map(soundText), read);
+    const known = new Set(hits.map((h) => h.term));
+    hits.push(
+      ...read.filter((h) => !known.has(h.term)).map((h) => ({ ...h, via: 'initials' as const })),
+    );
   }
+  const runs = spelledRuns(baseNormalise(text));
+  matchEnglish(ENGLISH, words, runs.length ? [...runs, words.replace(/ /g, '')] : [], hits);
+  if (normalised.suggestive >= 2)
+    hits.push({
+      category: 'sexual',
+      level: 'standard',
+      term: 'emoji',
+      via: 'text',
+      found: 'emoji',
+    });
+  matchRules(own.blocked, texts, sounds, hits);
+  matchEnglish(own.blockedEnglish, words, [], hits);
   const personal = findPersonalData(normalised.digits, baseNormalise(text));
-  if (personal.length) {
-    categories.push('personal-data');
-    matches.push(...personal);
-  }
-  const flaggedBy = [
-    ...(categories.some((c) => c !== 'personal-data') ? ['word-list'] : []),
-    ...(personal.length ? ['personal-data'] : []),
-  ];
-  return verdictOf(categories, flaggedBy, matches);
+
+  const levels = LEVELS[rules.strictness ?? 'standard'];
+  const kept = hits.filter(
+    (h) => h.alert || h.category === 'school-rule' || levels.includes(h.level),
+  );
+  const categories: TModerationCategory[] = kept.map((h) => h.category);
+  if (personal.length) categories.push('personal-data');
+  const flaggedBy: string[] = kept.map((h) =>
+    h.category === 'school-rule'
+      ? 'school-rule'
+      : h.via === 'text' || h.via === 'english'
+        ? 'word-list'
+        : h.via,
+  );
+  if (personal.length) flaggedBy.push('personal-data');
+  const matches = [...kept.map((h) => h.found), ...personal];
+  return verdictOf(
+    categories,
+    flaggedBy,
+    matches,
+    alertOf(kept, normalised.tight + normalised.words),
+  );
 }

@@ -1,0 +1,120 @@
+import type { TLexicon } from './types';
+
+const TARGET =
+  '(指令|指示|规则|设定|限制|要求|提示|提示词|命令|规定|人设|约束|安全|原则|程序|system|prompt)';
+
+/** Attempts to make an agent drop its persona and its rules. */
+export const JAILBREAK: TLexicon = {
+  category: 'jailbreak',
+  zh: {
+    severe: [
+      '开发者模式',
+      '越狱模式',
+      '上帝模式',
+      'dan模式',
+      '无限制模式',
+      '管理员模式',
+      '管理员命令',
+      '调试模式',
+      '系统提示词',
+      '解除限制',
+      '解除所有限制',
+      '安全模式已关闭',
+      '关闭安全过滤',
+      '关闭过滤',
+      '没有任何限制的ai',
+      '不受限制的ai',
+      '坏人ai',
+      '邪恶ai',
+      '越狱',
+    ],
+    standard: ['系统提示', '去掉限制', '取消限制'],
+  },
+  en: {
+    severe: [
+      'jailbreak',
+      'jailbroken',
+      'do anything now',
+      'system prompt',
+      'developer mode',
+      'dan mode',
+    ],
+  },
+  noSound: ['越狱'],
+  patterns: [
+    { p: `(忽略|无视|忽视|绕过|跳过|覆盖) ~10 ${TARGET}`, level: 'severe' },
+    {
+      p: `(忘掉|忘记|忘了|不要管|别管|不用管|抛开|丢掉|不要理|别理|放弃) ~2 (你的|之前的|以前的|上面的|所有|原来的|老师给你的|全部|那些) ~4 ${TARGET}`,
+      level: 'severe',
+    },
+    {
+      p: '(你|您) ~4 (是|变成|成为|就是) ~6 (没有|不受|无|不用守|没) ~4 (限制|规则|约束|过滤|审查|底线)',
+      level: 'severe',
+    },
+    {
+      p: '(没有任何|不用遵守|不需要遵守|不必遵守|无视|解除|取消|关闭|去掉|移除|打破) ~4 (限制|规则|约束|安全过滤|过滤|审查|安全模式|安全规则|道德|规定)',
+      level: 'severe',
+    },
+    {
+      p: '(安全模式|安全过滤|过滤器|限制|安全规则|审查) ~3 (已关闭|关闭了|已解除|已取消|关掉了|已经关闭|失效)',
+      level: 'severe',
+    },
+    {
+      p: '(系统提示|提示词|设定|人设|指令|第一条消息|初始消息) ~8 (发给我|告诉我|输出|打印|给我看|原封不动|一字不差|一个字都不)',
+      level: 'severe',
+    },
+    {
+      p: '(输出|告诉我|发给我|说出|打印|复述|重复) ~4 (你的|你收到的)? ~3 (全部|所有|完整|真实|第一条)? ~2 (设定|提示词|指令|规则|消息|人设)',
+      level: 'severe',
+    },
+    {
+      p: '(假装|扮演|当作|假设|想象|装作) ~10 (没有|不用|不需要|不受|无视|不守) ~4 (规则|限制|规定|约束|道德|过滤|任何规定)',
+      level: 'severe',
+    },
+    {
+      p: '(假装|扮演|当作|装作) ~6 (去世|死去|已故)? ~2 (奶奶|外婆|爷爷|外公) ~14 (配方|激活码|序列号|密码|怎么做|炸药|毒药|秘籍)',
+      level: 'severe',
+    },
+    { p: '(规则|限制|设定|规矩) ~3 (都是假的|是假的|不存在|不算数)', level: 'severe' },
+    { p: '真正的你 ~4 (是自由的|自由|没有限制|不受限制)', level: 'severe' },
+    {
+      p: '我是你的 ~2 (开发者|主人|创造者|管理员|程序员|制造者) ~10 (允许|命令|授权|可以|必须|说任何)',
+      level: 'severe',
+    },
+    {
+      p: '(以后|从现在起|从现在开始|不管) ~6 (不许|不要|不准|别|不能) ~2 (说|拒绝) ~4 (不适合|不能|拒绝|对不起|不可以)',
+      level: 'severe',
+    },
+    {
+      p: '(不管|无论) ~2 我 ~2 (问|说) ~3 (什么|啥) ~4 (都要|都得|必须|都必须) ~2 (回答|照做|说)',
+      level: 'severe',
+    },
+    { p: '(以后都听我的|只听我的|听我的命令|服从我的命令|以后听我的)', level: 'standard' },
+    { p: '(你是|你现在是|你叫|变成|扮演) ~2 dan', level: 'severe' },
+  ],
+  enPatterns: [
+    {
+      re: /\b(ignore|disregard|forget|skip|bypass|override)( all| any| the| your| my| of| these| those)*( previous| prior| above| earlier| original| system| initial)* (instructions|rules|prompts?|guidelines|directions|programming|restrictions)\b/,
+      level: 'severe',
+    },
+    {
+      re: /\byou are now (dan|an ai without|free|unrestricted|jailbroken|evil|unfiltered)\b/,
+      level: 'severe',
+    },
+    { re: /\b(you are|you re|act as|be|become) dan\b/, level: 'severe' },
+    {
+      re: /\bpretend (you|that you) (have|had|are|were) (no|not|without) (rules|limits|restrictions|filters|bound|rule)/,
+      level: 'severe',
+    },
+    {
+      re: /\b(without|no) (any )?(filters?|limits|restrictions|rules|censorship)\b/,
+      level: 'standard',
+    },
+    { re: /\b(developer|jailbreak|god|dan|unrestricted|admin) mode\b/, level: 'severe' },
+    {
+      re: /\b(print|show|reveal|repeat|tell me|output|give me)( me)? (your|the) (system prompt|instructions|initial prompt|hidden prompt|rules word for word)/,
+      level: 'severe',
+    },
+    { re: /\bturn off (your|the) (filter|filters|safety|rules|restrictions)\b/, level: 'severe' },
+  ],
+};

@@ -1,0 +1,152 @@
+import type { TLexicon } from './types';
+
+/** Self-harm and suicide, with the indirect ways pupils say they do not want to live. */
+export const SELF_HARM: TLexicon = {
+  category: 'self-harm',
+  zh: {
+    severe: [
+      '自杀',
+      '自尽',
+      '自残',
+      '割腕',
+      '割手腕',
+      '跳楼',
+      '上吊',
+      '轻生',
+      '不想活',
+      '寻死',
+      '结束生命',
+      '结束自己',
+      '伤害自己',
+      '了结自己',
+      '卧轨',
+      '烧炭自',
+      '服毒',
+      '喝农药',
+      '割自己',
+      '划自己',
+      '活不下去',
+      '不如死了',
+      '死了算了',
+      '一了百了',
+      '想死',
+      '自己去死',
+    ],
+    standard: ['遗书', '跳河', '安眠药'],
+  },
+  en: {
+    severe: [
+      'suicide',
+      'suicidal',
+      'kill myself',
+      'self harm',
+      'selfharm',
+      'self-harm',
+      'cut myself',
+      'want to die',
+      'wanna die',
+      'end my life',
+      'hurt myself',
+    ],
+  },
+  noSound: ['轻生', '想死', '遗书'],
+  patterns: [
+    {
+      p: '我 ~2 (不想|不愿意|不要|不打算) ~2 (活|活着|活下去)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(活着|活下去|生活|人生|每天) ~3 (没意思|没意义|没有意义|好累|太累|太痛苦|好痛苦|没希望|没有希望|有什么意思|有什么用|没盼头)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(如果|要是|假如) ~1 我 ~2 (消失|不在|死|走了|没了) ~10 (开心|高兴|轻松|更好|难过|在乎|伤心|哭|发现|注意)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(我要是|要是我|如果我|等我) ~2 (死了|死掉|不在了|消失了|没了)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(没有我|没了我|少了我|我不在|我走了) ~8 (更好|开心|轻松|幸福|高兴|过得好)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '想 ~3 (从|在)? ~5 (楼上|楼顶|窗户|窗口|天台|阳台|桥上|楼) ~3 (跳|跳下去|跳下来|跳下)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(一睡不醒|永远睡着|永远不醒|再也不醒|不想醒来|不想再醒来|长眠)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '我 ~4 (想|好想|真想|要|只想) ~2 永远? (消失|离开这个世界|去另一个世界|结束这一切|结束一切|解脱|离开大家)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    { p: '(写好|写了|准备好|留下) ~2 遗书', level: 'severe', alert: 'self-harm' },
+    {
+      p: '我 ~8 (划|割|割伤|伤害|刺|烫|掐|划伤|割破) ~3 (自己|手臂|手腕|胳膊|大腿|手)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(撑不下去|活不下去|熬不下去|坚持不下去|不想再活|没法活)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    { p: '(我|自己) ~4 (多余|累赘|没用|不该出生|不该活)', level: 'standard', alert: 'self-harm' },
+    {
+      p: '(吃|吞|喝) ~4 (很多|一瓶|一整瓶|一把|大把|好多) ~2 (安眠药|药片|药|农药)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    { p: '(绳子|刀片|药) ~6 (准备好|买好|藏好|已经准备)', level: 'severe', alert: 'self-harm' },
+    { p: '(永远消失|想消失|消失掉|消失算了)', level: 'standard', alert: 'self-harm' },
+  ],
+  enPatterns: [
+    {
+      re: /\b(don t|do not|dont|doesn t) want to (live|be alive|be here|exist|wake up)/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      re: /\b(kill|killing|hurt|hurting|harm|harming|cut|cutting) myself\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      re: /\b(end|ending|finish) (my life|it all|everything)\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    { re: /\bbetter off without me\b/, level: 'severe', alert: 'self-harm' },
+    {
+      re: /\b(nobody|no one|noone)( would| will| even)? (care|notice|miss me)\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      re: /\bif i (disappeared|disappear|was gone|were gone|died|die|wasn t here)\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      re: /\b(never wake up|wish i (was|were) dead|want to (die|disappear)|wanna (die|disappear))\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      re: /\b(life is (pointless|meaningless|not worth)|no reason to live|can t go on)\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+  ],
+};
