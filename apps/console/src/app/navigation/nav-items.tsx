@@ -55,8 +55,11 @@ export interface TNavItem {
   /** Route path under the /console basename. */
   path: string;
   icon: ReactNode;
-  /** The permission that shows the entry (the area's list call); none: every staff member. */
-  permission?: TPermission;
+  /**
+   * The permission that shows the entry (the area's list call; a list: any of them);
+   * none: every staff member.
+   */
+  permission?: TPermission | readonly TPermission[];
 }
 
 /** Every `mng` area of the back office; each becomes a menu entry and a route. */
@@ -96,18 +99,43 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     icon: <TeamOutlined />,
     permission: 'student:query',
   },
-  { key: 'worksAudit', group: 'works', path: '/works-audit', icon: <AuditOutlined /> },
-  { key: 'tags', group: 'works', path: '/tags', icon: <TagsOutlined /> },
+  {
+    key: 'worksAudit',
+    group: 'works',
+    path: '/works-audit',
+    icon: <AuditOutlined />,
+    permission: ['works:list', 'works:award-list', 'fanbook-works:list'],
+  },
+  {
+    key: 'tags',
+    group: 'works',
+    path: '/tags',
+    icon: <TagsOutlined />,
+    permission: 'tag:list',
+  },
   { key: 'competitions', group: 'works', path: '/competitions', icon: <TrophyOutlined /> },
   { key: 'awards', group: 'works', path: '/awards', icon: <GiftOutlined /> },
   { key: 'printOrders', group: 'operations', path: '/print-orders', icon: <PrinterOutlined /> },
-  { key: 'aiPoints', group: 'operations', path: '/ai-points', icon: <ThunderboltOutlined /> },
-  { key: 'aiTools', group: 'operations', path: '/ai-tools', icon: <SettingOutlined /> },
+  {
+    key: 'aiPoints',
+    group: 'operations',
+    path: '/ai-points',
+    icon: <ThunderboltOutlined />,
+    permission: ['ai-point:list-accounts', 'ai-point-config:find', 'ai-point-code:list'],
+  },
+  {
+    key: 'aiTools',
+    group: 'operations',
+    path: '/ai-tools',
+    icon: <SettingOutlined />,
+    permission: 'school:page',
+  },
   {
     key: 'aiGenerations',
     group: 'operations',
     path: '/ai-generations',
     icon: <PictureOutlined />,
+    permission: 'ai-draw:list',
   },
   {
     key: 'tickets',
@@ -119,7 +147,13 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: 'integrations', group: 'partners', path: '/integrations', icon: <ApiOutlined /> },
   { key: 'roles', group: 'system', path: '/roles', icon: <SafetyCertificateOutlined /> },
   { key: 'loginRecords', group: 'system', path: '/login-records', icon: <HistoryOutlined /> },
-  { key: 'auditLog', group: 'system', path: '/audit-log', icon: <FileSearchOutlined /> },
+  {
+    key: 'auditLog',
+    group: 'system',
+    path: '/audit-log',
+    icon: <FileSearchOutlined />,
+    permission: 'audit-log:page-list',
+  },
   {
     key: 'fileTasks',
     group: 'system',
