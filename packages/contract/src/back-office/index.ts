@@ -5,3 +5,4 @@ export * from './schools.schema';
 export * from './semesters.schema';
 export * from './audit-dashboard.schema';
 export * from './roster.schema';
+export * from './fanbook-mng.schema';

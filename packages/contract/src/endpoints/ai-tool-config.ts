@@ -1,3 +1,4 @@
+import { ZAiToolConfigToolBody } from '../back-office/fanbook-mng.schema';
 import {
   ZAiToolConfig,
   ZAiToolConfigEditBody,
@@ -37,6 +38,28 @@ export const aiToolConfigEndpoints = {
     access: 'signed-in',
     summary: 'Open or close AI tools for a school',
     body: ZAiToolConfigEditBody,
+    response: ZAiToolConfig,
+    errors: [404],
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-tool-config/mng/add',
+    tag,
+    access: 'staff',
+    permission: 'ai-tool-config:add',
+    summary: "Open one AI tool for a school (answers the school's tools)",
+    body: ZAiToolConfigToolBody,
+    response: ZAiToolConfig,
+    errors: [404],
+  }),
+  delete: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/works-service/ai-tool-config/mng/delete',
+    tag,
+    access: 'staff',
+    permission: 'ai-tool-config:delete',
+    summary: 'Close one AI tool for a school (its tile shows 暂未开通)',
+    body: ZAiToolConfigToolBody,
     response: ZAiToolConfig,
     errors: [404],
   }),

@@ -17,6 +17,7 @@ import { fanbookWorkEndpoints, workEndpoints, workHistoryEndpoints } from './wor
 import { teacherEndpoints } from './teachers';
 import { roleEndpoints, roleHolderEndpoints, rolePackageEndpoints } from './staff';
 import { fileTaskEndpoints } from './file-tasks';
+import { fanbookMngEndpoints } from './fanbook-mng';
 import { classSyncEndpoints, studentMngEndpoints } from './class-roster';
 import { regionMngEndpoints, schoolEndpoints } from './schools';
 import { auditLogEndpoints, dashboardEndpoints } from './back-office';
@@ -66,6 +67,7 @@ export const endpointGroups = {
   rolePackages: rolePackageEndpoints,
   roleHolders: roleHolderEndpoints,
   fileTasks: fileTaskEndpoints,
+  fanbookMng: fanbookMngEndpoints,
   classSync: classSyncEndpoints,
   studentMng: studentMngEndpoints,
   schools: schoolEndpoints,

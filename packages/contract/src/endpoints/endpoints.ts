@@ -21,3 +21,4 @@ export * from './schools';
 export * from './back-office';
 export * from './class-roster';
 export * from './staff';
+export * from './fanbook-mng';
