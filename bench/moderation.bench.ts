@@ -29,8 +29,6 @@ const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ??
   NaN;
 
-let cpuMicros = 0;
-
 function judgeOffline(
   items: TSetItem[],
   strictness?: 'relaxed' | 'standard' | 'strict',

@@ -125,7 +125,7 @@ function homophone(key: string, seed: number): string {
 
 function spaced(key: string, seed: number): string {
   const sep = SEPARATORS[seed % SEPARATORS.length]!;
-  if (/^[\x00-\x7f]+$/.test(key) && seed % 3 === 1) {
+  if (/^[ -~]+$/.test(key) && seed % 3 === 1) {
     // Look-alike digits and symbols in an English word (k1ll, s3x).
     return key.replace(/[aeiost]/g, (ch) => ({ a: '4', e: '3', i: '1', o: '0', s: '$', t: '7' })[ch]!);
   }

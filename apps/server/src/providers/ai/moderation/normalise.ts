@@ -59,7 +59,7 @@ export interface TNormalised {
 export function baseNormalise(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFKC').toLowerCase()) out += TRADITIONAL[ch] ?? ch;
-  return out.replace(/[\u200b-\u200f\u2060\ufeff\u00ad\ufe0e\ufe0f\u20e3]/g, '');
+  return out.replace(/[\u200b-\u200f\u2060\ufeff\u00ad]|\ufe0e|\ufe0f|\u20e3/g, '');
 }
 
 /** Emoji read as their word: 0 Chinese, 1 English, 2 the second Chinese meaning. */
