@@ -7,6 +7,8 @@ import { seedPeopleAndClasses } from './seed-people-and-classes';
 import { seedClassesAndTools } from './seed-classes-and-tools';
 import { seedAiWorkshop } from './seed-ai-workshop';
 import { seedWorks } from './seed-works';
+import { seedBackOffice } from './seed-back-office';
+import { seedStaff } from './seed-staff';
 import type { TStoragePort } from '../providers/storage/storage-port';
 
 /** What some steps need besides the database (the server secret for encrypted fields). */
@@ -31,7 +33,13 @@ const STEPS: {
   { key: 'demo:login-records:v1', run: seedLoginRecords },
   { key: 'demo:classes-and-tools:v1', run: seedClassesAndTools },
   { key: 'demo:ai-workshop:v1', run: seedAiWorkshop },
+  { key: 'demo:staff:v1', run: seedStaff },
   { key: 'demo:works:v1', run: seedWorks, needs: 'storage' },
+  {
+    key: 'demo:back-office:v1',
+    run: (db, context) => seedBackOffice(db, context.storage!),
+    needs: 'storage',
+  },
 ];
 
 export async function loadDemoData(
