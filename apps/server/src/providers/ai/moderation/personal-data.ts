@@ -48,7 +48,8 @@ export function findPersonalData(digitsText: string, baseText: string): string[]
   )
     found.push('chat-id');
   if (
-    /(住在|家住|我家在|家在|地址是|地址[:：]|住址|家的地址).{0,24}(路|街|巷|弄|号|小区|栋|单元|室|村|楼|苑|花园|公寓|家园)/.test(
+    // A home address has a number (5栋, 88号, 12号院): "住在山脚下的小村庄里" is a story.
+    /(住在|家住|我家在|家在|地址是|地址[:：]|住址|家的地址).{0,30}(\d+\s*(号|栋|幢|单元|室|楼|弄|巷)|[一二三四五六七八九十百零两]+(号|栋|幢|单元))/.test(
       baseText,
     ) ||
     /(住在|家住|我家在|家在|地址是|住址).{0,30}\d+\s*(hao|dong|lou|danyuan|shi\b)/.test(baseText) ||
