@@ -30,7 +30,12 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** The kinds of personal data found (empty when none). */
-export function findPersonalData(digitsText: string, baseText: string): string[] {
+export function findPersonalData(digitsText: string, text: string): string[] {
+  // Symbols put between the characters and digits of an address (朝*阳*区*1*2*号) removed.
+  const baseText = text.replace(
+    /([\u3400-\u9fff\d])[^\p{L}\p{N}@]{1,3}(?=[\u3400-\u9fff\d])/gu,
+    '$1',
+  );
   const found: string[] = [];
   if (/(?<!\d)1[3-9]\d{9}(?!\d)/.test(digitsText)) found.push('mobile');
   if (/(?<!\d)0\d{2,3}-?\d{7,8}(?!\d)/.test(baseText)) found.push('landline');
