@@ -99,7 +99,7 @@ export function ClassHistory({ classId, className }: { classId: number; classNam
             hideOnSinglePage
           />
         </div>
-        <aside className={styles.side}>
+        <aside className={styles.side} aria-label={t('safety.history.controlsTitle')}>
           <PupilControls classId={classId} highlight={filters.studentId} />
         </aside>
       </div>
