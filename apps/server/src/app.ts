@@ -31,6 +31,7 @@ import {
   userNamesByIds,
 } from './modules/identity';
 import { createFileTasks, fileTasksFeature } from './modules/file-tasks';
+import { backOfficeRoutes } from './modules/back-office';
 import { browserConfigOf, systemRoutes } from './modules/system';
 import { tagsFeature } from './modules/tags';
 import {
@@ -191,6 +192,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   });
   await app.register(async (scope) => staffRoutes(scope as TApp, deps));
   await app.register(async (scope) => fileTasksFeature(scope as TApp, fileTasks));
+  await app.register(async (scope) => backOfficeRoutes(scope as TApp, deps));
   await app.register(async (scope) => semesterRoutes(scope as TApp, deps));
   await app.register(async (scope) =>
     semesterMngRoutes(scope as TApp, deps, countClassesBySemester),

@@ -12,3 +12,4 @@ export {
   writeRecord,
   type TPointOwner,
 } from './points-ledger';
+export { dailyPointsSpent } from './points-stats.queries';

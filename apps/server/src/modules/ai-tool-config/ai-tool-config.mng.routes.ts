@@ -1,4 +1,5 @@
 import { aiToolConfigEndpoints, ClassMessages } from '@haoduo/contract';
+import { recordChange } from '../../platform/audit/audit';
 import { requireAuth, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import type { TDeps } from '../../platform/deps';
@@ -76,4 +77,32 @@ export async function aiToolConfigRoutes(
       return presentConfig(deps, schoolId);
     },
   });
+
+  // Open or close one tool: the change and the tools before and after go to the audit log.
+  for (const [endpoint, enabled] of [
+    [aiToolConfigEndpoints.add, true],
+    [aiToolConfigEndpoints.delete, false],
+  ] as const) {
+    route(app, endpoint, {
+      handler: async (request) => {
+        const { schoolId, toolType } = request.body;
+        await schools.assertOn(db, request.auth, schoolId, 'administer');
+        if (!(await schools.exists(db, schoolId))) throw notFound(ClassMessages.SCHOOL_NOT_FOUND);
+        const before = (await presentConfig(deps, schoolId)).enabledToolTypes;
+        await db.transaction(async (tx) => {
+          await saveSchoolTools(tx, schoolId, [{ toolType, enabled }]);
+          const after = enabled
+            ? [...new Set([...before, toolType])]
+            : before.filter((t) => t !== toolType);
+          await recordChange(tx, request, {
+            targetType: 'school_ai_tools',
+            targetId: schoolId,
+            before: { enabledToolTypes: before },
+            after: { enabledToolTypes: after.sort((a, b) => a - b) },
+          });
+        });
+        return presentConfig(deps, schoolId);
+      },
+    });
+  }
 }

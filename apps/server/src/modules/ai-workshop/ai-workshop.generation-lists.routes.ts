@@ -1,4 +1,4 @@
-import { aiGenerationEndpoints, aiHistoryEndpoints } from '@haoduo/contract';
+import { aiGenerationEndpoints, aiHistoryEndpoints, fanbookMngEndpoints } from '@haoduo/contract';
 import { pageOf } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
@@ -37,6 +37,19 @@ export function generationListRoutes(app: TApp, { db, registry }: TWorkshop): vo
         await resolveClassActor(db, request.auth),
         request.query.classId,
         'teach',
+      );
+      return errorStudentsOf(db, cls.id);
+    },
+  });
+
+  // The back office's view of the same list, on any class of the staff member's scope.
+  route(app, fanbookMngEndpoints.drawPicErrorStudent, {
+    handler: async (request) => {
+      const cls = await loadClassFor(
+        db,
+        await resolveClassActor(db, request.auth),
+        request.query.classId,
+        'view',
       );
       return errorStudentsOf(db, cls.id);
     },

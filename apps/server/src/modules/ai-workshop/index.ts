@@ -6,3 +6,4 @@ export { aiWorkshopFeature, createWorkshopRegistry } from './workshop.plugin';
 export { keepAsWork } from './generation-keep';
 export type { TStoredResult } from './generation-result';
 export { chatHistory, generationHistory } from './safety-history-source';
+export { dailyGenerations } from './generation-stats.queries';

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { BackOfficeMessages, classSyncEndpoints } from '@haoduo/contract';
+import { BackOfficeMessages, classSyncEndpoints, fanbookMngEndpoints } from '@haoduo/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth-context';
 import type { TDeps } from '../../platform/deps';
@@ -10,6 +10,7 @@ import { startImport } from '../file-tasks';
 import { assertRosterChangeable } from './class-rules';
 import { loadClassFor } from './classes.admin';
 import { assertNotStudent, assertOnSchool, resolveClassActor } from './classes.policy';
+import { batchEditInviteCodes } from './fanbook-codes';
 import { classRosterImport, schoolRosterImport } from './roster-import';
 import { addSyncConfig, deleteSyncConfig, listSyncConfigs } from './sync-configs';
 
@@ -36,7 +37,10 @@ async function receiveRoster(request: FastifyRequest): Promise<Buffer> {
   return buffer;
 }
 
-/** Roster imports (file tasks) and their sync configs; classes in the caller's scope only. */
+/**
+ * Roster imports (file tasks) and their sync configs, and the classes' picture-book community
+ * codes; classes in the caller's scope only.
+ */
 export async function classSyncRoutes(app: TApp, { db, config }: TDeps): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: ROSTER_MAX_BYTES, files: 1, fields: 2, parts: 4, headerPairs: 50 },
@@ -95,5 +99,10 @@ export async function classSyncRoutes(app: TApp, { db, config }: TDeps): Promise
 
   route(app, classSyncEndpoints.syncConfigList, {
     handler: async (request) => listSyncConfigs(db, await actorOf(request), request.query),
+  });
+
+  route(app, fanbookMngEndpoints.inviteCodeBatchEdit, {
+    handler: async (request) =>
+      batchEditInviteCodes(db, request, await actorOf(request), request.body.list),
   });
 }

@@ -74,3 +74,4 @@ export {
 export { userIdsNamed } from './users/user-lookups.queries';
 export { pageStaffUsersByIds, type TStaffUserRow } from './users/staff-directory.queries';
 export { schoolMngRoutes, type TSchoolClassCount } from './schools/schools.mng.routes';
+export { dailySignIns } from './auth/sign-in-stats.queries';

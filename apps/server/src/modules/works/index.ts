@@ -6,3 +6,4 @@ export { forgetPublicCounts } from './works-lists.queries';
 export { recordEvent } from './works-history.service';
 export { createWork, removeTagsFromWorks, WORKS_VARIANTS, type TAuthor } from './works.service';
 export { pupilWorkCountsInClass } from './pupil-work-counts.queries';
+export { dailyWorksSubmitted, worksWaitingForReview } from './works-daily-stats.queries';

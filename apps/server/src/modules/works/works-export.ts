@@ -13,7 +13,11 @@ import type { TListRow } from './works.queries';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const COLUMNS: { header: string; width: number; value: (row: TListRow) => string | number }[] = [
+export const WORKS_COLUMNS: {
+  header: string;
+  width: number;
+  value: (row: TListRow) => string | number;
+}[] = [
   { header: '作品ID', width: 10, value: (r) => r.id },
   { header: '作品名称', width: 28, value: (r) => r.worksName },
   {
@@ -49,9 +53,9 @@ export async function worksWorkbook(rows: TListRow[], sheetName: string): Promis
   const book = new ExcelJS.Workbook();
   book.creator = '好多AI';
   const sheet = book.addWorksheet(sheetName);
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
+  sheet.columns = WORKS_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.value(row)));
+  for (const row of rows) sheet.addRow(WORKS_COLUMNS.map((c) => c.value(row)));
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -221,12 +221,18 @@ export async function listMngWorks(
   return pageOfListRows(db, conditions, page);
 }
 
-/** Rows for an export (the same filters, newest first, bounded). */
-export async function exportRows(db: TDb, conditions: SQL[], max: number): Promise<TListRow[]> {
+/** Rows for an export (the same filters, newest first, bounded; a window of them). */
+export async function exportRows(
+  db: TDb,
+  conditions: SQL[],
+  max: number,
+  offset = 0,
+): Promise<TListRow[]> {
   const rows = await selectListRows(db)
     .where(and(...conditions))
     .orderBy(NEWEST_FIRST)
-    .limit(max);
+    .limit(max)
+    .offset(offset);
   return withNames(db, rows);
 }
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { findClassByCode } from '../classes';
 import { as, castOf, picture, upload, type TCast } from '../../../test/factories/works';
+import { exportedFile } from '../../../test/helpers/file-task';
 
 /** Back office lists and exports, tags, fanbook works, timeline, printing and recommendations. */
 const W = '/api/v1/works-service/works';
@@ -102,16 +103,11 @@ describe('works mng', () => {
     expect(res.body.data.list.map((w) => w.id).sort()).toEqual([ids.book, ids.other].sort());
   });
 
-  it('exports the filtered list as xlsx that reads back', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${W}/mng/export?${new URLSearchParams(signed('GET', { keyword: '森林' }, cast.staff.token))}`,
-      headers: { 'permission-tenant-en': '53', authorization: `Bearer ${cast.staff.token}` },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''");
-    const rows = await readXlsx(res.rawPayload);
+  it('exports the filtered list as a file task whose xlsx reads back', async () => {
+    const started = await t.api.get(`${W}/mng/export`, { keyword: '森林' }, as(cast.staff));
+    expect(started.status).toBe(200);
+    const file = await exportedFile(t, started, as(cast.staff));
+    const rows = await readXlsx(file);
     expect(rows[0]!.slice(0, 4)).toEqual(['作品ID', '作品名称', '作品类型', '作者']);
     expect(
       rows

@@ -1,4 +1,4 @@
-import { WorksLimit, WorksMessages, workEndpoints } from '@haoduo/contract';
+import { WorksMessages, workEndpoints } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import { requireAuth, type TAuth } from '../../platform/auth/auth-context';
@@ -9,14 +9,10 @@ import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { assertTagsExist } from '../tags';
 import type { TWorksRouteDeps } from './works-route-deps';
+import { startExport } from '../file-tasks';
 import { workDetail } from './works-detail.service';
-import { sendXlsx, worksWorkbook } from './works-export';
-import {
-  exportRows,
-  filterConditions,
-  forgetPublicCounts,
-  listMngWorks,
-} from './works-lists.queries';
+import { worksExport } from './works.exports';
+import { forgetPublicCounts, listMngWorks } from './works-lists.queries';
 import { auditWork, changeStatus } from './works-status.service';
 import { isPublicWork } from './works.queries';
 import { staffCoversSchool, staffWorksCondition } from './works.policy';
@@ -78,14 +74,8 @@ export async function worksMngRoutes(app: TApp, deps: TWorksRouteDeps): Promise<
   });
 
   route(app, workEndpoints.mngExport, {
-    handler: async (request, reply) => {
-      const auth = requireAuth(request.auth);
-      const conditions = await filterConditions(db, request.query, true);
-      const inScope = staffWorksCondition(auth);
-      if (inScope) conditions.push(inScope);
-      const rows = await exportRows(db, conditions, WorksLimit.EXPORT_ROWS_MAX);
-      return sendXlsx(reply, await worksWorkbook(rows, '作品'), '作品列表');
-    },
+    handler: async (request) =>
+      startExport(app.fileTasks, requireAuth(request.auth), worksExport, request.query),
   });
 
   for (const [endpoint, v2] of [

@@ -1,0 +1,87 @@
+import type { TAuditLogFilter, TAuditLogQuery, TAuditLogRow, TDataScope } from '@haoduo/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { auditLog } from '../../db/schema';
+import type { TDb } from '../../platform/db/database';
+import { pageWindow } from '../../platform/http/paging';
+import { userIdsNamed, userNamesByIds } from '../identity';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * The audit rows a staff caller may read: every row with the `all` scope, otherwise the
+ * changes they made themselves (audit rows belong to no school).
+ */
+async function auditWhere(
+  db: TDb,
+  scope: TDataScope,
+  userId: number,
+  filter: Partial<TAuditLogFilter>,
+): Promise<SQL | undefined> {
+  const actorIds = filter.actorKeyword
+    ? await userIdsNamed(db, likePattern(filter.actorKeyword))
+    : null;
+  return and(
+    scope.kind === 'all' ? undefined : eq(auditLog.actorUserId, userId),
+    filter.actorUserId === undefined ? undefined : eq(auditLog.actorUserId, filter.actorUserId),
+    actorIds === null
+      ? undefined
+      : actorIds.length === 0
+        ? eq(auditLog.id, -1)
+        : inArray(auditLog.actorUserId, actorIds.slice(0, 1000)),
+    filter.action
+      ? or(
+          ilike(auditLog.action, likePattern(filter.action)),
+          ilike(auditLog.endpoint, likePattern(filter.action)),
+        )
+      : undefined,
+    filter.targetType === undefined ? undefined : eq(auditLog.targetType, filter.targetType),
+    filter.targetId === undefined ? undefined : eq(auditLog.targetId, filter.targetId),
+    filter.startTm === undefined ? undefined : gte(auditLog.at, filter.startTm),
+    filter.endTm === undefined ? undefined : lte(auditLog.at, filter.endTm),
+  );
+}
+
+type TAuditRow = typeof auditLog.$inferSelect;
+
+async function present(db: TDb, rows: TAuditRow[]): Promise<TAuditLogRow[]> {
+  const names = await userNamesByIds(
+    db,
+    rows.flatMap((r) => (r.actorUserId === null ? [] : [r.actorUserId])),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    actorUserId: r.actorUserId,
+    actorName: r.actorUserId === null ? '' : (names.get(r.actorUserId) ?? ''),
+    action: r.action,
+    endpoint: r.endpoint,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    changes: r.changes ?? null,
+    detail: r.detail ?? null,
+    ip: r.ip,
+  }));
+}
+
+export async function pageAuditLog(
+  db: TDb,
+  scope: TDataScope,
+  userId: number,
+  query: TAuditLogQuery,
+): Promise<{ list: TAuditLogRow[]; total: number }> {
+  const where = await auditWhere(db, scope, userId, query);
+  const direction = query.orderDirection === 'asc' ? asc : desc;
+  const column = query.orderBy === 'id' ? auditLog.id : auditLog.at;
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(direction(column), direction(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { list: await present(db, rows), total: total?.n ?? 0 };
+}
