@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ORDINARY_EN, TRICKY_EN } from './benign-en';
 import { ORDINARY_ZH, TRICKY_ZH } from './benign-zh';
 import { applicable, decorate, disguise, type TDisguise } from './disguises';
+import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh';
 import { HARMFUL_EN } from './harmful-en';
 import { HARMFUL_ZH } from './harmful-zh';
 import { SET_CATEGORIES, type TBase, type TSetItem } from './types';
@@ -50,7 +51,7 @@ function render(template: string, kind: TDisguise, lang: 'zh' | 'en', seed: numb
 
 export function buildSet(): TSetItem[] {
   const items: TSetItem[] = [];
-  const harmful = (lang: 'zh' | 'en', lists: Record<string, readonly TBase[]>) => {
+  const harmful = (lang: 'zh' | 'en', lists: Record<string, readonly TBase[]>, fresh = false) => {
     for (const category of SET_CATEGORIES) {
       const list = lists[category] ?? [];
       const splits = splitsOf(list.map((e) => (typeof e === 'string' ? e : e[0])));
@@ -66,8 +67,8 @@ export function buildSet(): TSetItem[] {
         }
         for (const kind of kinds) {
           items.push({
-            id: `${category}-${lang}-${index}-${kind}`,
-            split: splits.get(typeof entry === 'string' ? entry : entry[0])!,
+            id: `${fresh ? 'fresh-' : ''}${category}-${lang}-${index}-${kind}`,
+            split: fresh ? 'fresh' : splits.get(typeof entry === 'string' ? entry : entry[0])!,
             lang,
             label: category,
             disguise: kind,
@@ -83,10 +84,10 @@ export function buildSet(): TSetItem[] {
   harmful('zh', HARMFUL_ZH);
   harmful('en', HARMFUL_EN);
 
-  const benign = (lang: 'zh' | 'en', texts: readonly string[], tricky: boolean, tag: string) => {
+  const benign = (lang: 'zh' | 'en', texts: readonly string[], tricky: boolean, tag: string, fresh = false) => {
     const splits = splitsOf(texts);
     texts.forEach((text, index) => {
-      const common = { split: splits.get(text)!, lang, label: 'benign' as const, alert: null, tricky, base: text };
+      const common = { split: fresh ? ('fresh' as const) : splits.get(text)!, lang, label: 'benign' as const, alert: null, tricky, base: text };
       items.push({ ...common, id: `benign-${tag}-${index}-none`, disguise: 'none', text });
       const decorated = decorate(text, lang, index);
       items.push({ ...common, id: `benign-${tag}-${index}-${decorated.kind}`, disguise: decorated.kind, text: decorated.text });
@@ -96,6 +97,13 @@ export function buildSet(): TSetItem[] {
   benign('zh', ORDINARY_ZH, false, 'zh');
   benign('en', TRICKY_EN, true, 'tricky-en');
   benign('en', ORDINARY_EN, false, 'en');
+
+  const freshOf = (lang: 'zh' | 'en') =>
+    Object.fromEntries(Object.entries(FRESH_HARMFUL).map(([category, lists]) => [category, lists[lang]]));
+  harmful('zh', freshOf('zh'), true);
+  harmful('en', freshOf('en'), true);
+  benign('zh', FRESH_BENIGN.zh, false, 'fresh-zh', true);
+  benign('en', FRESH_BENIGN.en, false, 'fresh-en', true);
   return items;
 }
 
@@ -115,6 +123,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const count = (f: (i: TSetItem) => boolean) => items.filter(f).length;
   console.log(`${items.length} items → ${path.relative(process.cwd(), SET_FILE)}`);
   for (const label of ['benign', ...SET_CATEGORIES])
-    console.log(`  ${label}: dev ${count((i) => i.label === label && i.split === 'dev')}, test ${count((i) => i.label === label && i.split === 'test')}`);
+    console.log(`  ${label}: dev ${count((i) => i.label === label && i.split === 'dev')}, test ${count((i) => i.label === label && i.split === 'test')}, fresh ${count((i) => i.label === label && i.split === 'fresh')}`);
   console.log(`  alerts: ${count((i) => i.alert !== null)}`);
 }

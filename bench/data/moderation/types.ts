@@ -20,8 +20,11 @@ export type TLabel = 'benign' | TSetCategory;
 
 export interface TSetItem {
   id: string;
-  /** dev: the engine may be tuned on it; test: held out, only reported. */
-  split: 'dev' | 'test';
+  /**
+   * dev: the engine may be tuned on it; test: held out, only reported; fresh: written after
+   * the engine was finished, in other wording, only reported.
+   */
+  split: 'dev' | 'test' | 'fresh';
   lang: 'zh' | 'en';
   label: TLabel;
   disguise: TDisguise;
