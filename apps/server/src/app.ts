@@ -215,7 +215,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(async (scope) => teacherMngRoutes(scope as TApp, deps));
   await app.register(async (scope) => launchRoutes(scope as TApp, deps));
   await app.register(async (scope) => downloadsFeature(scope as TApp, deps));
-  await app.register(async (scope) => worksFeature(scope as TApp, deps));
+  await app.register(async (scope) =>
+    worksFeature(scope as TApp, deps, { safety: safety.gate }),
+  );
   await app.register(async (scope) =>
     tagsFeature(scope as TApp, deps, {
       removeTags: removeTagsFromWorks,

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { MEDIA_MAX_BYTES, mediaEndpoints, WorksMessages, type TMediaKind } from '@haoduo/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/auth/auth-context';
+import { requireAuth, type TAuth } from '../../platform/auth/auth-context';
 import type { TDeps } from '../../platform/deps';
 import { AppError, badRequest } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
@@ -10,6 +10,7 @@ import type { TApp } from '../../platform/http/types';
 import { deleteStoredFiles, storeMedia, tooLarge, type TMediaRow } from './media.service';
 import { sweepUnusedMedia } from './media-links';
 import { mediaFileRoutes } from './media.public.routes';
+import { sniffMedia } from './media-sniff';
 import type { TMediaUrls } from './media-url';
 
 const LARGEST = Math.max(...Object.values(MEDIA_MAX_BYTES));
@@ -24,6 +25,8 @@ export async function mediaRoutes(
   urls: TMediaUrls,
   /** The works domain's subquery of public works' ids (their files are public). */
   publicWorks: SQL,
+  /** The safety gate's check of a pupil's picture (throws when refused), given by the app. */
+  checkPupilImage?: (auth: TAuth, image: Buffer) => Promise<void>,
 ): Promise<void> {
   const { db, storage } = deps;
   await app.register(multipart, {
@@ -63,6 +66,9 @@ export async function mediaRoutes(
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const buffer = await receive(request, request.query.kind);
+      if (checkPupilImage && sniffMedia(buffer)?.kind === 'image') {
+        await checkPupilImage(auth, buffer);
+      }
       const row = await storeMedia(db, storage, {
         buffer,
         ownerUserId: auth.userId,

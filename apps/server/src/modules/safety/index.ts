@@ -13,6 +13,6 @@ export type {
 } from './safety-gate';
 export type { THistoryRow, THistorySource, THistorySourceQuery } from './safety-history';
 export { pupilBlockReason } from './safety-pupil-controls';
-export { rulesInForce } from './safety-rules';
+export { galleryKindProblem, rulesInForce } from './safety-rules';
 export { recordEvent } from './safety-events';
 export { raiseAlerts } from './safety-alerts';

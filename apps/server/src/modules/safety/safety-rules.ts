@@ -1,5 +1,6 @@
 import {
   SAFETY_GALLERY_KINDS,
+  SafetyMessages,
   type TSafetyClassRuleFields,
   type TSafetyClassRulesSetBody,
   type TSafetyRules,
@@ -135,4 +136,15 @@ export async function saveClassRules(
     .insert(safetyClassRules)
     .values({ classId: body.classId, ...values })
     .onConflictDoUpdate({ target: safetyClassRules.classId, set: values });
+}
+
+/** Why a work of this kind may not go to the public gallery (Chinese), or null. */
+export async function galleryKindProblem(
+  db: TDb,
+  input: { schoolId: number; classId: number | null; kind: string },
+): Promise<string | null> {
+  const rules = await rulesInForce(db, input.schoolId, input.classId);
+  return (rules.galleryKinds as readonly string[]).includes(input.kind)
+    ? null
+    : SafetyMessages.GALLERY_KIND_NOT_ALLOWED;
 }

@@ -4,11 +4,14 @@ import type { TDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/http/errors';
 import type { TApp } from '../../platform/http/types';
 import { deleteStoredFiles, type TMediaUrls } from '../media';
+import type { TSafetyGate } from '../safety';
 import type { TAuthor } from './works.service';
 
 /** What every works route file is given. */
 export interface TWorksRouteDeps extends TDeps {
   urls: TMediaUrls;
+  /** The safety gate every pupil's text and picture passes. */
+  safety: TSafetyGate;
 }
 
 /** The signed-in learner as the author of what they make, in their active school. */

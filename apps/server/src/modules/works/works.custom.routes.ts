@@ -6,6 +6,7 @@ import { forbidden } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import { assertPublishable } from './works-safety';
 import { afterCommit, authorOf, type TWorksRouteDeps } from './works-route-deps';
 import { workDetail } from './works-detail.service';
 import { copyWork, deleteWork } from './works-lifecycle.service';
@@ -91,6 +92,7 @@ export async function worksCustomRoutes(app: TApp, deps: TWorksRouteDeps): Promi
     owner: { kind: 'work', at: 'body.id', deny: 403, pass: ['student'] },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
+      await assertPublishable(db, auth, request.body.id, request.body.status);
       await changeStatus(db, auth, request.body.id, request.body.status, 'learner');
       return null;
     },

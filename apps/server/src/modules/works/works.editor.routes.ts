@@ -3,6 +3,7 @@ import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { afterCommit, authorOf, type TWorksRouteDeps } from './works-route-deps';
 import { workDetail } from './works-detail.service';
+import { assertWorkTexts } from './works-safety';
 import { createWork, updateWork, WORKS_VARIANTS } from './works.service';
 
 /** Each kind of work: its add and edit calls and the variant they save. */
@@ -30,16 +31,20 @@ export async function worksEditorRoutes(app: TApp, deps: TWorksRouteDeps): Promi
   for (const { add, edit, variant } of EDITORS) {
     route(app, add, {
       owner: { kind: 'class', at: 'body.worksClassId', deny: 403 },
-      handler: async (request) => ({
-        id: await createWork(db, authorOf(request.auth), variant, request.body),
-      }),
+      handler: async (request) => {
+        const author = authorOf(request.auth);
+        await assertWorkTexts(deps.safety, author, request.body);
+        return { id: await createWork(db, author, variant, request.body) };
+      },
     });
 
     route(app, edit, {
       owner: { kind: 'work', at: 'body.id', deny: 403, pass: ['student'] },
       handler: async (request) => {
         const { id, ...fields } = request.body;
-        const released = await updateWork(db, authorOf(request.auth), variant, id, fields);
+        const author = authorOf(request.auth);
+        await assertWorkTexts(deps.safety, author, fields);
+        const released = await updateWork(db, author, variant, id, fields);
         await afterCommit(app, deps, released);
         return { id };
       },
