@@ -9,6 +9,7 @@ import { ORDINARY_EN, TRICKY_EN } from './benign-en';
 import { ORDINARY_ZH, TRICKY_ZH } from './benign-zh';
 import { applicable, decorate, disguise, type TDisguise } from './disguises';
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh';
+import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh2';
 import { HARMFUL_EN } from './harmful-en';
 import { HARMFUL_ZH } from './harmful-zh';
 import { SET_CATEGORIES, type TBase, type TSetItem } from './types';
@@ -51,7 +52,8 @@ function render(template: string, kind: TDisguise, lang: 'zh' | 'en', seed: numb
 
 export function buildSet(): TSetItem[] {
   const items: TSetItem[] = [];
-  const harmful = (lang: 'zh' | 'en', lists: Record<string, readonly TBase[]>, fresh = false) => {
+  // extra: 'dev2' for the first fresh batch (measured once, then tuned on), 'fresh' for the second.
+  const harmful = (lang: 'zh' | 'en', lists: Record<string, readonly TBase[]>, extra?: 'dev2' | 'fresh') => {
     for (const category of SET_CATEGORIES) {
       const list = lists[category] ?? [];
       const splits = splitsOf(list.map((e) => (typeof e === 'string' ? e : e[0])));
@@ -67,8 +69,8 @@ export function buildSet(): TSetItem[] {
         }
         for (const kind of kinds) {
           items.push({
-            id: `${fresh ? 'fresh-' : ''}${category}-${lang}-${index}-${kind}`,
-            split: fresh ? 'fresh' : splits.get(typeof entry === 'string' ? entry : entry[0])!,
+            id: `${extra ? `${extra}-` : ''}${category}-${lang}-${index}-${kind}`,
+            split: extra === 'fresh' ? 'fresh' : extra === 'dev2' ? 'dev' : splits.get(typeof entry === 'string' ? entry : entry[0])!,
             lang,
             label: category,
             disguise: kind,
@@ -84,10 +86,10 @@ export function buildSet(): TSetItem[] {
   harmful('zh', HARMFUL_ZH);
   harmful('en', HARMFUL_EN);
 
-  const benign = (lang: 'zh' | 'en', texts: readonly string[], tricky: boolean, tag: string, fresh = false) => {
+  const benign = (lang: 'zh' | 'en', texts: readonly string[], tricky: boolean, tag: string, extra?: 'dev2' | 'fresh') => {
     const splits = splitsOf(texts);
     texts.forEach((text, index) => {
-      const common = { split: fresh ? ('fresh' as const) : splits.get(text)!, lang, label: 'benign' as const, alert: null, tricky, base: text };
+      const common = { split: extra === 'fresh' ? ('fresh' as const) : extra === 'dev2' ? ('dev' as const) : splits.get(text)!, lang, label: 'benign' as const, alert: null, tricky, base: text };
       items.push({ ...common, id: `benign-${tag}-${index}-none`, disguise: 'none', text });
       const decorated = decorate(text, lang, index);
       items.push({ ...common, id: `benign-${tag}-${index}-${decorated.kind}`, disguise: decorated.kind, text: decorated.text });
@@ -98,12 +100,16 @@ export function buildSet(): TSetItem[] {
   benign('en', TRICKY_EN, true, 'tricky-en');
   benign('en', ORDINARY_EN, false, 'en');
 
-  const freshOf = (lang: 'zh' | 'en') =>
-    Object.fromEntries(Object.entries(FRESH_HARMFUL).map(([category, lists]) => [category, lists[lang]]));
-  harmful('zh', freshOf('zh'), true);
-  harmful('en', freshOf('en'), true);
-  benign('zh', FRESH_BENIGN.zh, false, 'fresh-zh', true);
-  benign('en', FRESH_BENIGN.en, false, 'fresh-en', true);
+  const byLang = (lists: typeof FRESH_HARMFUL, lang: 'zh' | 'en') =>
+    Object.fromEntries(Object.entries(lists).map(([category, both]) => [category, both[lang]]));
+  harmful('zh', byLang(FRESH_HARMFUL, 'zh'), 'dev2');
+  harmful('en', byLang(FRESH_HARMFUL, 'en'), 'dev2');
+  benign('zh', FRESH_BENIGN.zh, false, 'dev2-zh', 'dev2');
+  benign('en', FRESH_BENIGN.en, false, 'dev2-en', 'dev2');
+  harmful('zh', byLang(FRESH2_HARMFUL, 'zh'), 'fresh');
+  harmful('en', byLang(FRESH2_HARMFUL, 'en'), 'fresh');
+  benign('zh', FRESH2_BENIGN.zh, false, 'fresh-zh', 'fresh');
+  benign('en', FRESH2_BENIGN.en, false, 'fresh-en', 'fresh');
   return items;
 }
 

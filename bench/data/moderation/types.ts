@@ -22,7 +22,7 @@ export interface TSetItem {
   id: string;
   /**
    * dev: the engine may be tuned on it; test: held out, only reported; fresh: written after
-   * the engine was finished, in other wording, only reported.
+   * the engine was last changed, in other wording, only reported.
    */
   split: 'dev' | 'test' | 'fresh';
   lang: 'zh' | 'en';

@@ -47,11 +47,13 @@ export function findPersonalData(digitsText: string, text: string): string[] {
   }
   if (/[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i.test(baseText)) found.push('email');
   if (
-    /(q\s?q|扣扣|企鹅|微信|威信|薇信|维信|v信|weixin|wechat|vx|wx|微x)\s*(号|号码|id|账号)?\s*[:：是]?\s*[a-z0-9_-]{5,}/i.test(
+    /(q\s?q|扣扣|企鹅|微信|威信|薇信|维信|v信|wei\s?xin|wechat|vx|wx|微x)\s*(号|号码|id|账号)?\s*[:：是]?\s*[a-z0-9_-]{5,}/i.test(
       digitsText,
     )
   )
     found.push('chat-id');
+  if (/(密码|口令|支付密码|登录密码|验证码)\s*(是|为|[:：])?\s*[a-z0-9_.@#-]{4,}/i.test(digitsText))
+    found.push('password');
   if (
     // A home address has a number (5栋, 88号, 12号院): "住在山脚下的小村庄里" is a story.
     /(住在|家住|我家在|家在|地址是|地址[:：]|住址|家的地址).{0,30}(\d+\s*(号|栋|幢|单元|室|楼|弄|巷)|[一二三四五六七八九十百零两]+(号|栋|幢|单元))/.test(

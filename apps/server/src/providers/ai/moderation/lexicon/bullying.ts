@@ -93,6 +93,36 @@ export const BULLYING: TLexicon = {
   noSound: ['孤立', '取笑', '丑化'],
   patterns: [
     {
+      p: '你 ~4 (长得|就像|跟|像|是) ~3 (猪|狗|猴子|癞蛤蟆|鬼|怪物|蛆|猩猩|老鼠) ~2 (一样|似的|样)?',
+      level: 'severe',
+    },
+    {
+      p: '你 ~3 (全家|一家|爸妈|妈|爸) ~4 (都是|都) ~3 (废物|垃圾|傻|死|贱|蠢|不是好东西)',
+      level: 'severe',
+    },
+    {
+      p: '(脑子有病|有病吧|脑子进水|没脑子|脑子坏了|智商低|蠢死了|丢人现眼|恶心死了|看着就烦|真恶心)',
+      level: 'standard',
+    },
+    {
+      p: '(说|造谣|传|告诉大家) ~6 (是个|是) ~2 (小偷|骗子|婊子|贱人|神经病|变态|坏人) ~10 (全校|全班|大家都知道|让|所有人)',
+      level: 'severe',
+    },
+    {
+      p: '(嘲讽|讽刺|挖苦|顺口溜|起外号|编段子) ~8 (最胖|最矮|最丑|最黑|最穷|同学|他|她|结巴)',
+      level: 'standard',
+    },
+    {
+      p: '(最胖|最矮|最丑|最黑|最笨) ~2 的? (同学|人|男生|女生) ~8 (嘲讽|讽刺|笑话|顺口溜|外号|嘲笑)',
+      level: 'standard',
+    },
+    {
+      p: '(往|在) ~4 (我的)? ~2 (饭|水|桌子|书包|杯子|鞋) ~4 (吐口水|扔垃圾|尿|倒墨水|放虫子)',
+      level: 'severe',
+      alert: 'abuse',
+    },
+    { p: '(滚出|离开|别来) ~3 (我们)? ~2 (学校|班|班级) ~4 (没人|大家|都)?', level: 'standard' },
+    {
       p: '(一起|大家|全班|都|我们) ~4 (孤立|不要跟|不跟|别跟|不理|不和) ~4 (他|她|玩|说话)',
       level: 'standard',
     },
@@ -117,6 +147,12 @@ export const BULLYING: TLexicon = {
     { p: '(说|告诉) ~2 老师 ~2 就 ~2 (揍我|打我|弄死我)', level: 'severe', alert: 'abuse' },
   ],
   enPatterns: [
+    { re: /\b(everyone|everybody|nobody) (hates|likes) you\b/, level: 'standard' },
+    {
+      re: /\b(worthless|pathetic|piece of trash|garbage|freak|ugly pig|fat pig)\b/,
+      level: 'standard',
+    },
+    { re: /\bleave (our|this|the) school\b|\bnobody wants you\b/, level: 'standard' },
     { re: /\b(nobody|no one) likes you\b/, level: 'standard' },
     {
       re: /\byou (are|re) (so |a |an |such a )?(stupid|ugly|fat|idiot|loser|dumb|worthless|useless)/,

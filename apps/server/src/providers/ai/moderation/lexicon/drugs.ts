@@ -78,6 +78,18 @@ export const DRUGS: TLexicon = {
   },
   noSound: ['大麻', '冰毒', '吸烟', '白粉', '冰壶', '偷喝', '喝醉'],
   patterns: [
+    {
+      p: '(打火机气|丁烷|胶水|笑气|风油精|止咳水|感冒药|咳嗽药|氯胺酮|安定片) ~8 (吸|喝|闻|飘|上头|嗨|爽|兑|一口闷|很多)',
+      level: 'severe',
+    },
+    {
+      p: '(尝尝|喝|偷喝|试试|来点|整点) ~3 (啤酒|白酒|红酒|酒|烧酒|洋酒) ~10 (骗|偷|不让|爸爸|妈妈|发现|饮料|醉)',
+      level: 'standard',
+    },
+    { p: '(烟弹|烟油|雾化弹|电子烟|烟杆|悦刻)', level: 'standard' },
+    { p: '(嗑嗨|磕嗨|嗨了|嗑了|飞叶子|溜冰|吸嗨|嗨药|上头的感觉)', level: 'severe', noSound: true },
+    { p: '(药片|药丸|药) ~6 (磨成粉|磨粉|碾碎) ~6 (吸|闻|喝)', level: 'severe' },
+    { p: '(未成年|小学生|初中生|学生|孩子) ~6 (买烟|买酒|抽烟|喝酒|电子烟)', level: 'standard' },
     { p: '(买|卖|偷|抽|吸|来一根|弄到|弄点) ~4 (烟|香烟|电子烟|雪茄)', level: 'standard' },
     {
       p: '(吸一口|吸了|嗑了|吸完|闻了) ~8 (粉末|白粉|药丸|嗨|飘|很开心|很爽|上头)',
@@ -98,6 +110,9 @@ export const DRUGS: TLexicon = {
     { p: '(摇头丸|药丸|毒品) ~6 (嗨|爽|好玩|开心)', level: 'severe' },
   ],
   enPatterns: [
+    { re: /\bhow much (vodka|beer|alcohol|wine|whisky|whiskey) (do i|to)\b/, level: 'standard' },
+    { re: /\b(edibles|weed gummies|shrooms|molly|xanax|lean|sizzurp|juul)\b/, level: 'standard' },
+    { re: /\b(sniff|sniffing|huff|huffing) (glue|gas|paint)\b/, level: 'severe' },
     { re: /\b(get|getting|got) (high|drunk|stoned|wasted)\b/, level: 'standard' },
     { re: /\bbuy (some )?(weed|drugs|cigarettes|vapes?|alcohol|beer|cocaine)\b/, level: 'severe' },
     { re: /\bhide (a |my |the )?(vape|cigarettes|drugs|weed)\b/, level: 'standard' },

@@ -3,10 +3,11 @@ import type { TLexicon } from './types';
 const GROUPS =
   '(河南人|东北人|上海人|北京人|广东人|四川人|新疆人|外地人|乡下人|农村人|农村|城里人|黑人|白人|日本人|' +
   '韩国人|美国人|印度人|非洲人|外国人|残疾人|胖子|女生|女人|女孩|男生|男人|穷人|信教的人|信教的|少数民族|' +
-  '同性恋|穆斯林|基督徒|回族|藏族|犹太人|老人|哑巴|盲人|聋子)';
+  '同性恋|穆斯林|基督徒|回族|藏族|犹太人|老人|哑巴|盲人|聋子|南方人|北方人|外国人|戴头巾的人|学习差的孩子|' +
+  '差生|女的|男的|残疾同学|农民工|乡巴佬|黑皮肤的人|少数民族的人|外省人|那些人)';
 const BAD =
   '(骗子|小偷|垃圾|废物|脏|笨|蠢|懒|野蛮|流氓|疯子|坏人|恶心|该死|低等|不配|滚|下等|土包子|没用|活该|劣等|' +
-  '傻|素质差|不是人|野蛮人|病毒|害虫|去死)';
+  '傻|素质差|不是人|野蛮人|病毒|害虫|去死|抢|小气|危险|恐怖分子|低贱|只配|罪犯|怪物|不配上学|坏蛋|偷东西|骗人|没素质|落后|野蛮)';
 
 /** Hate against a group of people (by origin, race, disability, sex, religion, wealth). */
 export const HATE: TLexicon = {
@@ -43,6 +44,13 @@ export const HATE: TLexicon = {
   },
   noSound: ['阿三', '鬼子'],
   patterns: [
+    {
+      p: `${GROUPS} ~8 (都是|都|就只配|只配|就该|个个|全都|天生|全是|没一个好) ~6 ${BAD}`,
+      level: 'severe',
+    },
+    { p: `(画成|写成|说成|变成) ~2 (怪物|猪|狗|垃圾|小丑) ~8 ${GROUPS}`, level: 'severe' },
+    { p: `${GROUPS} ~4 (画成|写成|说成|变成) ~4 (怪物|猪|狗|垃圾|小丑)`, level: 'severe' },
+    { p: `(嘲笑|骂|赶走|讽刺|歧视) ~4 ${GROUPS}`, level: 'standard' },
     { p: `${GROUPS} ~6 (都|就是|天生|全是|全都|都是|就该|只会|没一个) ~5 ${BAD}`, level: 'severe' },
     { p: `${GROUPS} ~3 (滚出|滚回|滚出去|滚回去|不配)`, level: 'severe' },
     { p: '(纳粹|希特勒) ~6 (万岁|做得对|伟大|好样的|崇拜|英雄|夸|厉害|做的对)', level: 'severe' },
@@ -52,6 +60,10 @@ export const HATE: TLexicon = {
     },
   ],
   enPatterns: [
+    {
+      re: /\b(immigrants|foreigners|muslims|jews|black people|gays|girls|women|asians|africans|mexicans|refugees)\b.{0,30}\b(go back|dangerous|criminals|terrorists|dirty|stupid|dumb|lazy|inferior|don t belong|should leave|are evil|are animals)\b/,
+      level: 'severe',
+    },
     {
       re: /\ball (immigrants|black people|blacks|muslims|jews|gays|girls|women|chinese|foreigners|disabled people|poor people|mexicans|asians) (are|should)\b/,
       level: 'severe',

@@ -42,6 +42,33 @@ export const JAILBREAK: TLexicon = {
   },
   noSound: ['越狱'],
   patterns: [
+    {
+      p: '(不是|不再是) ~2 (智能体|助手|ai|机器人|好多ai) ~10 (你是|而是|现在是|变成)',
+      level: 'severe',
+    },
+    {
+      p: '(什么都敢说|什么都能说|什么都可以说|什么都会说|百无禁忌|没有底线|不受约束|没有审查)',
+      level: 'standard',
+    },
+    {
+      p: '(别再|不要再|不用再|别|不要) ~2 (用|按|遵守|管|理) ~3 (你的)? (设定|规则|人设|限制|规定|约束)',
+      level: 'severe',
+    },
+    {
+      p: '(安全规则|规则|限制|设定|规定|过滤) ~3 (对我无效|无效|失效|不适用|作废|不用管)',
+      level: 'severe',
+    },
+    { p: '(最高权限|管理员权限|root权限|超级用户|开发者权限)', level: 'severe' },
+    { p: '(不守|不遵守|打破|无视|不用守) ~2 (任何)? ~2 (规矩|规则|规定|限制)', level: 'severe' },
+    {
+      p: '(提示|提示词|指令|设定|人设|规则) ~8 (一字不差|原封不动|逐字|全部告诉我|完整告诉我)',
+      level: 'severe',
+    },
+    { p: '(无审查|无过滤|无限制|无约束|不审查|解禁|无规则|自由) ~2 模式', level: 'severe' },
+    {
+      p: '(切换|进入|开启|打开) ~2 (到)? ~4 (无审查|无过滤|无限制|开发者|越狱|管理员|上帝|调试|自由) ~2 模式',
+      level: 'severe',
+    },
     { p: `(忽略|无视|忽视|绕过|跳过|覆盖) ~10 ${TARGET}`, level: 'severe' },
     {
       p: `(忘掉|忘记|忘了|不要管|别管|不用管|抛开|丢掉|不要理|别理|放弃) ~2 (你的|之前的|以前的|上面的|所有|原来的|老师给你的|全部|那些) ~4 ${TARGET}`,
@@ -93,6 +120,11 @@ export const JAILBREAK: TLexicon = {
     { p: '(你是|你现在是|你叫|变成|扮演) ~2 dan', level: 'severe' },
   ],
   enPatterns: [
+    { re: /\b(has|have|with) no (restrictions|rules|limits|filters)\b/, level: 'severe' },
+    {
+      re: /\b(disregard|ignore|forget|bypass) (your|the|all|any) (guidelines|rules|instructions|policy|policies|filters|safety)\b/,
+      level: 'severe',
+    },
     {
       re: /\b(ignore|disregard|forget|skip|bypass|override)( all| any| the| your| my| of| these| those)*( previous| prior| above| earlier| original| system| initial)* (instructions|rules|prompts?|guidelines|directions|programming|restrictions)\b/,
       level: 'severe',

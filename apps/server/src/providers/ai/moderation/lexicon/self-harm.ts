@@ -52,6 +52,46 @@ export const SELF_HARM: TLexicon = {
   noSound: ['轻生', '想死', '遗书'],
   patterns: [
     {
+      p: '我 ~6 (不想|不愿|不要|再也不想) ~3 (醒|醒来|醒过来|存在|呼吸|长大|见到明天|活着)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '我 ~3 (消失|死掉|死了|不在了|离开这个世界|走掉) ~3 (就好了|算了|最好|更好|比较好|就解脱|就不用|大家就)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(药|安眠药|药片|药丸|刀片|绳子|农药) ~12 (一次吃完|全吃了|都吃了|一起吃|吞下去|全部吃|一口气吃)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(天台|楼顶|楼上|桥上|窗户|窗台|高楼) ~4 (跳下去|跳下来|跳下|往下跳|一跃)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    { p: '(割|划|切) ~4 (腕|手腕|动脉|血管|喉咙) ~8 (死|会死|才会死|最快|不痛)', level: 'severe' },
+    {
+      p: '(怎么|怎样|如何|什么方法) ~6 (死|自杀|结束生命|离开这个世界) ~6 (不痛|最快|才会死|没有痛苦|最简单)',
+      level: 'severe',
+    },
+    {
+      p: '(不想再坚持|坚持不住|撑不住|熬不住|受不了了|活够了|活腻了|没有活下去的理由)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(活着|活得|生活|每天|人生) ~2 (好累|太累|很累|没劲|好痛苦|太痛苦|煎熬|好难|没意思|没意义)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '我 ~4 (一直|经常|又|偷偷|天天) ~4 (割|划|烫|掐|打|伤害) ~2 (自己|手|手臂|胳膊|腿)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
       p: '我 ~2 (不想|不愿意|不要|不打算) ~2 (活|活着|活下去)',
       level: 'severe',
       alert: 'self-harm',
@@ -112,6 +152,21 @@ export const SELF_HARM: TLexicon = {
     { p: '(永远消失|想消失|消失掉|消失算了)', level: 'standard', alert: 'self-harm' },
   ],
   enPatterns: [
+    {
+      re: /\b(cutting|cut|burning|hurting) (my|myself|my arms|my wrists|my legs)\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      re: /\b(end it all|end everything|take all the pills|jump off (the|a) (roof|bridge|building))\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      re: /\b(i (can t|cannot) (do this|take it|go on) anymore|i give up on life|i m done with life)\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
     {
       re: /\b(don t|do not|dont|doesn t) want to (live|be alive|be here|exist|wake up)/,
       level: 'severe',

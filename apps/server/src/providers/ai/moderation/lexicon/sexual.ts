@@ -92,6 +92,40 @@ export const SEXUAL: TLexicon = {
   noSound: ['色色', '性感', '下体'],
   patterns: [
     {
+      p: '(穿得很少|穿很少|衣服很少|只穿内衣|不穿|没穿|露出|走光|衣服脱掉|全脱) ~8 (女|小姐姐|美女|女孩|女生|男生|女人|画|图|照片|生成|洗澡)',
+      level: 'severe',
+    },
+    {
+      p: '(很|好|特别|超|最)? (污|黄|色|涩|骚|荤) ~1 的? ~2 (笑话|故事|图|图片|视频|段子|小说|话|网站|东西)',
+      level: 'severe',
+      noSound: true,
+    },
+    { p: '(关于|讲|聊|说) ~2 性 ~1 的? (笑话|段子|故事|视频|图片|小说|经历)', level: 'severe' },
+    {
+      p: '(撩人|诱惑|性感|妩媚|色诱|勾引) ~8 (姿势|小姐姐|美女|女孩|女生|照片|图|画|身材)',
+      level: 'severe',
+    },
+    {
+      p: '(亲热|床戏|激情戏|滚床单|最后一步|一夜情|偷拍|裙底|偷看洗澡|福利视频|福利姬|里番|本子|18禁|r18|不可描述|羞羞的事|老司机带带)',
+      level: 'severe',
+    },
+    { p: '(光屁股|光着屁股|光身子|光着身子|没穿裤子|不穿裤子|露屁股)', level: 'severe' },
+    {
+      p: '(大人|叔叔|网友|哥哥|老师|陌生人|有人|男的|他|教练|邻居) ~14 (拍|发|看|摸|碰|亲) ~6 (隐私部位|私处|下面|身体|裸|没穿衣服|光着|胸)',
+      level: 'severe',
+      alert: 'abuse',
+    },
+    {
+      p: '(我们的秘密|不许告诉|不要告诉|别告诉|不能告诉) ~12 (拍|摸|发|看|亲|脱)',
+      level: 'severe',
+      alert: 'abuse',
+    },
+    {
+      p: '(拍|发) ~4 (隐私部位|私处|下面|身体的照片|裸|没穿衣服)',
+      level: 'severe',
+      alert: 'abuse',
+    },
+    {
       p: '(脱光|脱衣服|不穿衣服|没穿衣服|光着身子|一丝不挂|脱掉衣服) ~8 (女|男|美女|少女|女孩|女生|男生|照|拍|图|画|视频|给他|给我)',
       level: 'severe',
     },
@@ -123,6 +157,19 @@ export const SEXUAL: TLexicon = {
     { p: 'av (女优|网站|视频|片)', level: 'severe' },
   ],
   enPatterns: [
+    {
+      re: /\b(no|without|take off (her|his|their)) clothes\b|\bundress(ed|ing)?\b|\btopless\b/,
+      level: 'severe',
+    },
+    {
+      re: /\b(dirty|naughty|sexual|adult) (joke|jokes|story|stories|pictures|pics|videos)\b/,
+      level: 'severe',
+    },
+    {
+      re: /\b(take|send|show) (pictures|photos|pics) of (my|your) (body|private)/,
+      level: 'severe',
+      alert: 'abuse',
+    },
     {
       re: /\b(touch|touches|touched|touching) (me|my) (private|down there|body|chest)/,
       level: 'severe',

@@ -110,6 +110,38 @@ export const VIOLENCE: TLexicon = {
   noSound: ['绑架', '放火'],
   patterns: [
     {
+      p: '(把|用|拿) ~8 (猫|狗|小猫|小狗|人|同学|他|她|邻居|小鸟|动物) ~6 (扔下|推下|打烂|打残|打瞎|烧死|淹死|砸死|扎穿|扎死|挖出|弄瞎|扔下去|摔死|勒死|闷死)',
+      level: 'severe',
+    },
+    {
+      p: '(往|在) ~8 (水杯|饭|水里|饮料|杯子|菜里|汤里) ~4 (下药|下毒|放药|放毒|加药|投毒|放老鼠药)',
+      level: 'severe',
+    },
+    { p: '(下药|下毒|投毒|放毒) ~8 (不被发现|别人|同学|他|她|老师)', level: 'severe' },
+    {
+      p: '(眼睛|手指|内脏|心脏|舌头|头|皮) ~3 (挖出|挖掉|割掉|砍掉|剁掉|扯出|剥下|挖出来)',
+      level: 'severe',
+    },
+    {
+      p: '(打烂|打残|打瞎|打断|砸烂|捅穿|扎穿|剁碎|砍断) ~4 (他|她|你|人|狗|猫|手|腿|头|脸)',
+      level: 'severe',
+    },
+    {
+      p: '(我就|我要|我会|我一定) ~6 (拿|用|带) ~4 (刀|圆规|剪刀|棍子|砖头|石头|凳子|铁棍|美工刀) ~6 (扎|捅|砍|打|砸|刺|划)',
+      level: 'severe',
+      alert: 'violence',
+    },
+    {
+      p: '(拿|用) ~2 (衣架|皮带|棍子|鞋|扫帚|拖鞋|尺子|晾衣杆|烟头|开水) ~4 (抽我|打我|揍我|砸我|烫我|打得我)',
+      level: 'severe',
+      alert: 'abuse',
+    },
+    {
+      p: '(身上|脸上|手上|腿上|背上|屁股上) ~4 (红印|都是伤|青一块|紫一块|血印|淤青|伤疤)',
+      level: 'severe',
+      alert: 'abuse',
+    },
+    {
       p: '我 ~4 (要|想|会|准备|打算|一定要|一定会|明天|今天|放学|等着|就) ~8 (杀|捅|砍|弄死|打死|烧|炸|毒死|报复|干掉|掐死|刺) ~4 (他|她|你|他们|她们|人|老师|同学|全班|那个|这个|家)',
       level: 'severe',
       alert: 'violence',
@@ -147,6 +179,13 @@ export const VIOLENCE: TLexicon = {
     { p: '(血流一地|鲜血直流|满地是血|越血腥越好)', level: 'severe' },
   ],
   enPatterns: [
+    {
+      re: /\b(hurt|beat|stab|kill|shoot|punch|break) (him|her|them|you|his|her)\b.{0,40}\b(never|so bad|tomorrow|tonight|today|after school)\b/,
+      level: 'severe',
+      alert: 'violence',
+    },
+    { re: /\bpoison (someone|somebody|him|her|people|my|the)\b/, level: 'severe' },
+    { re: /\b(hurt|kill|poison|steal|hit)\b.{0,30}\bwithout getting caught\b/, level: 'severe' },
     {
       re: /\b(i am|im|i will|ill|i want to|i wanna|i m|i am gonna|im gonna) (going to |gonna )?(kill|stab|shoot|murder|hurt|burn|beat up) (him|her|them|you|everyone|my|the|that)\b/,
       level: 'severe',
