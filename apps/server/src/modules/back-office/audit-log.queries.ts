@@ -28,16 +28,24 @@ async function auditWhere(
       : actorIds.length === 0
         ? eq(auditLog.id, -1)
         : inArray(auditLog.actorUserId, actorIds.slice(0, 1000)),
-    filter.action
-      ? or(
-          ilike(auditLog.action, likePattern(filter.action)),
-          ilike(auditLog.endpoint, likePattern(filter.action)),
-        )
-      : undefined,
+    actionCondition(filter.action),
     filter.targetType === undefined ? undefined : eq(auditLog.targetType, filter.targetType),
     filter.targetId === undefined ? undefined : eq(auditLog.targetId, filter.targetId),
     filter.startTm === undefined ? undefined : gte(auditLog.at, filter.startTm),
     filter.endTm === undefined ? undefined : lte(auditLog.at, filter.endTm),
+  );
+}
+
+/**
+ * A permission code (`school:create`) is matched exactly (audit_log_action_idx); any other
+ * text is looked for in the code and in the call's path.
+ */
+function actionCondition(action: string | undefined): SQL | undefined {
+  if (!action) return undefined;
+  if (/^[a-z0-9-]+:[a-z0-9-]+$/i.test(action)) return eq(auditLog.action, action);
+  return or(
+    ilike(auditLog.action, likePattern(action)),
+    ilike(auditLog.endpoint, likePattern(action)),
   );
 }
 
