@@ -90,8 +90,10 @@ export function route<TEndpoint extends TEndpointDefinition>(
           params[restParam] = params['*'] ?? '';
         }
         const result = await options.handler(request as TEndpointRequest<TEndpoint>, reply);
-        // A handler that sent a kept response text itself returns the reply.
-        return envelope && result !== reply ? ok(result) : result;
+        // A handler that sent a response itself returns the reply, a thenable that the await
+        // above followed until the response was written: answer nothing more.
+        if (reply.sent || result === reply) return reply;
+        return envelope ? ok(result) : result;
       },
     });
   }
