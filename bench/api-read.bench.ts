@@ -5,6 +5,7 @@
 // compares the two ratios route by route.
 import { encodePassword, signedQueryString, type TQuery } from '@haoduo/contract';
 import { measure, ratio, type TMeasurement } from './lib/measure';
+import { cpuPerRequest } from './lib/process-cpu';
 import { table, writeReport } from './lib/report';
 import { startBareServer, startProductServer, type TRunningServer } from './lib/servers';
 
@@ -95,15 +96,19 @@ async function measureRead(target: TTarget, read: TRead, connections: number) {
     headers.authorization = `Bearer ${token}`;
     headers['accounts-info'] = String(caller.accountType);
   }
-  const result = await measure({
-    url: `${target.server.url}${read.path}?${qs}`,
-    headers,
-    connections,
-    durationSeconds: DURATION,
+  let result: TMeasurement | undefined;
+  const cpu = await cpuPerRequest(target.server.pid, async () => {
+    result = await measure({
+      url: `${target.server.url}${read.path}?${qs}`,
+      headers,
+      connections,
+      durationSeconds: DURATION,
+    });
+    return result;
   });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${read.name} failed: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result;
+  if (!result || result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${read.name} failed: ${result?.non2xx} non-2xx, ${result?.errors} errors`);
+  return { ...result, cpuMicros: cpu.micros };
 }
 
 const share = (value: TMeasurement, baseline: TMeasurement) =>
@@ -129,6 +134,7 @@ export async function run(): Promise<string> {
       for (const read of READS) {
         // Each read beside a baseline measured just before it, for every build in turn.
         const shares: number[] = [];
+        const cpus: (number | null)[] = [];
         const cells: (string | number)[] = [];
         for (const target of targets) {
           const baseline = await measure({
@@ -138,27 +144,43 @@ export async function run(): Promise<string> {
           });
           const result = await measureRead(target, read, connections);
           shares.push(share(result, baseline));
+          cpus.push(result.cpuMicros);
           cells.push(
             result.requestsPerSecond,
             result.p99,
             ratio(result.requestsPerSecond, baseline.requestsPerSecond),
+            result.cpuMicros ?? 'n/a',
           );
         }
         const change =
           shares.length === 2 && shares[1]! > 0
             ? `${((shares[0]! / shares[1]!) * 100).toFixed(0)}%`
             : '';
-        rows.push([read.name, connections, ...cells, ...(beforeMain ? [change] : [])]);
+        const cpuChange =
+          cpus.length === 2 && cpus[0] && cpus[1]
+            ? `${((cpus[0] / cpus[1]) * 100).toFixed(0)}%`
+            : '';
+        rows.push([read.name, connections, ...cells, ...(beforeMain ? [change, cpuChange] : [])]);
       }
     }
 
-    const header = ['read', 'connections', 'req/s', 'p99 ms', 'ratio to bare'];
-    if (beforeMain) header.push('before req/s', 'before p99 ms', 'before ratio', 'this / before');
+    const header = ['read', 'connections', 'req/s', 'p99 ms', 'ratio to bare', 'CPU µs/req'];
+    if (beforeMain)
+      header.push(
+        'before req/s',
+        'before p99 ms',
+        'before ratio',
+        'before CPU µs/req',
+        'this / before',
+        'CPU this / before',
+      );
     return writeReport('api-read', 'Signed API reads vs bare Fastify', [
       `Database: ${database}. Each cell ${DURATION} s with autocannon; every read is measured`,
-      'right after a bare Fastify route, and its ratio is to that baseline.',
+      'right after a bare Fastify route, and its ratio is to that baseline. "CPU µs/req" is the',
+      "server process's CPU time (user + system) over the run divided by the requests answered:",
+      'it holds on a busy machine, where requests per second do not.',
       beforeMain
-        ? `"before" is the server built at ${beforeMain}, run side by side with this build; "this / before" compares the two ratios (100% = the same speed).`
+        ? `"before" is the server built at ${beforeMain}, run side by side with this build; "this / before" compares the two ratios (100% = the same speed), "CPU this / before" the CPU per request (100% = the same cost, lower is cheaper).`
         : '',
       '',
       table(header, rows),

@@ -6,6 +6,8 @@ export interface TMeasurement {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Every request answered during the run. */
+  requests: number;
 }
 
 export interface TMeasureOptions {
@@ -32,6 +34,7 @@ export async function measure(options: TMeasureOptions): Promise<TMeasurement> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }
 
