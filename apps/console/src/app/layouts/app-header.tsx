@@ -38,9 +38,14 @@ export function AppHeader({ title, collapsed, onToggle }: TAppHeaderProps) {
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={onToggle}
         />
-        <Typography.Text strong className={styles.headerTitle}>
+        {/* The page's one level-one heading: the area's name. */}
+        <Typography.Title
+          level={1}
+          className={styles.headerTitle}
+          style={{ margin: 0, fontSize: 16 }}
+        >
           {title}
-        </Typography.Text>
+        </Typography.Title>
       </Flex>
       <Flex align="center" gap={16}>
         <Button type="text" size="small" onClick={() => void changeLanguage(otherLanguage)}>

@@ -20,13 +20,13 @@ export function useNavMenu(collapsed = false): TMenuItems {
       { key: DASHBOARD_PATH, icon: <DashboardOutlined />, label: t('nav.dashboard') },
     ];
     for (const group of NAV_GROUPS) {
-      const children = NAV_ITEMS.filter(
-        (item) => item.group === group && can(item.permission),
-      ).map((item) => ({
-        key: item.path,
-        icon: item.icon,
-        label: t(`nav.items.${item.key}`),
-      }));
+      const children = NAV_ITEMS.filter((item) => item.group === group && can(item.permission)).map(
+        (item) => ({
+          key: item.path,
+          icon: item.icon,
+          label: t(`nav.items.${item.key}`),
+        }),
+      );
       if (children.length === 0) continue;
       if (collapsed) items.push({ type: 'divider', key: `divider-${group}` }, ...children);
       else

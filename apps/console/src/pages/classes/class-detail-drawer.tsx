@@ -21,7 +21,7 @@ export function ClassDetailDrawer({ row, onClose }: TClassDetailDrawerProps) {
   return (
     <Drawer
       open={row !== null}
-      width={960}
+      size={960}
       onClose={onClose}
       destroyOnHidden
       title={

@@ -84,7 +84,7 @@ export function ClassFormDrawer({ row, open, onClose }: TClassFormDrawerProps) {
       {(field, form) => (
         <>
           {row ? null : (
-            <Form.Item label="所属学校" {...field('schoolId')}>
+            <Form.Item label="所属学校" {...field('schoolId', '请选择学校')}>
               <SchoolSelect
                 style={{ width: '100%' }}
                 onChange={(value: number) => {
@@ -93,7 +93,7 @@ export function ClassFormDrawer({ row, open, onClose }: TClassFormDrawerProps) {
               />
             </Form.Item>
           )}
-          <Form.Item label="学期" {...field('semesterId')}>
+          <Form.Item label="学期" {...field('semesterId', '请选择学期')}>
             <SemesterSelect style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label="课班名称" {...field('courseClassName')}>

@@ -68,11 +68,11 @@ export function ClassInfo({ row, onChange }: TClassInfoProps) {
   const nextStatuses = CLASS_STATUS_TRANSITIONS[row.courseClassStatus as TClassStatus] ?? [];
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Card size="small" title="班级码">
         <Space size={24} align="start">
           <QRCode value={classCodeUrl(row.classCode)} size={132} bordered={false} />
-          <Space direction="vertical" size={8}>
+          <Space orientation="vertical" size={8}>
             <Typography.Text
               copyable
               style={{ fontSize: 28, fontWeight: 600, letterSpacing: 2 }}

@@ -44,11 +44,11 @@ export function ClassRosterImport({ classId }: { classId: number }) {
 
   const summary = result?.importSummary;
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Alert
         type="info"
         showIcon
-        message="导入说明"
+        title="导入说明"
         description={`上传 xlsx 格式的名单：第1行为表头「${ROSTER_COLUMNS.NAME}」「${ROSTER_COLUMNS.USERNAME}（可选）」，从第2行起每行一名学生，最多 ${ROSTER_MAX_ROWS} 行。未填登录名的自动生成，初始密码与登录名相同。`}
       />
       <Upload.Dragger
@@ -73,9 +73,9 @@ export function ClassRosterImport({ classId }: { classId: number }) {
       </Can>
       {result ? (
         result.status === 'failed' ? (
-          <Alert type="error" showIcon message={result.errorMessage ?? '导入失败'} />
+          <Alert type="error" showIcon title={result.errorMessage ?? '导入失败'} />
         ) : summary ? (
-          <Space direction="vertical" size={8} style={{ width: '100%' }}>
+          <Space orientation="vertical" size={8} style={{ width: '100%' }}>
             <Space size={40}>
               <Statistic title="名单行数" value={summary.total} />
               <Statistic

@@ -75,7 +75,7 @@ export function DashboardPage() {
     <Flex vertical gap={16}>
       <Flex align="center" justify="space-between" wrap gap={12}>
         <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
             {t('dashboard.welcome', { name: staff?.name ?? staff?.username ?? '' })}
           </Typography.Title>
           <Typography.Text type="secondary">{t('dashboard.intro')}</Typography.Text>

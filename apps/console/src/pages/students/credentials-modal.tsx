@@ -37,7 +37,7 @@ export function CredentialsModal({ title, list, onClose }: TCredentialsModalProp
         </Button>,
       ]}
     >
-      <Alert type="warning" showIcon message="初始密码只显示这一次，请打印或记下后交给学生。" />
+      <Alert type="warning" showIcon title="初始密码只显示这一次，请打印或记下后交给学生。" />
       <Table
         style={{ marginTop: 12 }}
         size="small"

@@ -137,7 +137,7 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
           style={{ marginBottom: 12 }}
           type="info"
           showIcon
-          message="按课班筛选后，可对该课班的学生批量启用、停用、转班、移出课班和打印名单。"
+          title="按课班筛选后，可对该课班的学生批量启用、停用、转班、移出课班和打印名单。"
         />
       )}
       <ResourceTable

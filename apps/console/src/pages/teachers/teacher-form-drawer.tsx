@@ -59,7 +59,7 @@ export function TeacherFormDrawer({ teacher, open, onClose }: TTeacherFormDrawer
       {(field) => (
         <>
           {teacher ? null : (
-            <Form.Item label="所属学校" {...field('schoolId')}>
+            <Form.Item label="所属学校" {...field('schoolId', '请选择学校')}>
               <SchoolSelect style={{ width: '100%' }} />
             </Form.Item>
           )}

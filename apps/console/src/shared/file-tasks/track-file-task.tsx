@@ -47,7 +47,7 @@ export function showTaskNotice(task: TTrackedTask, options: TTrackOptions): void
       key,
       title: `${task.taskFileName} 已生成`,
       description: (
-        <Space direction="vertical" size={4} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={4} style={{ width: '100%' }}>
           <span>{options.doneText?.(task) ?? '文件已生成，可下载或前往下载中心查看。'}</span>
           <Space size={12}>
             {task.downloadable ? (
@@ -66,7 +66,7 @@ export function showTaskNotice(task: TTrackedTask, options: TTrackOptions): void
       key,
       title: `${task.taskFileName} 失败`,
       description: (
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <span>{task.errorMessage ?? '任务失败，请稍后重试'}</span>
           {centre}
         </Space>
@@ -78,7 +78,7 @@ export function showTaskNotice(task: TTrackedTask, options: TTrackOptions): void
       key,
       title: `正在生成 ${task.taskFileName}`,
       description: (
-        <Space direction="vertical" size={4} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={4} style={{ width: '100%' }}>
           <Progress percent={task.percent} size="small" status="active" aria-label="任务进度" />
           <span>
             {task.status === 'queued' ? '排队中' : '进行中'}，可离开本页，完成后在下载中心下载。

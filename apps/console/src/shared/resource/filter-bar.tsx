@@ -57,7 +57,8 @@ export function filterQuery(
   return query;
 }
 
-function FilterControl({ field }: { field: TFilterField }) {
+/** The control of a filter: an element, so the Form.Item hands it value and onChange. */
+function filterControl(field: TFilterField) {
   const width = field.width ?? 180;
   switch (field.type) {
     case 'text':
@@ -106,7 +107,7 @@ export function FilterBar({ fields, initialValues, onSearch }: TFilterBarProps) 
     >
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label}>
-          <FilterControl field={field} />
+          {filterControl(field)}
         </Form.Item>
       ))}
       <Form.Item>

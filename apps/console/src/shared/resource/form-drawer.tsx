@@ -14,7 +14,10 @@ export interface TFormDrawerProps<TOut> {
   /** Sends the body; a rejected call keeps the drawer open (field errors go to their fields). */
   onSubmit: (body: TOut) => Promise<unknown>;
   onClose: () => void;
-  children: (field: (name: string) => TFieldBinding, form: FormInstance) => ReactNode;
+  children: (
+    field: (name: string, requiredMessage?: string) => TFieldBinding,
+    form: FormInstance,
+  ) => ReactNode;
   width?: number;
   submitText?: string;
   successText?: string;
@@ -66,7 +69,7 @@ export function FormDrawer<TOut>(props: TFormDrawerProps<TOut>) {
     <Drawer
       open={open}
       title={props.title}
-      width={props.width ?? 520}
+      size={props.width ?? 520}
       onClose={onClose}
       destroyOnHidden
       footer={
@@ -79,7 +82,7 @@ export function FormDrawer<TOut>(props: TFormDrawerProps<TOut>) {
       }
     >
       <Form form={form} layout="vertical" requiredMark initialValues={initialValues}>
-        {props.children((name) => fieldOf(schema, name), form)}
+        {props.children((name, required) => fieldOf(schema, name, required), form)}
       </Form>
     </Drawer>
   );

@@ -95,7 +95,7 @@ export function ResourceTable<TEndpoint extends TEndpointDefinition>(
   };
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {filters.length > 0 ? (
         <Card size="small" styles={{ body: { padding: '12px 16px' } }}>
           <FilterBar
@@ -142,7 +142,7 @@ export function ResourceTable<TEndpoint extends TEndpointDefinition>(
           <Alert
             style={{ margin: '4px 0 8px', padding: '4px 12px' }}
             type="info"
-            message={
+            title={
               <Space size={16} wrap>
                 <span>已选择 {selected.keys.length} 项</span>
                 <Typography.Link onClick={clear}>取消选择</Typography.Link>

@@ -37,11 +37,21 @@ export function isRequired(schema: TSchemaLike | undefined): boolean {
   return schema ? !schema.safeParse(undefined).success : false;
 }
 
-/** The antd rule that runs one field's schema on its value and shows its message. */
-export function zodRule(schema: TSchemaLike | undefined): Rule {
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+
+/**
+ * The antd rule that runs one field's schema on its value and shows its message;
+ * `requiredMessage` replaces the schema's message for an empty required field (a picker's
+ * 请选择学校 instead of a type error).
+ */
+export function zodRule(schema: TSchemaLike | undefined, requiredMessage?: string): Rule {
   return {
     validator: (_rule, value: unknown) => {
       if (!schema) return Promise.resolve();
+      if (requiredMessage && isEmpty(value) && isRequired(schema)) {
+        return Promise.reject(new Error(requiredMessage));
+      }
       const result = schema.safeParse(value === '' ? undefined : value);
       if (result.success) return Promise.resolve();
       if (value === '' && isRequired(schema)) {
@@ -63,7 +73,15 @@ export interface TFieldBinding {
 }
 
 /** `<Form.Item label="姓名" {...field('name')}>`: the name, the rule and the required mark. */
-export function fieldOf(schema: TObjectSchemaLike, name: string): TFieldBinding {
+export function fieldOf(
+  schema: TObjectSchemaLike,
+  name: string,
+  requiredMessage?: string,
+): TFieldBinding {
   const fieldSchema = schema.shape[name];
-  return { name, rules: [zodRule(fieldSchema)], required: isRequired(fieldSchema) };
+  return {
+    name,
+    rules: [zodRule(fieldSchema, requiredMessage)],
+    required: isRequired(fieldSchema),
+  };
 }

@@ -16,7 +16,7 @@ export function ComingSoon({ title, scope, onBack }: TComingSoonProps) {
     <Card>
       <Result
         icon={<ClockCircleOutlined />}
-        title={<h1 style={{ fontSize: 24, fontWeight: 600, margin: 0 }}>{title}</h1>}
+        title={<h2 style={{ fontSize: 24, fontWeight: 600, margin: 0 }}>{title}</h2>}
         subTitle={
           <>
             <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>

@@ -1,13 +1,13 @@
 import { Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';
 
 export const LoginTab = { PASSWORD: 'password', CODE: 'code' } as const;
 
 /**
- * The sign-in methods. The mobile + SMS code method is not available yet: its tab
- * is in place, disabled. A successful sign-in fills the session store;
- * the sign-in page then leaves for where the user was going.
+ * The sign-in methods: login name and password, or mobile and SMS code. A successful
+ * sign-in fills the session store; the sign-in page then leaves for where the user was going.
  */
 export function LoginTabs() {
   const { t } = useTranslation();
@@ -19,8 +19,8 @@ export function LoginTabs() {
     },
     {
       key: LoginTab.CODE,
-      label: <span title={t('login.codeTabSoon')}>{t('login.codeTab')}</span>,
-      disabled: true,
+      label: t('login.codeTab'),
+      children: <CodeLoginForm />,
     },
   ];
   return <Tabs defaultActiveKey={LoginTab.PASSWORD} items={items} centered />;

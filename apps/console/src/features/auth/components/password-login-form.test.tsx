@@ -75,15 +75,4 @@ describe('password sign-in form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(Messages.NETWORK_ERROR_DESCRIPTION);
   });
-
-  it('keeps the SMS code tab in place but disabled', async () => {
-    mockServer();
-    renderApp('/login');
-    const codeTab = await screen.findByRole('tab', { name: Messages.CODE_LOGIN });
-    expect(codeTab).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('tab', { name: Messages.PASSWORD_LOGIN })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-  });
 });

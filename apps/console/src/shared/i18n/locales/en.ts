@@ -20,7 +20,6 @@ export const en: TCatalogue = {
     highlights: 'Schools and classes · Accounts · Works and competitions · AI tools and points',
     passwordTab: 'Password',
     codeTab: 'SMS code',
-    codeTabSoon: 'SMS code sign-in is coming soon',
     username: 'Login name',
     usernameRequired: 'Please enter the login name',
     password: 'Password',

@@ -21,7 +21,6 @@ export const zhCN = {
     highlights: '学校与课班 · 师生账号 · 作品与赛事 · AI 工具与积分',
     passwordTab: Messages.PASSWORD_LOGIN,
     codeTab: Messages.CODE_LOGIN,
-    codeTabSoon: '验证码登录即将开放',
     username: '登录名',
     usernameRequired: Messages.LOGIN_NAME_REQUIRED,
     password: '密码',
