@@ -19,6 +19,7 @@ import { findStaffMember } from '../identity';
 import { allPermissionCodes, expandPermissions } from './permission-patterns';
 
 type TRoleRow = typeof staffRoles.$inferSelect;
+type TSessionFacts = Parameters<TStaffAccessResolver>[0];
 
 /** The built-in role a staff user without roles of their own acts with, by staff type. */
 export const BUILT_IN_ROLE_OF_TYPE: Record<number, string> = {
@@ -82,20 +83,24 @@ export async function effectiveRoles(
 /** The staff record's own region (area staff) or school (school managers), for `member` scopes. */
 async function memberScope(
   db: TDb,
-  userId: number,
+  session: TSessionFacts,
   staffType: number,
-  staffSchoolId: number | null,
 ): Promise<TDataScope> {
   if (staffType === StaffType.SCHOOL_MANAGER) {
-    return { kind: 'schools', schoolIds: staffSchoolId === null ? [] : [staffSchoolId] };
+    const schoolId = session.staffSchoolId;
+    return { kind: 'schools', schoolIds: schoolId === null ? [] : [schoolId] };
   }
   if (staffType === StaffType.AREA_STAFF) {
-    const staff = await findStaffMember(db, userId);
-    return { kind: 'regions', regionIds: staff?.districtId == null ? [] : [staff.districtId] };
+    const regionId =
+      session.staffRegionId !== undefined
+        ? session.staffRegionId
+        : ((await findStaffMember(db, session.userId))?.districtId ?? null);
+    return { kind: 'regions', regionIds: regionId === null ? [] : [regionId] };
   }
-  if (staffType === StaffType.SUPER_ADMIN || staffType === StaffType.PLATFORM_OPERATOR)
+  if (staffType === StaffType.SUPER_ADMIN || staffType === StaffType.PLATFORM_OPERATOR) {
     return { kind: 'all' };
-  return { kind: 'own', userId };
+  }
+  return { kind: 'own', userId: session.userId };
 }
 
 const SCOPE_RANK = { all: 0, regions: 1, schools: 2, own: 3 } as const;
@@ -118,10 +123,7 @@ export function mergeScopes(scopes: TDataScope[], userId: number): TDataScope {
 }
 
 /** A staff user's access, computed from their roles (no cache). */
-export async function computeStaffAccess(
-  db: TDb,
-  session: { userId: number; staffType: number | null; staffSchoolId: number | null },
-): Promise<TStaffAccess> {
+export async function computeStaffAccess(db: TDb, session: TSessionFacts): Promise<TStaffAccess> {
   const staffType = (session.staffType ?? 0) as TStaffType;
   if (staffType === StaffType.SUPER_ADMIN) {
     return {
@@ -139,7 +141,7 @@ export async function computeStaffAccess(
   for (const role of roles) {
     for (const code of expandPermissions(role.permissions)) permissions.add(code);
     for (const field of role.unmask) unmask.add(field);
-    scopes.push(await roleScope(db, role, session.userId, staffType, session.staffSchoolId));
+    scopes.push(await roleScope(db, role, session, staffType));
   }
   return {
     userId: session.userId,
@@ -153,9 +155,8 @@ export async function computeStaffAccess(
 async function roleScope(
   db: TDb,
   role: TRoleRow,
-  userId: number,
+  session: TSessionFacts,
   staffType: number,
-  staffSchoolId: number | null,
 ): Promise<TDataScope> {
   switch (role.scopeKind) {
     case 'all':
@@ -165,9 +166,9 @@ async function roleScope(
     case 'schools':
       return { kind: 'schools', schoolIds: role.scopeIds };
     case 'own':
-      return { kind: 'own', userId };
+      return { kind: 'own', userId: session.userId };
     default:
-      return memberScope(db, userId, staffType, staffSchoolId);
+      return memberScope(db, session, staffType);
   }
 }
 
@@ -203,7 +204,7 @@ export function createStaffAccessResolver(db: TDb): TStaffAccessResolver {
   const kept = new Map<number, { version: number; key: string; access: TStaffAccess }>();
   return async (session) => {
     const version = await accessVersion(db);
-    const key = `${session.staffType}:${session.staffSchoolId}`;
+    const key = `${session.staffType}:${session.staffSchoolId}:${session.staffRegionId}`;
     const hit = kept.get(session.userId);
     if (hit && hit.version === version && hit.key === key) return hit.access;
     const access = await computeStaffAccess(db, session);

@@ -17,6 +17,8 @@ export interface TAuth {
   staffType: number | null;
   /** For school managers: the school they manage. */
   staffSchoolId: number | null;
+  /** For area staff: the region (province, city or district id) they oversee. */
+  staffRegionId?: number | null;
   /**
    * Staff sessions: permissions, data scope and unmasked fields of the user's roles, set by the
    * staff access hook (the same object as `request.staffAccess`).
@@ -32,6 +34,8 @@ export interface TResolvedSession {
   accountType: TAccountType | null;
   staffType: number | null;
   staffSchoolId: number | null;
+  /** For area staff: the region (province, city or district id) they oversee. */
+  staffRegionId?: number | null;
   /** Active accounts of the user of the session's account type: (accountId, schoolId). */
   accounts: { accountId: number; schoolId: number }[];
 }

@@ -68,6 +68,7 @@ function toAuth(request: FastifyRequest, session: TResolvedSession, strict: bool
     accountId: null,
     staffType: session.staffType,
     staffSchoolId: session.staffSchoolId,
+    staffRegionId: session.staffRegionId ?? null,
   };
   if (session.audience !== 'learner') return auth;
 

@@ -22,6 +22,7 @@ export function installStaffAccess(app: TApp, db: TDb, resolveAccess: TStaffAcce
       userId: auth.userId,
       staffType: auth.staffType,
       staffSchoolId: auth.staffSchoolId,
+      staffRegionId: auth.staffRegionId ?? null,
     });
     auth.staffAccess = request.staffAccess;
     const permission = request.routeOptions.config?.permission;

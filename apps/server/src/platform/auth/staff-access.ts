@@ -34,6 +34,8 @@ export type TStaffAccessResolver = (session: {
   userId: number;
   staffType: number | null;
   staffSchoolId: number | null;
+  /** Area staff's region; when not given, the resolver reads the staff record. */
+  staffRegionId?: number | null;
 }) => Promise<TStaffAccess>;
 
 declare module 'fastify' {

@@ -138,6 +138,7 @@ function prepareResolve(db: TDb) {
       staffUserId: staffMembers.userId,
       staffType: staffMembers.staffType,
       staffSchoolId: staffMembers.schoolId,
+      staffRegionId: staffMembers.districtId,
       expiresAt: sessions.expiresAt,
       accounts: accountsOfSession,
     })
@@ -212,6 +213,7 @@ function toResolved(row: TResolveRow): TResolvedSession | null {
       accountType: null,
       staffType: row.staffType,
       staffSchoolId: row.staffSchoolId,
+      staffRegionId: row.staffRegionId,
       accounts: [],
     } satisfies TResolvedSession;
   }
@@ -223,6 +225,7 @@ function toResolved(row: TResolveRow): TResolvedSession | null {
     accountType,
     staffType: null,
     staffSchoolId: null,
+    staffRegionId: null,
     accounts: pairs.map(([accountId, schoolId]) => ({ accountId, schoolId })),
   } satisfies TResolvedSession;
 }

@@ -142,6 +142,7 @@ async function openStaffSession(
     userId: user.id,
     staffType: staff.staffType,
     staffSchoolId: staff.schoolId,
+    staffRegionId: staff.districtId,
   });
   const session = await db.transaction(async (tx) => {
     const created = await createSession(
