@@ -24,6 +24,8 @@ export interface TStoreMediaInput {
   /** 'training': pictures of the training labs' class samples, deleted with their sample. */
   purpose?: 'works' | 'site' | 'training';
   isPublic?: boolean;
+  /** Checks a picture once it decoded (the safety gate for pupils); throws to refuse it. */
+  checkImage?: (image: Buffer) => Promise<void>;
 }
 
 export function tooLarge(kind: TMediaKind): AppError {
@@ -66,6 +68,7 @@ export async function storeMedia(
   if (sniffed.kind === 'image') {
     const image = await processImage(buffer, sniffed);
     ({ body, thumbnail, width, height } = image);
+    if (input.checkImage) await input.checkImage(body);
   } else if (!sniffed.complete) {
     throw badRequest(WorksMessages.MEDIA_BROKEN);
   }

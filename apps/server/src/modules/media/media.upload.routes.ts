@@ -10,7 +10,6 @@ import type { TApp } from '../../platform/http/types';
 import { deleteStoredFiles, storeMedia, tooLarge, type TMediaRow } from './media.service';
 import { sweepUnusedMedia } from './media-links';
 import { mediaFileRoutes } from './media.public.routes';
-import { sniffMedia } from './media-sniff';
 import type { TMediaUrls } from './media-url';
 
 const LARGEST = Math.max(...Object.values(MEDIA_MAX_BYTES));
@@ -66,13 +65,11 @@ export async function mediaRoutes(
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const buffer = await receive(request, request.query.kind);
-      if (checkPupilImage && sniffMedia(buffer)?.kind === 'image') {
-        await checkPupilImage(auth, buffer);
-      }
       const row = await storeMedia(db, storage, {
         buffer,
         ownerUserId: auth.userId,
         expectedKind: request.query.kind,
+        ...(checkPupilImage ? { checkImage: (image: Buffer) => checkPupilImage(auth, image) } : {}),
       });
       return present(row);
     },
