@@ -7,7 +7,7 @@ import { renderInApp } from '../../../../test/render';
 import { rulesOf, signInTeacher } from '../../test/fixtures';
 import { ClassRulesForm } from './class-rules-form';
 
-describe('a class’s safety rules', { timeout: 60_000 }, () => {
+describe('a class’s safety rules', { timeout: 90_000 }, () => {
   beforeEach(signInTeacher);
 
   it('shows the school’s rules and saves the class’s own on top of them', async () => {
@@ -33,13 +33,16 @@ describe('a class’s safety rules', { timeout: 60_000 }, () => {
       SafetyMessages.REFUSED,
     );
 
-    await userEvent.type(screen.getByLabelText('本班额外屏蔽的词语'), '鬼屋，僵尸{enter}');
-    await userEvent.type(screen.getByLabelText('本班允许的词语'), '枪乌贼{enter}');
+    // Pasted (faster than typing on a busy machine): the separators make the words.
+    await userEvent.click(screen.getByLabelText('本班额外屏蔽的词语'));
+    await userEvent.paste('鬼屋，僵尸，');
+    await userEvent.click(screen.getByLabelText('本班允许的词语'));
+    await userEvent.paste('枪乌贼，');
     // antd's button-style radios take the click on their label.
     await userEvent.click(screen.getByText('严格', { exact: true }));
     expect(screen.getByText('低年级推荐：可疑的内容也会拦截')).toBeInTheDocument();
-    const message = screen.getByLabelText('拦截时对学生说的话');
-    await userEvent.type(message, '换个温暖的主意吧！');
+    await userEvent.click(screen.getByLabelText('拦截时对学生说的话'));
+    await userEvent.paste('换个温暖的主意吧！');
     expect(screen.getByRole('note', { name: '学生会看到' })).toHaveTextContent(
       '换个温暖的主意吧！',
     );
@@ -63,10 +66,8 @@ describe('a class’s safety rules', { timeout: 60_000 }, () => {
   it('refuses a word longer than 20 characters', async () => {
     const server = mockServer(answer(E.classDetail, rulesOf()));
     renderInApp(<ClassRulesForm classId={4} />);
-    await userEvent.type(
-      await screen.findByLabelText('本班额外屏蔽的词语'),
-      '这是一个非常非常非常非常非常长的屏蔽词语啊{enter}',
-    );
+    await userEvent.click(await screen.findByLabelText('本班额外屏蔽的词语'));
+    await userEvent.paste('这是一个非常非常非常非常非常长的屏蔽词语啊，');
     await userEvent.click(screen.getByRole('button', { name: '保存规则' }));
     expect(await screen.findByText('每个词语最多20个字')).toBeInTheDocument();
     expect(server.callsTo(E.classSet)).toHaveLength(0);
