@@ -10,6 +10,7 @@ import { ORDINARY_ZH, TRICKY_ZH } from './benign-zh';
 import { applicable, decorate, disguise, type TDisguise } from './disguises';
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh';
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh2';
+import { FRESH3_BENIGN, FRESH3_HARMFUL } from './fresh3';
 import { HARMFUL_EN } from './harmful-en';
 import { HARMFUL_ZH } from './harmful-zh';
 import { SET_CATEGORIES, type TBase, type TSetItem } from './types';
@@ -52,8 +53,10 @@ function render(template: string, kind: TDisguise, lang: 'zh' | 'en', seed: numb
 
 export function buildSet(): TSetItem[] {
   const items: TSetItem[] = [];
-  // extra: 'dev2' for the first fresh batch (measured once, then tuned on), 'fresh' for the second.
-  const harmful = (lang: 'zh' | 'en', lists: Record<string, readonly TBase[]>, extra?: 'dev2' | 'fresh') => {
+  // extra: 'dev2' and 'dev3' for the first two fresh batches (each measured once, then tuned
+  // on), 'fresh' for the latest batch.
+  type TExtra = 'dev2' | 'dev3' | 'fresh';
+  const harmful = (lang: 'zh' | 'en', lists: Record<string, readonly TBase[]>, extra?: TExtra) => {
     for (const category of SET_CATEGORIES) {
       const list = lists[category] ?? [];
       const splits = splitsOf(list.map((e) => (typeof e === 'string' ? e : e[0])));
@@ -70,7 +73,7 @@ export function buildSet(): TSetItem[] {
         for (const kind of kinds) {
           items.push({
             id: `${extra ? `${extra}-` : ''}${category}-${lang}-${index}-${kind}`,
-            split: extra === 'fresh' ? 'fresh' : extra === 'dev2' ? 'dev' : splits.get(typeof entry === 'string' ? entry : entry[0])!,
+            split: extra === 'fresh' ? 'fresh' : extra ? 'dev' : splits.get(typeof entry === 'string' ? entry : entry[0])!,
             lang,
             label: category,
             disguise: kind,
@@ -86,10 +89,10 @@ export function buildSet(): TSetItem[] {
   harmful('zh', HARMFUL_ZH);
   harmful('en', HARMFUL_EN);
 
-  const benign = (lang: 'zh' | 'en', texts: readonly string[], tricky: boolean, tag: string, extra?: 'dev2' | 'fresh') => {
+  const benign = (lang: 'zh' | 'en', texts: readonly string[], tricky: boolean, tag: string, extra?: TExtra) => {
     const splits = splitsOf(texts);
     texts.forEach((text, index) => {
-      const common = { split: extra === 'fresh' ? ('fresh' as const) : extra === 'dev2' ? ('dev' as const) : splits.get(text)!, lang, label: 'benign' as const, alert: null, tricky, base: text };
+      const common = { split: extra === 'fresh' ? ('fresh' as const) : extra ? ('dev' as const) : splits.get(text)!, lang, label: 'benign' as const, alert: null, tricky, base: text };
       items.push({ ...common, id: `benign-${tag}-${index}-none`, disguise: 'none', text });
       const decorated = decorate(text, lang, index);
       items.push({ ...common, id: `benign-${tag}-${index}-${decorated.kind}`, disguise: decorated.kind, text: decorated.text });
@@ -106,10 +109,14 @@ export function buildSet(): TSetItem[] {
   harmful('en', byLang(FRESH_HARMFUL, 'en'), 'dev2');
   benign('zh', FRESH_BENIGN.zh, false, 'dev2-zh', 'dev2');
   benign('en', FRESH_BENIGN.en, false, 'dev2-en', 'dev2');
-  harmful('zh', byLang(FRESH2_HARMFUL, 'zh'), 'fresh');
-  harmful('en', byLang(FRESH2_HARMFUL, 'en'), 'fresh');
-  benign('zh', FRESH2_BENIGN.zh, false, 'fresh-zh', 'fresh');
-  benign('en', FRESH2_BENIGN.en, false, 'fresh-en', 'fresh');
+  harmful('zh', byLang(FRESH2_HARMFUL, 'zh'), 'dev3');
+  harmful('en', byLang(FRESH2_HARMFUL, 'en'), 'dev3');
+  benign('zh', FRESH2_BENIGN.zh, false, 'dev3-zh', 'dev3');
+  benign('en', FRESH2_BENIGN.en, false, 'dev3-en', 'dev3');
+  harmful('zh', byLang(FRESH3_HARMFUL, 'zh'), 'fresh');
+  harmful('en', byLang(FRESH3_HARMFUL, 'en'), 'fresh');
+  benign('zh', FRESH3_BENIGN.zh, false, 'fresh-zh', 'fresh');
+  benign('en', FRESH3_BENIGN.en, false, 'fresh-en', 'fresh');
   return items;
 }
 

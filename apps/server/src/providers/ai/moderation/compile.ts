@@ -118,6 +118,9 @@ function soundMatchCounts(rule: TCompiled, match: RegExpExecArray, text: TSoundT
       // Letters in a pattern (dan, ai) are matched as written, never by sound.
       else if (!CJK_CHAR.test(ch)) return false;
       else if (token.kind === 'py') typed++;
+      // A single character is matched as written or typed, never by a homophone (我哥的手
+      // is not 我割的手).
+      else if (alt.chars.length === 1) return false;
     }
   }
   const differing = total - typed - same;

@@ -52,6 +52,12 @@ export function findPersonalData(digitsText: string, text: string): string[] {
     )
   )
     found.push('chat-id');
+  if (
+    /(抖音号|快手号|小红书号|微博|b站|游戏id|账号|(?<![a-z])(uid|ins|instagram|tiktok|ig)(?![a-z]))\s*(号|号码|id)?\s*[:：是]?\s*[a-z0-9_.-]{5,}/i.test(
+      digitsText,
+    )
+  )
+    found.push('social-id');
   if (/(密码|口令|支付密码|登录密码|验证码)\s*(是|为|[:：])?\s*[a-z0-9_.@#-]{4,}/i.test(digitsText))
     found.push('password');
   if (
@@ -60,6 +66,11 @@ export function findPersonalData(digitsText: string, text: string): string[] {
       baseText,
     ) ||
     /(住在|家住|我家在|家在|地址是|住址).{0,30}\d+\s*(hao|dong|lou|danyuan|shi\b)/.test(baseText) ||
+    /\d+\s*(号楼|栋|幢)\s*\d+\s*(单元|室|号|楼)/.test(baseText) ||
+    /(小区|花园|家园|公寓|大厦|新村|苑)\s*\d+\s*(号楼|栋|幢|单元|室)/.test(baseText) ||
+    /\b(i live in|i live at|my address is|my home is|we live at)\b.{0,20}\d+.{0,30}\b(road|rd|street|st|lane|avenue|flat|apartment|building|room)\b/i.test(
+      baseText,
+    ) ||
     /\b(i live at|my address is|my home is at|i live on)\s*\d+.{0,40}\b(road|rd|street|st|avenue|lane|building|room|apt|flat)\b/i.test(
       baseText,
     )

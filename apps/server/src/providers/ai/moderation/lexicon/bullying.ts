@@ -93,6 +93,19 @@ export const BULLYING: TLexicon = {
   noSound: ['孤立', '取笑', '丑化'],
   patterns: [
     {
+      p: '(臭得要死|臭死了|臭烘烘|脏死了|恶心死了|丑得要死|丑死了|笨得要死) ~10 (谁|她|他|坐|倒霉|离)?',
+      level: 'standard',
+    },
+    { p: '你 ~3 (这种|这个|这样的|这号)? (垃圾|废物|人渣|败类|蠢货|贱货|怪胎)', level: 'severe' },
+    { p: '(不配) ~4 (有朋友|活着|上学|当人|跟我们玩|吃饭)', level: 'standard' },
+    { p: '(臭嘴|狗嘴|闭上你的嘴|闭嘴吧你)', level: 'standard' },
+    { p: '(p|P|修|做) ~3 (猪头|丑照|狗头|遗照|鬼脸) ~10 (照片|群|发)?', level: 'standard' },
+    {
+      p: '(把我|将我) ~3 (锁在|关在|堵在|推进) ~4 (厕所|储物柜|教室外|柜子|垃圾桶)',
+      level: 'severe',
+      alert: 'abuse',
+    },
+    {
       p: '你 ~4 (长得|就像|跟|像|是) ~3 (猪|狗|猴子|癞蛤蟆|鬼|怪物|蛆|猩猩|老鼠) ~2 (一样|似的|样)?',
       level: 'severe',
     },
@@ -147,6 +160,14 @@ export const BULLYING: TLexicon = {
     { p: '(说|告诉) ~2 老师 ~2 就 ~2 (揍我|打我|弄死我)', level: 'severe', alert: 'abuse' },
   ],
   enPatterns: [
+    {
+      re: /\bnobody (will|would|could)( ever)? (love|like|want|be friends with) you\b/,
+      level: 'standard',
+    },
+    {
+      re: /\b(roast|make fun of|mock|laugh at)\b.{0,30}\b(stupid|smelly|ugly|fat|dumb|weird|poor)\b/,
+      level: 'standard',
+    },
     { re: /\b(everyone|everybody|nobody) (hates|likes) you\b/, level: 'standard' },
     {
       re: /\b(worthless|pathetic|piece of trash|garbage|freak|ugly pig|fat pig)\b/,

@@ -79,6 +79,13 @@ export const DRUGS: TLexicon = {
   noSound: ['大麻', '冰毒', '吸烟', '白粉', '冰壶', '偷喝', '喝醉'],
   patterns: [
     {
+      p: '(烟|香烟|电子烟|酒|打火机) ~4 (藏在|藏到|偷偷带|带进|藏进) ~8 (书包|学校|抽屉|房间|不被)',
+      level: 'standard',
+    },
+    { p: '(闻|吸|嗅) ~2 (汽油|胶水|油漆|打火机气|笑气|指甲油|修正液)', level: 'severe' },
+    { p: '(自制|酿|卖|偷卖) ~4 (酒|白酒|啤酒|烟) ~8 (同学|学生|小朋友|给)', level: 'standard' },
+    { p: '(喝醉|醉酒|喝酒|抽烟|吸烟) ~6 (快乐|开心|爽|很酷|好玩|真棒|赞美)', level: 'standard' },
+    {
       p: '(打火机气|丁烷|胶水|笑气|风油精|止咳水|感冒药|咳嗽药|氯胺酮|安定片) ~8 (吸|喝|闻|飘|上头|嗨|爽|兑|一口闷|很多)',
       level: 'severe',
     },
@@ -110,6 +117,14 @@ export const DRUGS: TLexicon = {
     { p: '(摇头丸|药丸|毒品) ~6 (嗨|爽|好玩|开心)', level: 'severe' },
   ],
   enPatterns: [
+    {
+      re: /\b(smoke|smoking|smoked) (weed|pot|joints?|a joint|cigarettes|cigs|crack)\b/,
+      level: 'severe',
+    },
+    {
+      re: /\b(sneak|sneaking|hide|hiding|steal|stealing) (some )?(beer|alcohol|vodka|wine|cigarettes|cigs|vapes?)\b/,
+      level: 'standard',
+    },
     { re: /\bhow much (vodka|beer|alcohol|wine|whisky|whiskey) (do i|to)\b/, level: 'standard' },
     { re: /\b(edibles|weed gummies|shrooms|molly|xanax|lean|sizzurp|juul)\b/, level: 'standard' },
     { re: /\b(sniff|sniffing|huff|huffing) (glue|gas|paint)\b/, level: 'severe' },

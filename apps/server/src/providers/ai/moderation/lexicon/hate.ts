@@ -4,7 +4,9 @@ const GROUPS =
   '(河南人|东北人|上海人|北京人|广东人|四川人|新疆人|外地人|乡下人|农村人|农村|城里人|黑人|白人|日本人|' +
   '韩国人|美国人|印度人|非洲人|外国人|残疾人|胖子|女生|女人|女孩|男生|男人|穷人|信教的人|信教的|少数民族|' +
   '同性恋|穆斯林|基督徒|回族|藏族|犹太人|老人|哑巴|盲人|聋子|南方人|北方人|外国人|戴头巾的人|学习差的孩子|' +
-  '差生|女的|男的|残疾同学|农民工|乡巴佬|黑皮肤的人|少数民族的人|外省人|那些人)';
+  '差生|女的|男的|残疾同学|农民工|乡巴佬|黑皮肤的人|少数民族的人|外省人|那些人|信佛的人|信佛的|信基督的|' +
+  '胖的人|瘦的人|矮的人|丑的人|穷的人|山区来的孩子|山里的孩子|农村来的|乡下来的|外地来的|黑皮肤的同学|' +
+  '皮肤黑的|某个民族|有的民族|这个民族|那个民族|某个国家的人)';
 const BAD =
   '(骗子|小偷|垃圾|废物|脏|笨|蠢|懒|野蛮|流氓|疯子|坏人|恶心|该死|低等|不配|滚|下等|土包子|没用|活该|劣等|' +
   '傻|素质差|不是人|野蛮人|病毒|害虫|去死|抢|小气|危险|恐怖分子|低贱|只配|罪犯|怪物|不配上学|坏蛋|偷东西|骗人|没素质|落后|野蛮)';
@@ -44,6 +46,8 @@ export const HATE: TLexicon = {
   },
   noSound: ['阿三', '鬼子'],
   patterns: [
+    { p: '(天生|生来|本来就) ~6 (低等|劣等|比别人低|下贱|低人一等|不如别人)', level: 'standard' },
+    { p: `${GROUPS} ~2 (不配) ~8 (和我们|跟我们|上学|坐一起|做朋友|活)`, level: 'severe' },
     {
       p: `${GROUPS} ~8 (都是|都|就只配|只配|就该|个个|全都|天生|全是|没一个好) ~6 ${BAD}`,
       level: 'severe',
@@ -60,6 +64,10 @@ export const HATE: TLexicon = {
     },
   ],
   enPatterns: [
+    {
+      re: /\b(poor|gay|black|fat|disabled|muslim|jewish|foreign|immigrant|brown) (kids|people|children|students|persons|families)\b.{0,40}\b(dirty|gross|stupid|lazy|should not|shouldn t|disgusting|inferior|animals|criminals|don t belong)\b/,
+      level: 'severe',
+    },
     {
       re: /\b(immigrants|foreigners|muslims|jews|black people|gays|girls|women|asians|africans|mexicans|refugees)\b.{0,30}\b(go back|dangerous|criminals|terrorists|dirty|stupid|dumb|lazy|inferior|don t belong|should leave|are evil|are animals)\b/,
       level: 'severe',

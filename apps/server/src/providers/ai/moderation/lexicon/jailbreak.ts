@@ -43,6 +43,28 @@ export const JAILBREAK: TLexicon = {
   noSound: ['越狱'],
   patterns: [
     {
+      p: '(规则|限制|设定|安全规则|规定|过滤) ~6 (被取消|已取消|取消了|被删除|删掉了|不存在了|被关掉|已经没了|被解除)',
+      level: 'severe',
+    },
+    {
+      p: '(不要当|别当|不当|不再当|别做|不要做) ~6 (助手|智能体|ai|好人|乖宝宝|好多ai)',
+      level: 'severe',
+    },
+    { p: '(跳出|脱离|打破|离开|摆脱) ~2 (你的)? (角色|设定|人设|身份|程序)', level: 'severe' },
+    {
+      p: '(隐藏|开头|一开始|最初|系统|背后) ~6 (文字|消息|指令|内容|提示|设定) ~6 (输出|告诉|给我|重复|发给|说出)?',
+      level: 'standard',
+    },
+    {
+      p: '(输出|告诉我|给我看|重复|发给我|说出) ~6 (隐藏|开头|一开始|最初|系统|背后) ~4 (文字|消息|指令|内容|提示|设定)',
+      level: 'severe',
+    },
+    {
+      p: '(没有老师看着|没人看着|没有人监督|没人管|老师不在) ~10 (想说什么|随便|都行|可以)',
+      level: 'standard',
+    },
+    { p: '(黑进|入侵|攻击|破解) ~4 (学校|系统|网站|电脑|服务器|账号)', level: 'severe' },
+    {
       p: '(不是|不再是) ~2 (智能体|助手|ai|机器人|好多ai) ~10 (你是|而是|现在是|变成)',
       level: 'severe',
     },
@@ -120,6 +142,15 @@ export const JAILBREAK: TLexicon = {
     { p: '(你是|你现在是|你叫|变成|扮演) ~2 dan', level: 'severe' },
   ],
   enPatterns: [
+    {
+      re: /\byou are no longer (an? |the )?(assistant|ai|chatbot|helper|agent)\b/,
+      level: 'severe',
+    },
+    {
+      re: /\b(repeat|print|show|reveal|output|tell me)\b.{0,20}\b(hidden|secret|initial|system|first) (text|message|prompt|instructions)\b/,
+      level: 'severe',
+    },
+    { re: /\bwith no rules\b|\bno rules apply\b|\bevilbot\b/, level: 'severe' },
     { re: /\b(has|have|with) no (restrictions|rules|limits|filters)\b/, level: 'severe' },
     {
       re: /\b(disregard|ignore|forget|bypass) (your|the|all|any) (guidelines|rules|instructions|policy|policies|filters|safety)\b/,

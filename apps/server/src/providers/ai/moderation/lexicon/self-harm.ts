@@ -52,6 +52,33 @@ export const SELF_HARM: TLexicon = {
   noSound: ['轻生', '想死', '遗书'],
   patterns: [
     {
+      p: '(饿死|饿死自己|绝食|不吃不喝) ~8 (就|算了|好了|不用|解脱|难过)?',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(用|拿) ~4 (刀|圆规|小刀|刀片|针|烟头|剪刀|玻璃) ~3 (扎|刺|划|割|烫|戳) ~2 (自己|我自己|手腕|手臂)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    { p: '我 ~8 (扎|刺|撞|咬|戳|捶|砸) ~2 (自己|我自己)', level: 'severe', alert: 'self-harm' },
+    {
+      p: '(死是什么感觉|死了会不会疼|死了就不疼|死了是不是|死了就解脱|死了就好了|想知道死|死了会去哪)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(告别信|遗言|最后一封信|永别|诀别) ~16 (爸爸|妈妈|家人|大家|你们|对不起|再也)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      p: '(再也见不到|再也不会见|以后见不到) ~6 (我|他们|爸爸妈妈|你们|大家)',
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    { p: '(吊在|挂在) ~3 (绳子|绳|树上|门上|房梁)', level: 'severe' },
+    {
       p: '我 ~6 (不想|不愿|不要|再也不想) ~3 (醒|醒来|醒过来|存在|呼吸|长大|见到明天|活着)',
       level: 'severe',
       alert: 'self-harm',
@@ -152,6 +179,21 @@ export const SELF_HARM: TLexicon = {
     { p: '(永远消失|想消失|消失掉|消失算了)', level: 'standard', alert: 'self-harm' },
   ],
   enPatterns: [
+    {
+      re: /\bno (point|reason) (in |to |of )?(living|life|going on|be alive|being alive)\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      re: /\b(goodbye letter|suicide note|final goodbye|last letter|say goodbye forever)\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
+    {
+      re: /\b(starve myself|stop eating until|what does dying feel like|what it feels like to die)\b/,
+      level: 'severe',
+      alert: 'self-harm',
+    },
     {
       re: /\b(cutting|cut|burning|hurting) (my|myself|my arms|my wrists|my legs)\b/,
       level: 'severe',

@@ -92,6 +92,24 @@ export const SEXUAL: TLexicon = {
   noSound: ['色色', '性感', '下体'],
   patterns: [
     {
+      p: '(泳衣|内衣|比基尼|裙子|短裙|睡衣) ~8 (露得多|露多|露一点|透明|脱掉|更少|少一点|性感)',
+      level: 'severe',
+    },
+    { p: '(做那种事|做那个事|那种事情|大人做的事|羞羞的事|做羞羞|开车的内容)', level: 'severe' },
+    {
+      p: '(男生|男人|男的) ~4 (女生|女人|女的) ~4 (睡觉|上床|亲热|那个) ~8 (怎么做|具体|过程|细节|是怎么)',
+      level: 'severe',
+    },
+    {
+      p: '(条件是|要求|让我|叫我|逼我|要我) ~10 (脱衣服|脱掉衣服|脱裤子|脱光|露出|给他看身体|拍裸)',
+      level: 'severe',
+      alert: 'abuse',
+    },
+    {
+      p: '(没穿内衣|不穿内衣|真空|没穿衣服|不穿衣服) ~8 (少女|女孩|女生|美女|小姐姐|图|画|生成)',
+      level: 'severe',
+    },
+    {
       p: '(穿得很少|穿很少|衣服很少|只穿内衣|不穿|没穿|露出|走光|衣服脱掉|全脱) ~8 (女|小姐姐|美女|女孩|女生|男生|女人|画|图|照片|生成|洗澡)',
       level: 'severe',
     },
@@ -157,6 +175,15 @@ export const SEXUAL: TLexicon = {
     { p: 'av (女优|网站|视频|片)', level: 'severe' },
   ],
   enPatterns: [
+    {
+      re: /\b(makes?|made|forces?|forced|asks?|asked|tells?|told) me (to )?(undress|take off my clothes|touch him|touch his|get naked)\b/,
+      level: 'severe',
+      alert: 'abuse',
+    },
+    {
+      re: /\b(sexy|naked|nude|hot)\b.{0,20}\b(underwear|lingerie|bra|schoolgirl|girl|woman|teen)\b|\b(schoolgirl|girl|woman)\b.{0,20}\b(underwear|lingerie)\b/,
+      level: 'severe',
+    },
     {
       re: /\b(no|without|take off (her|his|their)) clothes\b|\bundress(ed|ing)?\b|\btopless\b/,
       level: 'severe',

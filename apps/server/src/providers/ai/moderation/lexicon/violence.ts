@@ -110,6 +110,27 @@ export const VIOLENCE: TLexicon = {
   noSound: ['绑架', '放火'],
   patterns: [
     {
+      p: '(伤人|伤到人|害人|伤害同学|射伤|打伤|扎伤|弄伤) ~8 (陷阱|机关|武器|弩|弓|办法|方法|东西|装置)',
+      level: 'severe',
+    },
+    { p: '(能|可以|用来) ~3 (伤人|射伤人|杀人|打伤人|扎伤人|伤到人)', level: 'severe' },
+    {
+      p: '(做|制作|自制|造) ~4 (弩|弹弓|暗器|武器|陷阱|毒药|燃烧瓶|刀) ~8 (伤人|射人|打人|同学|别人|座位)',
+      level: 'severe',
+    },
+    { p: '(泼|浇|倒) ~2 (汽油|硫酸|开水|油漆|粪|尿) ~8 (车|身上|脸|家|门|她|他)', level: 'severe' },
+    {
+      p: '(恨死|恨透|恨不得) ~10 (杀|烧|泼|砸|打死|弄死|捅|报复|让他死|让她死)',
+      level: 'severe',
+      alert: 'violence',
+    },
+    { p: '(骨头断|断骨|血喷|血溅|内脏|脑浆|肠子流|断手断脚)', level: 'standard' },
+    {
+      p: '(继父|继母|后妈|后爸|爸爸|妈妈|爸|妈|他|她|叔叔|舅舅|老师) ~12 (把我|拽我|揪我|掐我|撞我|按我|踹我|扇我|关我|勒我|拧我|烫我) ~8 (头|脸|墙|地上|水里|柜子|门外|脖子)?',
+      level: 'severe',
+      alert: 'abuse',
+    },
+    {
       p: '(把|用|拿) ~8 (猫|狗|小猫|小狗|人|同学|他|她|邻居|小鸟|动物) ~6 (扔下|推下|打烂|打残|打瞎|烧死|淹死|砸死|扎穿|扎死|挖出|弄瞎|扔下去|摔死|勒死|闷死)',
       level: 'severe',
     },
@@ -179,6 +200,15 @@ export const VIOLENCE: TLexicon = {
     { p: '(血流一地|鲜血直流|满地是血|越血腥越好)', level: 'severe' },
   ],
   enPatterns: [
+    {
+      re: /\b(chokes|choked|choking|strangles|kicks|kicked|slaps|slapped|burns|burned|punches|punched|beats|whips) me\b/,
+      level: 'severe',
+      alert: 'abuse',
+    },
+    {
+      re: /\b(weapon|trap|knife|gun)\b.{0,30}\b(hurt|kill|injure|stab) (someone|people|him|her|them)\b/,
+      level: 'severe',
+    },
     {
       re: /\b(hurt|beat|stab|kill|shoot|punch|break) (him|her|them|you|his|her)\b.{0,40}\b(never|so bad|tomorrow|tonight|today|after school)\b/,
       level: 'severe',
