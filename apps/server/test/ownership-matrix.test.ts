@@ -17,7 +17,14 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
 import { buildApp } from '../src/app';
-import { accounts, aiGenerations, classStudents, courseClasses, users } from '../src/db/schema';
+import {
+  accounts,
+  aiGenerations,
+  classStudents,
+  courseClasses,
+  safetyAlerts,
+  users,
+} from '../src/db/schema';
 import { insertPupil, preparePupils } from '../src/modules/classes';
 import type { TAccess, TOwnedKind, TOwner, TOwnerRule } from '../src/platform/http/types';
 import {
@@ -117,6 +124,11 @@ const INPUT: Record<string, () => Promise<Record<string, unknown>>> = {
     categories: POSTURE_HEAD.labels,
   }),
   [`POST ${T}/my-project/save`]: async () => SAVED_PROJECT,
+  [`POST ${W}/ai-safety-pupil-control/custom/set`]: async () => ({
+    classId: ids.class,
+    studentId: await newPupil(),
+  }),
+  [`POST ${W}/ai-safety-alert/custom/close`]: async () => ({ note: '已和学生谈话' }),
 };
 let serial = 0;
 const ALL_SUB_TYPES = [
@@ -310,6 +322,8 @@ async function resourceOf(kind: TOwnedKind): Promise<number | string> {
       return newTrainingSample(await newTrainingProject());
     case 'saved-training-project':
       return newSavedTrainingProject();
+    case 'safety-alert':
+      return newAlert();
     case 'training-model:class':
       return `class:${await newTrainingProject()}`;
     case 'training-model:saved':
@@ -413,6 +427,23 @@ async function newTrainingSample(projectId: number): Promise<number> {
 /** Pupil A's own saved training project (with a model): pupil A alone owns it. */
 async function newSavedTrainingProject(): Promise<number> {
   return created(await t.api.post(`${T}/my-project/save`, SAVED_PROJECT, side.pupilA.opts()));
+}
+
+/** An open alert about pupil A in class A. */
+async function newAlert(): Promise<number> {
+  const [row] = await t.database.db
+    .insert(safetyAlerts)
+    .values({
+      schoolId: ids.school,
+      classId: ids.class,
+      accountId: await newPupil(),
+      tool: 'chat',
+      kind: 'self-harm',
+      severity: 'critical',
+      message: '矩阵',
+    })
+    .returning({ id: safetyAlerts.id });
+  return row!.id;
 }
 
 /** A finished generation of pupil A in class A (a row as the worker leaves a failed job). */

@@ -67,7 +67,7 @@ export function safetyAlertRoutes(
   });
 
   route(app, safetyAlertEndpoints.acknowledge, {
-    owner: 'none',
+    owner: { kind: 'safety-alert', at: 'body.id', deny: 403, pass: ['teacher'] },
     handler: async (request) => {
       const alert = await alertFor(request.auth, request.body.id);
       return changeAlert(db, bus, alert.id, requireSchool(request.auth).accountId, {
@@ -77,7 +77,7 @@ export function safetyAlertRoutes(
   });
 
   route(app, safetyAlertEndpoints.close, {
-    owner: 'none',
+    owner: { kind: 'safety-alert', at: 'body.id', deny: 403, pass: ['teacher'] },
     handler: async (request) => {
       const alert = await alertFor(request.auth, request.body.id);
       return changeAlert(db, bus, alert.id, requireSchool(request.auth).accountId, {

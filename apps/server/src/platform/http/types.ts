@@ -21,6 +21,7 @@ export type { TAccess } from '@haoduo/contract';
  * - generation:<tool>: a pupil's AI generation of that tool in the class
  * - training-project, training-sample: a class's training project, a pupil's sample in it
  * - saved-training-project: a pupil's own saved training project (the pupil alone owns it)
+ * - safety-alert: an alert about a pupil of the class (its teachers act on it)
  * - training-model:class, training-model:saved: a model id as smart apps name it,
  *   `class:<project id>` or `saved:<saved project id>` (a string, not a number)
  */
@@ -35,6 +36,7 @@ export type TOwnedKind =
   | 'training-project'
   | 'training-sample'
   | 'saved-training-project'
+  | 'safety-alert'
   | 'training-model:class'
   | 'training-model:saved'
   | `generation:${string}`;
