@@ -184,5 +184,8 @@ describe('schools in the back office', () => {
     );
     expect(districts.body.data).toContainEqual({ id: 330106, name: '西湖区', leaf: true });
     expect((await t.api.get(`${R}/tree`)).status).toBe(401);
+    // The area's and the school's staff read it too (their school filters).
+    expect((await t.api.get(`${R}/children`, {}, callAs(area))).status).toBe(200);
+    expect((await t.api.get(`${R}/tree`, {}, callAs(manager))).status).toBe(200);
   });
 });
