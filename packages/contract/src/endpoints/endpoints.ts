@@ -6,6 +6,8 @@ export * from './identity';
 export * from './regions';
 export * from './semesters';
 export * from './works';
+export * from './works-history';
+export * from './works-mng';
 export * from './tags';
 export * from './media';
 export * from './downloads';
