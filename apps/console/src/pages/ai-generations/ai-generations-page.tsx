@@ -43,9 +43,6 @@ export function AiGenerationsPage() {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
-          AI生成审核
-        </Typography.Title>
         <Typography.Text type="secondary">
           学生使用AI工具的生成记录：提示词、生成结果与拦截原因。
         </Typography.Text>

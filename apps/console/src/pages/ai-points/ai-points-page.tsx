@@ -19,9 +19,6 @@ export function AiPointsPage() {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
-          AI积分
-        </Typography.Title>
         <Typography.Text type="secondary">
           学校的AI点数预算逐级划拨到课班和学生；使用AI工具按规则扣点，失败退回。
         </Typography.Text>

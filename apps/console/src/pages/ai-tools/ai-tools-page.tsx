@@ -45,9 +45,6 @@ export function AiToolsPage() {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
-          AI工具配置
-        </Typography.Title>
         <Typography.Text type="secondary">
           各学校开通的AI工具：语言、绘画、音乐、视频、3D大模型，智能体、AI工坊与AI硬件。
         </Typography.Text>

@@ -58,9 +58,6 @@ export function AuditLogPage() {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
-          操作日志
-        </Typography.Title>
         <Typography.Text type="secondary">
           后台的每一次修改：操作人、时间、调用的接口、对象以及修改前后的值。
         </Typography.Text>

@@ -75,9 +75,6 @@ export function TagsPage() {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
-          标签管理
-        </Typography.Title>
         <Typography.Text type="secondary">
           作品广场按标签筛选作品；顺序即作品广场中标签的顺序。
         </Typography.Text>

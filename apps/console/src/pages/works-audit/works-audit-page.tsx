@@ -39,9 +39,6 @@ export function WorksAuditPage() {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
-          作品审核
-        </Typography.Title>
         <Typography.Text type="secondary">
           审核学生提交的作品：通过后发布到作品广场，不通过需填写原因；可推荐、修改排序分与标签。
         </Typography.Text>

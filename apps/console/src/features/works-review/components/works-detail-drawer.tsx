@@ -1,7 +1,7 @@
 import { WORK_TYPE_LABELS, type TStudentWorksItem } from '@haoduo/contract';
 import { Button, Descriptions, Drawer, Flex, Result, Space, Spin, Switch, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { Can } from '../../../shared/permissions';
+import { Can, usePermission } from '../../../shared/permissions';
 import { useTagOptions, useWorksDetail } from '../api/works-review-api';
 import { formatTime, stateTagOf } from '../model/works-labels';
 import type { TWorksAction } from './works-card';
@@ -17,6 +17,7 @@ interface TWorksDetailDrawerProps {
 /** A whole work for review: its content (v1 books also in the v2 shape), facts and making-of. */
 export function WorksDetailDrawer({ worksId, onClose, onAction }: TWorksDetailDrawerProps) {
   const [v2, setV2] = useState(false);
+  const canSeeHistory = usePermission('works:history');
   const detail = useWorksDetail(worksId, v2);
   const tags = useTagOptions();
   const work = detail.data;
@@ -52,6 +53,27 @@ export function WorksDetailDrawer({ worksId, onClose, onAction }: TWorksDetailDr
                 <Button danger onClick={() => onAction('reject', asRow)}>
                   驳回
                 </Button>
+              </Can>
+            ) : null}
+            {work.status === 2 && work.auditStatus === 1 ? (
+              <>
+                <Can permission="works:recommend">
+                  <Button
+                    onClick={() => onAction(work.recommend ? 'unrecommend' : 'recommend', asRow)}
+                  >
+                    {work.recommend ? '取消推荐' : '推荐'}
+                  </Button>
+                </Can>
+                <Can permission="works:update-status">
+                  <Button danger onClick={() => onAction('offline', asRow)}>
+                    下架
+                  </Button>
+                </Can>
+              </>
+            ) : null}
+            {work.status === 3 && work.auditStatus === 1 ? (
+              <Can permission="works:update-status">
+                <Button onClick={() => onAction('online', asRow)}>重新上架</Button>
               </Can>
             ) : null}
             <Can permission="works:modify-score">
@@ -133,11 +155,15 @@ export function WorksDetailDrawer({ worksId, onClose, onAction }: TWorksDetailDr
                 </Descriptions>
               ),
             },
-            {
-              key: 'history',
-              label: '创作过程',
-              children: <WorksHistory worksId={work.id} />,
-            },
+            ...(canSeeHistory
+              ? [
+                  {
+                    key: 'history',
+                    label: '创作过程',
+                    children: <WorksHistory worksId={work.id} />,
+                  },
+                ]
+              : []),
           ]}
         />
       ) : null}
