@@ -142,6 +142,28 @@ export const ZAssignRolesBody = z.object({
   rolePackageIds: z.array(z.number().int().positive()).max(100).default([]),
 });
 
+/** A tenant's roles: the tenant code (permission-tenant-en) beside the usual fields. */
+const ZTenant = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z_-]{1,20}$/);
+export const ZRoleTenantBody = ZRoleBody.extend({ tenant: ZTenant });
+export const ZRoleModifyTenantBody = ZRoleModifyBody.extend({ tenant: ZTenant });
+export const ZRoleSearchTenantQuery = ZRoleSearchQuery.extend({ tenant: ZTenant });
+
+/** The roles of every enabled role package. */
+export const ZPackageRoles = z.array(
+  z.object({ rolePackageId: z.number(), rolePackageName: z.string(), roles: z.array(ZRoleOption) }),
+);
+
+export const ZUserIdQuery = z.object({ userId: ZId });
+/** Whether a staff user holds roles of their own, and the roles they act with. */
+export const ZEmployeeRoleCheck = z.object({
+  userId: z.number(),
+  hasOwnRoles: z.boolean(),
+  roles: z.array(ZRoleOption),
+});
+
 export const DATA_SCOPE_LABELS: Readonly<Record<TRoleScopeKind, string>> = {
   all: '全部数据',
   regions: '指定区域的学校',

@@ -125,3 +125,12 @@ export async function holdersOfPackage(db: TDb, packageId: number): Promise<numb
     .where(eq(staffUserRolePackages.packageId, packageId));
   return rows.map((r) => r.userId);
 }
+
+/** Enabled role packages of a tenant, by id. */
+export async function enabledPackages(db: TDb, tenant: string): Promise<TRolePackageRow[]> {
+  return db
+    .select()
+    .from(staffRolePackages)
+    .where(and(eq(staffRolePackages.tenantCode, tenant), eq(staffRolePackages.enabled, true)))
+    .orderBy(asc(staffRolePackages.id));
+}

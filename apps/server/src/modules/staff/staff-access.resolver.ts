@@ -45,7 +45,7 @@ export async function rolesOfUser(db: TDb, userId: number): Promise<TRoleRow[]> 
 }
 
 /** Whether the user has any role or package of their own (else the built-in role of their type applies). */
-async function hasAssignments(db: TDb, userId: number): Promise<boolean> {
+export async function hasAssignments(db: TDb, userId: number): Promise<boolean> {
   const [roles] = await db
     .select({ n: count() })
     .from(staffUserRoles)

@@ -280,3 +280,66 @@ describe('sign-in carries the staff access', () => {
     expect(superLogin.body.data.user.staff.permissions).toEqual([...allPermissionCodes()]);
   });
 });
+
+describe('tenant roles, package roles and employee roles', () => {
+  it('keeps the roles of another tenant apart', async () => {
+    const add = await t.api.post<TRole>(
+      `${US}/role/add-tenant`,
+      { tenant: '88', name: '外租户角色', permissionIdList: ['works:list'] },
+      as(admin),
+    );
+    expect(add.status).toBe(200);
+    expect(add.body.data.tenant).toBe('88');
+    const ours = await t.api.get<{ list: TRole[] }>(
+      `${US}/role/search`,
+      { name: '外租户' },
+      as(admin),
+    );
+    expect(ours.body.data.list).toEqual([]);
+    const theirs = await t.api.get<{ list: TRole[] }>(
+      `${US}/role/search-tenant`,
+      { tenant: '88' },
+      as(admin),
+    );
+    expect(theirs.body.data.list.map((r) => r.name)).toEqual(['外租户角色']);
+    const wrongTenant = await t.api.post(
+      `${US}/role/modify`,
+      { id: add.body.data.id, name: '改名' },
+      as(admin),
+    );
+    expect(wrongTenant.status).toBe(404);
+    const modified = await t.api.post<TRole>(
+      `${US}/role/modify-tenant`,
+      { tenant: '88', id: add.body.data.id, name: '外租户角色二' },
+      as(admin),
+    );
+    expect(modified.body.data.name).toBe('外租户角色二');
+  });
+
+  it('lists the roles of the packages and checks an employee’s roles', async () => {
+    const roleId = await makeRole(t, { name: '包内角色' });
+    await t.api.post(`${US}/role-package/add`, { name: '包甲', roleIds: [roleId] }, as(admin));
+    const all = await t.api.get<{ rolePackageName: string; roles: { id: number }[] }[]>(
+      `${US}/role/all-package-roles`,
+      {},
+      as(admin),
+    );
+    expect(all.body.data.find((p) => p.rolePackageName === '包甲')!.roles).toEqual([
+      { id: roleId, name: '包内角色', enabled: true },
+    ]);
+
+    const manager = await makeStaffUser(t, { schoolId });
+    const check = await t.api.get<{ hasOwnRoles: boolean; roles: { name: string }[] }>(
+      `${US}/role/check-employee-user-role`,
+      { userId: manager.userId },
+      as(admin),
+    );
+    expect(check.body.data).toMatchObject({ hasOwnRoles: false, roles: [{ name: '学校管理员' }] });
+    const missing = await t.api.get(
+      `${US}/role/check-employee-user-role`,
+      { userId: pupil.userId },
+      as(admin),
+    );
+    expect(missing.status).toBe(404);
+  });
+});

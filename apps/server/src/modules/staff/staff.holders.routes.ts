@@ -7,7 +7,7 @@ import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { pageStaffUsersByIds } from '../identity';
 import { holdersOfPackage, holdersOfRole } from './roles.queries';
-import { assignRoles } from './roles.service';
+import { assignRoles } from './role-assignments.service';
 
 /** Who holds a role or a role package, and giving a staff user their roles. */
 export async function staffHolderRoutes(app: TApp, { db, config }: TDeps): Promise<void> {

@@ -9,6 +9,7 @@ import { StaffMessages } from '@haoduo/contract';
 import { permissionTree, permissionTreeV2 } from './permission-tree';
 import { presentPackage, presentRole } from './roles.presenter';
 import {
+  enabledPackages,
   findPackageByName,
   findRole,
   pagePackages,
@@ -16,15 +17,10 @@ import {
   roleOptions,
   type TRolePackageRow,
 } from './roles.queries';
-import {
-  addPackage,
-  addRole,
-  editDataPermission,
-  modifyPackage,
-  modifyRole,
-  setRoleEnabled,
-} from './roles.service';
-import { effectiveRoles } from './staff-access.resolver';
+import { addRole, editDataPermission, modifyRole, setRoleEnabled } from './roles.service';
+import { addPackage, modifyPackage } from './role-packages.service';
+import { effectiveRoles, hasAssignments } from './staff-access.resolver';
+import { findStaffMember } from '../identity';
 
 /** Roles, role packages and the permission tree (user-service role, role-package, permission). */
 export async function staffRoleRoutes(app: TApp, { db, config }: TDeps): Promise<void> {
@@ -82,6 +78,49 @@ export async function staffRoleRoutes(app: TApp, { db, config }: TDeps): Promise
       const { roleId, ...scope } = request.body;
       await editDataPermission(db, request, roleId, scope);
       return null;
+    },
+  });
+  route(app, roleEndpoints.addTenant, {
+    handler: async (request) =>
+      presentRole(await addRole(db, request, request.body.tenant, request.body)),
+  });
+  route(app, roleEndpoints.modifyTenant, {
+    handler: async (request) =>
+      presentRole(
+        await modifyRole(db, request, request.body.tenant, request.body.id, request.body),
+      ),
+  });
+  route(app, roleEndpoints.searchTenant, {
+    handler: async (request) => {
+      const { currentPage, pageSize, tenant: code, ...filter } = request.query;
+      const page = { currentPage, pageSize };
+      const { rows, total } = await pageRoles(db, code, filter, pageWindow(page));
+      return pageOf(rows.map(presentRole), total, page);
+    },
+  });
+  route(app, roleEndpoints.allPackageRoles, {
+    handler: async () => {
+      const packages = await enabledPackages(db, tenant);
+      const ids = [...new Set(packages.flatMap((p) => p.roleIds))];
+      const byId = new Map((await roleOptions(db, tenant, false, ids)).map((r) => [r.id, r]));
+      return packages.map((p) => ({
+        rolePackageId: p.id,
+        rolePackageName: p.name,
+        roles: p.roleIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+      }));
+    },
+  });
+  route(app, roleEndpoints.checkEmployeeUserRole, {
+    handler: async (request) => {
+      const { userId } = request.query;
+      const staff = await findStaffMember(db, userId);
+      if (!staff) throw notFound(StaffMessages.STAFF_NOT_FOUND);
+      const roles = await effectiveRoles(db, userId, staff.staffType);
+      return {
+        userId,
+        hasOwnRoles: await hasAssignments(db, userId),
+        roles: roles.map((r) => ({ id: r.id, name: r.name, enabled: r.enabled })),
+      };
     },
   });
   route(app, roleEndpoints.permissionTree, { handler: async () => permissionTree() });
