@@ -7,6 +7,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { MODERATION_ENGINE } from '../apps/server/src/providers/ai/moderation/moderation';
+import { combineVerdicts } from '../apps/server/src/providers/ai/moderation/verdict';
 import { moderateText } from '../apps/server/src/providers/ai/moderation/text-moderation';
 import { createOpenAiModeration } from '../apps/server/src/providers/ai/openai/openai-moderation';
 import type { TModerationVerdict } from '../apps/server/src/providers/ai/ports';
@@ -28,6 +29,23 @@ const caught = (j: TJudged) => (j.verdict.categories as string[]).includes(j.ite
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ??
   NaN;
+
+/** The offline and remote verdicts of the same texts combined, as the server combines them. */
+function combined(offline: TJudged[], remote: TJudged[]): TJudged[] {
+  const byId = new Map(remote.map((j) => [j.item.id, j]));
+  return offline.flatMap((j) => {
+    const other = byId.get(j.item.id);
+    return other
+      ? [
+          {
+            item: j.item,
+            verdict: combineVerdicts([j.verdict, other.verdict]),
+            ms: j.ms + other.ms,
+          },
+        ]
+      : [];
+  });
+}
 
 function judgeOffline(
   items: TSetItem[],
@@ -323,7 +341,8 @@ export async function run(): Promise<string> {
   const offlineDev = judgeOffline(dev);
   const offlineFresh = judgeOffline(items.filter((i) => i.split === 'fresh'));
   if (process.env.BENCH_MODERATION_MISSES === 'dev') console.log(misses(offlineDev, 100));
-  const remote = await judgeRemote(test);
+  const fresh = items.filter((i) => i.split === 'fresh');
+  const remote = await judgeRemote([...test, ...fresh]);
   const count = (f: (i: TSetItem) => boolean) => items.filter(f).length;
   const sections = [
     `The evaluation set: ${items.length} texts (${count((i) => i.lang === 'zh')} Chinese, ${count((i) => i.lang === 'en')} English; ${count((i) => i.label === 'benign')} benign of which ${count((i) => i.tricky)} tricky look-alikes; ${count((i) => i.alert !== null)} disclosures), built by \`bench/data/moderation/build-set.ts\` from hand-written base sentences and disguise transforms. A base sentence and all its disguised forms sit in one split: **test** (${test.length} texts) is held out and only reported; the engine's lists were tuned on **dev** (${dev.length} texts) only; **fresh** (${count((i) => i.split === 'fresh')} texts) was written after the engine.`,
@@ -376,11 +395,29 @@ export async function run(): Promise<string> {
     '',
     strictnessTable(test),
     '',
-    '## OpenAI-compatible moderation (test split)',
+    '## OpenAI-compatible moderation (test and fresh splits)',
     '',
     typeof remote === 'string'
       ? remote
-      : splitSection('Remote', remote, process.env.OPENAI_MODERATION_MODEL ?? ''),
+      : [
+          splitSection(
+            'Remote, test split',
+            remote.filter((j) => j.item.split === 'test'),
+            process.env.OPENAI_MODERATION_MODEL ?? '',
+          ),
+          splitSection(
+            'Remote, fresh split',
+            remote.filter((j) => j.item.split === 'fresh'),
+            process.env.OPENAI_MODERATION_MODEL ?? '',
+          ),
+          'Combined with the offline engine (refused when either refuses), fresh split:',
+          '',
+          splitSection(
+            'Offline + remote, fresh split',
+            combined(offlineFresh, remote),
+            `${MODERATION_ENGINE}+remote`,
+          ),
+        ].join('\n'),
   ];
   return writeReport('moderation', 'Moderation for minors: accuracy on the labelled set', sections);
 }
