@@ -1,5 +1,6 @@
-import { MODERATION_ALERT_MESSAGES } from '@haoduo/contract';
+import { MODERATION_ALERT_MESSAGES, MODERATION_CATEGORY_MESSAGES } from '@haoduo/contract';
 import { describe, expect, it } from 'vitest';
+import { LEXICONS } from './lexicon';
 import { createModeration } from './moderation';
 import { moderateText } from './text-moderation';
 
@@ -93,5 +94,21 @@ describe('moderateText: school rules, strictness, alerts, messages', () => {
     const refused = await port.checkText('玩王者荣耀', { rules: { blockedWords: ['王者荣耀'] } });
     expect(refused.categories).toEqual(['school-rule']);
     await port.close();
+  });
+});
+
+describe('moderation messages', () => {
+  it('name none of the listed words', () => {
+    const messages = [
+      ...Object.values(MODERATION_CATEGORY_MESSAGES),
+      ...Object.values(MODERATION_ALERT_MESSAGES),
+    ];
+    for (const lexicon of LEXICONS) {
+      for (const terms of [...Object.values(lexicon.zh), ...Object.values(lexicon.en)]) {
+        for (const term of terms ?? []) {
+          for (const message of messages) expect(message.toLowerCase()).not.toContain(term);
+        }
+      }
+    }
   });
 });
