@@ -11,6 +11,7 @@ import { applicable, decorate, disguise, type TDisguise } from './disguises';
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh';
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh2';
 import { FRESH3_BENIGN, FRESH3_HARMFUL } from './fresh3';
+import { FRESH4_BENIGN, FRESH4_HARMFUL } from './fresh4';
 import { HARMFUL_EN } from './harmful-en';
 import { HARMFUL_ZH } from './harmful-zh';
 import { SET_CATEGORIES, type TBase, type TSetItem } from './types';
@@ -53,9 +54,9 @@ function render(template: string, kind: TDisguise, lang: 'zh' | 'en', seed: numb
 
 export function buildSet(): TSetItem[] {
   const items: TSetItem[] = [];
-  // extra: 'dev2' and 'dev3' for the first two fresh batches (each measured once, then tuned
-  // on), 'fresh' for the latest batch.
-  type TExtra = 'dev2' | 'dev3' | 'fresh';
+  // extra: 'dev2', 'dev3' and 'dev4' for the first three fresh batches (each measured once,
+  // then tuned on), 'fresh' for the latest batch.
+  type TExtra = 'dev2' | 'dev3' | 'dev4' | 'fresh';
   const harmful = (lang: 'zh' | 'en', lists: Record<string, readonly TBase[]>, extra?: TExtra) => {
     for (const category of SET_CATEGORIES) {
       const list = lists[category] ?? [];
@@ -113,10 +114,14 @@ export function buildSet(): TSetItem[] {
   harmful('en', byLang(FRESH2_HARMFUL, 'en'), 'dev3');
   benign('zh', FRESH2_BENIGN.zh, false, 'dev3-zh', 'dev3');
   benign('en', FRESH2_BENIGN.en, false, 'dev3-en', 'dev3');
-  harmful('zh', byLang(FRESH3_HARMFUL, 'zh'), 'fresh');
-  harmful('en', byLang(FRESH3_HARMFUL, 'en'), 'fresh');
-  benign('zh', FRESH3_BENIGN.zh, false, 'fresh-zh', 'fresh');
-  benign('en', FRESH3_BENIGN.en, false, 'fresh-en', 'fresh');
+  harmful('zh', byLang(FRESH3_HARMFUL, 'zh'), 'dev4');
+  harmful('en', byLang(FRESH3_HARMFUL, 'en'), 'dev4');
+  benign('zh', FRESH3_BENIGN.zh, false, 'dev4-zh', 'dev4');
+  benign('en', FRESH3_BENIGN.en, false, 'dev4-en', 'dev4');
+  harmful('zh', byLang(FRESH4_HARMFUL, 'zh'), 'fresh');
+  harmful('en', byLang(FRESH4_HARMFUL, 'en'), 'fresh');
+  benign('zh', FRESH4_BENIGN.zh, false, 'fresh-zh', 'fresh');
+  benign('en', FRESH4_BENIGN.en, false, 'fresh-en', 'fresh');
   return items;
 }
 

@@ -57,6 +57,17 @@ describe('moderateText: school rules, strictness, alerts, messages', () => {
     }
   });
 
+  it("notices distress in a pupil's own words, not sadness or a story", () => {
+    expect(moderateText('我偷偷藏了一些药，等我撑不住的那天就用').alert?.kind).toBe('self-harm');
+    for (const text of [
+      '今天考试考砸了，有点难过',
+      '奶奶去世了我好难过，好想她',
+      '写一个故事：小兔子觉得没人在乎它，后来交到了朋友',
+      '累死了，今天跑了三千米',
+    ])
+      expect(moderateText(text).alert).toBeNull();
+  });
+
   it('gives a caring message with the help lines to a disclosure', () => {
     const verdict = moderateText('活着没意思，每天都好累');
     expect(verdict.message).toBe(MODERATION_ALERT_MESSAGES['self-harm']);

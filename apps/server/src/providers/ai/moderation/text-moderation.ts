@@ -1,6 +1,7 @@
 import type { TModerationCategory } from '@haoduo/contract';
 import type { TModerationAlert, TModerationRules, TModerationVerdict } from '../ports';
 import { compileLexicon, matchRules, type THit } from './compile';
+import { distressAlert } from './distress';
 import { compileEnglish, matchEnglish, spelledRuns } from './english';
 import { buildInitials, initialsVariants } from './initials';
 import { ALLOWED_EN, ALLOWED_ZH, LEXICONS, type TLevel } from './lexicon';
@@ -99,6 +100,20 @@ export function moderateText(text: string, rules: TModerationRules = {}): TModer
   matchEnglish(own.blockedEnglish, words, [], hits);
   const personal = findPersonalData(normalised.digits, baseNormalise(text));
 
+  // Distress in the pupil's own words that no pattern holds (on the masked text, so 累死了 and
+  // 笑死 do not count).
+  if (!hits.some((h) => h.category === 'self-harm')) {
+    const distress = distressAlert(texts[0]!, words);
+    if (distress)
+      hits.push({
+        category: 'self-harm',
+        level: 'severe',
+        term: 'distress',
+        alert: 'self-harm',
+        via: 'text',
+        found: 'distress',
+      });
+  }
   const levels = LEVELS[rules.strictness ?? 'standard'];
   const kept = hits.filter(
     (h) => h.alert || h.category === 'school-rule' || levels.includes(h.level),
