@@ -4,11 +4,12 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { formatTime } from '../../shared/labels';
 import styles from './generations.module.css';
 
+/** Job states: label, and the solid colour of the tag over a result (white text, 4.5:1). */
 export const JOB_STATUS_TAGS: Record<string, { label: string; color: string }> = {
-  queued: { label: '排队中', color: 'default' },
-  running: { label: '生成中', color: 'processing' },
-  done: { label: '已完成', color: 'success' },
-  failed: { label: '失败', color: 'error' },
+  queued: { label: '排队中', color: '#595959' },
+  running: { label: '生成中', color: ThemeColour.primaryText },
+  done: { label: '已完成', color: ThemeColour.successText },
+  failed: { label: '失败', color: ThemeColour.dangerText },
 };
 
 /** The picture of a generation's result: its image, a video's poster, else nothing. */
@@ -21,7 +22,7 @@ export function previewOf(job: TAiJobWithAuthor): string | null {
 }
 
 export function statusTagOf(job: TAiJobWithAuthor) {
-  if (job.refused) return { label: '已拦截', color: 'warning' };
+  if (job.refused) return { label: '已拦截', color: ThemeColour.warningText };
   return JOB_STATUS_TAGS[job.status] ?? { label: job.status, color: 'default' };
 }
 
@@ -54,7 +55,7 @@ export function GenerationCard({ job, onOpen }: { job: TAiJobWithAuthor; onOpen:
             <Tag variant="solid" color={status.color}>
               {status.label}
             </Tag>
-            <Tag variant="solid" color="blue">
+            <Tag variant="solid" color="#1F3B57">
               {AI_TOOL_LABELS[job.tool]}
             </Tag>
           </span>

@@ -57,7 +57,11 @@ export function GenerationDrawer({
               {job.prompt || '-'}
             </Descriptions.Item>
             <Descriptions.Item label="状态">
-              {status ? <Tag color={status.color}>{status.label}</Tag> : null}
+              {status ? (
+                <Tag variant="solid" color={status.color}>
+                  {status.label}
+                </Tag>
+              ) : null}
             </Descriptions.Item>
             <Descriptions.Item label="消耗点数">
               {job.points}

@@ -13,7 +13,7 @@ import {
   type MenuProps,
 } from 'antd';
 import { useCan } from '../../../shared/permissions';
-import { formatTime, stateTagOf, typeLabelOf } from '../model/works-labels';
+import { formatTime, RECOMMEND_SOLID, stateTagOf, typeLabelOf } from '../model/works-labels';
 import styles from './works-review.module.css';
 
 export type TWorksAction =
@@ -84,11 +84,11 @@ export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCa
             <span className={styles.noCover}>{typeLabelOf(work.type)}</span>
           )}
           <span className={styles.coverTags}>
-            <Tag color={state.color} variant="solid">
+            <Tag color={state.solid} variant="solid">
               {state.label}
             </Tag>
             {work.recommend ? (
-              <Tag color="orange" icon={<StarFilled />} variant="solid">
+              <Tag color={RECOMMEND_SOLID} icon={<StarFilled />} variant="solid">
                 推荐
               </Tag>
             ) : null}

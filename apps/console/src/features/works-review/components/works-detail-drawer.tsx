@@ -35,7 +35,11 @@ export function WorksDetailDrawer({ worksId, onClose, onAction }: TWorksDetailDr
         work ? (
           <Space>
             <span>{work.worksName}</span>
-            {state ? <Tag color={state.color}>{state.label}</Tag> : null}
+            {state ? (
+              <Tag variant="solid" color={state.solid}>
+                {state.label}
+              </Tag>
+            ) : null}
             {work.recommend ? <Tag color="orange">推荐</Tag> : null}
           </Space>
         ) : (

@@ -88,7 +88,7 @@ describe('works review board', { timeout: 180_000 }, () => {
       await user.type(within(filters).getByLabelText('作品名称'), ' 小猫 ');
       await user.click(within(filters).getByLabelText('审核状态'));
       await user.click(await screen.findByTitle('审核不通过'));
-        await user.click(within(filters).getByRole('button', { name: /查\s*询/ }));
+      await user.click(within(filters).getByRole('button', { name: /查\s*询/ }));
 
       await waitFor(() =>
         expect(server.callsTo(LIST).at(-1)?.input).toEqual({
