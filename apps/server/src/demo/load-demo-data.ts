@@ -6,6 +6,7 @@ import { seedLoginRecords } from './seed-login-records';
 import { seedPeopleAndClasses } from './seed-people-and-classes';
 import { seedClassesAndTools } from './seed-classes-and-tools';
 import { seedAiWorkshop } from './seed-ai-workshop';
+import { seedSafety } from './seed-safety';
 import { seedWorks } from './seed-works';
 import { seedBackOffice } from './seed-back-office';
 import { seedStaff } from './seed-staff';
@@ -33,6 +34,7 @@ const STEPS: {
   { key: 'demo:login-records:v1', run: seedLoginRecords },
   { key: 'demo:classes-and-tools:v1', run: seedClassesAndTools },
   { key: 'demo:ai-workshop:v1', run: seedAiWorkshop },
+  { key: 'demo:safety:v1', run: seedSafety },
   { key: 'demo:staff:v1', run: seedStaff },
   { key: 'demo:works:v1', run: seedWorks, needs: 'storage' },
   {

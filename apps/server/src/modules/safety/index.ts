@@ -16,3 +16,4 @@ export { pupilBlockReason } from './safety-pupil-controls';
 export { galleryKindProblem, rulesInForce } from './safety-rules';
 export { recordEvent } from './safety-events';
 export { raiseAlerts } from './safety-alerts';
+export type { TAlertBus } from './alert-bus';
