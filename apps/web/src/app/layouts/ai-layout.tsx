@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { HomeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,9 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { LaunchWelcome, PointsBadge, StudioToolbar } from '../../features/ai-workshop';
 import { LogoMark } from '../../shared/ui/logo';
 import styles from './ai-layout.module.css';
-import { TeacherAlertBell } from './header/teacher-alert-bell';
+
+/** A teacher's safety alerts' bell (nothing for others), loaded on demand. */
+const TeacherAlertBell = lazy(() => import('./header/teacher-alert-bell'));
 
 /** The AI workshop (/ai): its tools as a picture bar on top, the chosen tool under it. */
 export default function AiLayout() {
@@ -19,7 +22,9 @@ export default function AiLayout() {
           <span>{t('ai.workshop')}</span>
         </Link>
         <div className={styles.barEnd}>
-          <TeacherAlertBell />
+          <Suspense fallback={null}>
+            <TeacherAlertBell />
+          </Suspense>
           <PointsBadge />
           <Button icon={<HomeOutlined aria-hidden />} onClick={() => navigate('/')}>
             {t('ai.backHome')}

@@ -23,7 +23,7 @@ export const userRoute: RouteObject = {
       path: 'student/list/*',
       element: lazyPage(
         () => import('../../pages/user/student-list/student-list-page'),
-        ['manage', 'safety', 'works'],
+        ['manage'],
       ),
     },
     {

@@ -1,15 +1,23 @@
 import { lazy } from 'react';
+import { loadTexts } from '../../shared/i18n/i18n';
 
 // The class page's safety loads with the teacher's class page (itself loaded on demand), the
 // history and rules pages when opened.
 export { classHistoryPath, classPagePath, classRulesPath } from './paths';
 
+// Each comes with the safety texts.
 export const ClassSafetySection = lazy(() =>
-  import('./components/class-safety-section').then((m) => ({ default: m.ClassSafetySection })),
+  Promise.all([import('./components/class-safety-section'), loadTexts('safety')]).then(([m]) => ({
+    default: m.ClassSafetySection,
+  })),
 );
 export const ClassHistory = lazy(() =>
-  import('./components/history/class-history').then((m) => ({ default: m.ClassHistory })),
+  Promise.all([import('./components/history/class-history'), loadTexts('safety')]).then(([m]) => ({
+    default: m.ClassHistory,
+  })),
 );
 export const ClassRulesForm = lazy(() =>
-  import('./components/rules/class-rules-form').then((m) => ({ default: m.ClassRulesForm })),
+  Promise.all([import('./components/rules/class-rules-form'), loadTexts('safety')]).then(([m]) => ({
+    default: m.ClassRulesForm,
+  })),
 );

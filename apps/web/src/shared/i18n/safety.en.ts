@@ -153,5 +153,14 @@ export const safetyEn: TTexts<typeof safetyZhCN> = {
     'school-rule': "School's blocked words",
     abuse: 'Being harmed',
   },
+  galleryKind: {
+    book: 'Books',
+    picture: 'Pictures',
+    music: 'Music',
+    video: 'Videos',
+    model3d: '3D models',
+    app: 'Apps',
+    agent: 'Agents',
+  },
   backToClass: 'Back to the class',
 };

@@ -149,5 +149,14 @@ export const safetyZhCN = {
     'school-rule': '学校屏蔽词',
     abuse: '受到伤害',
   },
+  galleryKind: {
+    book: '绘本',
+    picture: '绘画',
+    music: '音乐',
+    video: '视频',
+    model3d: '3D模型',
+    app: '应用',
+    agent: '智能体',
+  },
   backToClass: '返回课班',
 };

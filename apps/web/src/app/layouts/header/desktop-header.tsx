@@ -6,8 +6,10 @@ import { Logo } from '../../../shared/ui/logo';
 import styles from './header.module.css';
 import { HeaderSearch } from './header-search';
 import { NavLinks } from './nav-links';
-import { TeacherAlertBell } from './teacher-alert-bell';
 import { useHeaderActions } from './use-header-actions';
+
+/** A teacher's safety alerts' bell (nothing for others), loaded on demand. */
+const TeacherAlertBell = lazy(() => import('./teacher-alert-bell'));
 
 /** Only signed-in users need the menu (and antd's Dropdown): load it on demand. */
 const UserMenu = lazy(() => import('../../../features/auth/lazy-user-menu'));
@@ -39,11 +41,15 @@ export function DesktopHeader() {
             {t('header.create')}
           </Button>
           {signedIn ? (
-            <Suspense fallback={null}>
-              <TeacherAlertBell />
-              <UserPoints />
-              <UserMenu />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <TeacherAlertBell />
+              </Suspense>
+              <Suspense fallback={null}>
+                <UserPoints />
+                <UserMenu />
+              </Suspense>
+            </>
           ) : (
             <Link to="/login" className={styles.login}>
               {t('header.login')}

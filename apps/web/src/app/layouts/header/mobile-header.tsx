@@ -15,8 +15,10 @@ import { Logo } from '../../../shared/ui/logo';
 import styles from './header.module.css';
 import { HeaderSearch } from './header-search';
 import m from './mobile-header.module.css';
-import { TeacherAlertBell } from './teacher-alert-bell';
 import { useHeaderActions } from './use-header-actions';
+
+/** A teacher's safety alerts' bell (nothing for others), loaded on demand. */
+const TeacherAlertBell = lazy(() => import('./teacher-alert-bell'));
 
 /** A signed-in user's menu (creation centre, downloads, log out), loaded on demand. */
 const UserMenu = lazy(() => import('../../../features/auth/lazy-user-menu'));
@@ -80,12 +82,16 @@ export function MobileHeader() {
             </Link>
           )}
           {signedIn ? (
-            <Suspense fallback={null}>
-              <TeacherAlertBell />
-              <span className={styles.mobileUser}>
-                <UserMenu />
-              </span>
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <TeacherAlertBell />
+              </Suspense>
+              <Suspense fallback={null}>
+                <span className={styles.mobileUser}>
+                  <UserMenu />
+                </span>
+              </Suspense>
+            </>
           ) : (
             <Link to="/login" className={m.icon} aria-label={t('header.login')}>
               <UserOutlined aria-hidden />

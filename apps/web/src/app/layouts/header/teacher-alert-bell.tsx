@@ -10,8 +10,11 @@ const AlertBell = lazy(() =>
   ),
 );
 
-/** A teacher's safety alerts in a header: nothing for anyone else. */
-export function TeacherAlertBell() {
+/**
+ * A teacher's safety alerts in a header: nothing for anyone else. Loaded on demand itself
+ * (lazy-teacher-alert-bell.ts), so no page's first load carries it.
+ */
+export default function TeacherAlertBell() {
   const teacher = useAppStore(
     (state) => Boolean(state.token) && state.accountType === AccountType.TEACHER,
   );

@@ -8,7 +8,7 @@ import { eventStream } from '../test/event-stream';
 import { alertOf, signInTeacher } from '../test/fixtures';
 import { AlertBell } from './alert-bell';
 
-describe('the teacher’s alert bell', { timeout: 30_000 }, () => {
+describe('the teacher’s alert bell', { timeout: 60_000 }, () => {
   let stream: ReturnType<typeof eventStream>;
   beforeEach(() => {
     signInTeacher();

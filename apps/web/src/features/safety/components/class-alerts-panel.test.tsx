@@ -7,7 +7,7 @@ import { renderInApp } from '../../../test/render';
 import { alertOf, signInTeacher } from '../test/fixtures';
 import { ClassAlertsPanel } from './class-alerts-panel';
 
-describe('the class page’s alerts', { timeout: 30_000 }, () => {
+describe('the class page’s alerts', { timeout: 60_000 }, () => {
   beforeEach(signInTeacher);
 
   it('shows the message in its chat and acknowledges it', async () => {

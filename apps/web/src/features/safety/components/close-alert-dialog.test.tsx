@@ -7,7 +7,7 @@ import { renderInApp } from '../../../test/render';
 import { alertOf, signInTeacher } from '../test/fixtures';
 import { CloseAlertDialog } from './close-alert-dialog';
 
-describe('closing an alert with a note', { timeout: 30_000 }, () => {
+describe('closing an alert with a note', { timeout: 60_000 }, () => {
   beforeEach(signInTeacher);
 
   it('asks for a note before closing, then closes with it', async () => {
@@ -23,13 +23,14 @@ describe('closing an alert with a note', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '关闭提醒' }));
     expect(await screen.findByText(SafetyMessages.NOTE_REQUIRED)).toBeInTheDocument();
     const note = screen.getByLabelText('处理情况');
-    await userEvent.type(note, '   ');
+    await userEvent.click(note);
+    await userEvent.paste('   ');
     await userEvent.click(screen.getByRole('button', { name: '关闭提醒' }));
     expect(await screen.findByText(SafetyMessages.NOTE_REQUIRED)).toBeInTheDocument();
     expect(server.callsTo(E.close)).toHaveLength(0);
 
     await userEvent.clear(note);
-    await userEvent.type(note, '已和学生谈话，并联系了家长');
+    await userEvent.paste('已和学生谈话，并联系了家长');
     await userEvent.click(screen.getByRole('button', { name: '关闭提醒' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.callsTo(E.close).map((call) => call.input)).toEqual([
@@ -42,7 +43,8 @@ describe('closing an alert with a note', { timeout: 30_000 }, () => {
     mockServer(answer(E.close, new MockFailure(409, SafetyMessages.ALERT_CLOSED)));
     const onClose = vi.fn();
     renderInApp(<CloseAlertDialog alert={alertOf()} onClose={onClose} />);
-    await userEvent.type(await screen.findByLabelText('处理情况'), '已处理');
+    await userEvent.click(await screen.findByLabelText('处理情况'));
+    await userEvent.paste('已处理');
     await userEvent.click(screen.getByRole('button', { name: '关闭提醒' }));
     expect(await screen.findByText(SafetyMessages.ALERT_CLOSED)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router';
@@ -24,7 +23,7 @@ function useClassId(): number | null {
 function OneClass({ children }: { children: (classId: number) => ReactNode }) {
   const classId = useClassId();
   return classId ? (
-    <Suspense fallback={<Skeleton active />}>{children(classId)}</Suspense>
+    <Suspense fallback={null}>{children(classId)}</Suspense>
   ) : (
     <Navigate to=".." replace />
   );

@@ -214,7 +214,7 @@ export function ClassRulesForm({ classId }: { classId: number }) {
                 disabled={fromSchool}
                 options={SAFETY_GALLERY_KINDS.map((kind) => ({
                   value: kind,
-                  label: t(`works.kind.${kind}`),
+                  label: t(`safety.galleryKind.${kind}`),
                 }))}
               />
             </Form.Item>
