@@ -165,4 +165,26 @@ describe('field masks', () => {
       .where(eq(accessLog.userId, reader.userId));
     expect(none).toEqual([]);
   });
+
+  it('masks the mobiles that people signed in with in the login record', async () => {
+    await t.api.post('/api/v1/auth/login-with-mobile-password', {
+      mobile: '13912345678',
+      password: 'V3JvbmcxMjM0',
+    });
+    const role = await makeRole(t, {
+      name: '登录记录查看',
+      permissions: ['login-record:list'],
+      scope: { kind: 'all' },
+    });
+    const reader = await makeStaffUser(t, { roleIds: [role] });
+    const records = await t.api.get<{ list: { accountKind: string; account: string }[] }>(
+      `${US}/login-record/page-list`,
+      {},
+      as(reader),
+    );
+    expect(records.status).toBe(200);
+    const mobiles = records.body.data.list.filter((r) => r.accountKind === 'mobile');
+    expect(mobiles.map((r) => r.account)).toContain('139****5678');
+    expect(mobiles.map((r) => r.account)).not.toContain('13912345678');
+  });
 });

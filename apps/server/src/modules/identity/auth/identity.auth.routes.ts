@@ -6,6 +6,7 @@ import { unauthorized } from '../../../platform/http/errors';
 import { route } from '../../../platform/http/route';
 import type { TApp } from '../../../platform/http/types';
 import { loginRateLimit } from '../captcha/rate-limits';
+import { maskMobileAccounts } from '../users/account-masks';
 import { staffScope } from '../users/users.policy';
 import { findUserById } from '../users/users.queries';
 import { requestMeta } from './login-records';
@@ -111,7 +112,11 @@ export async function authRoutes(
   route(app, authEndpoints.failedLoginRecords, {
     handler: async (request) => {
       const scope = await staffScope(db, requireAuth(request.auth));
-      return pageLoginRecords(db, scope, request.query, true);
+      return maskMobileAccounts(
+        request,
+        await pageLoginRecords(db, scope, request.query, true),
+        'login_record',
+      );
     },
   });
 }

@@ -6,6 +6,7 @@ import type { TApp } from '../../../platform/http/types';
 import { pageActiveLocks } from '../auth/login-locks';
 import { pageLoginRecords } from '../auth/login-records.queries';
 import { unlockUser, userByMobileForStaff } from './user-admin.service';
+import { maskMobileAccounts } from './account-masks';
 import { staffScope } from './users.policy';
 
 /** Back-office calls of the user service: people by mobile, locks, the login record. */
@@ -18,7 +19,11 @@ export async function userAdminRoutes(app: TApp, { db }: TDeps): Promise<void> {
   route(app, userEndpoints.lockList, {
     handler: async (request) => {
       const scope = await staffScope(db, requireAuth(request.auth));
-      return pageActiveLocks(db, scope, request.query);
+      return maskMobileAccounts(
+        request,
+        await pageActiveLocks(db, scope, request.query),
+        'login_lock',
+      );
     },
   });
 
@@ -32,7 +37,11 @@ export async function userAdminRoutes(app: TApp, { db }: TDeps): Promise<void> {
   route(app, userEndpoints.loginRecords, {
     handler: async (request) => {
       const scope = await staffScope(db, requireAuth(request.auth));
-      return pageLoginRecords(db, scope, request.query);
+      return maskMobileAccounts(
+        request,
+        await pageLoginRecords(db, scope, request.query),
+        'login_record',
+      );
     },
   });
 }
