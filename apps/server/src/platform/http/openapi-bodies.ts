@@ -86,6 +86,6 @@ export function successAnswer(
   }
 }
 
-function propertiesOf(schema: TJsonSchema): Record<string, TJsonSchema> {
+export function propertiesOf(schema: TJsonSchema): Record<string, TJsonSchema> {
   return (schema.properties ?? {}) as Record<string, TJsonSchema>;
 }

@@ -9,7 +9,7 @@ import {
   SIGN_QUERY_TS,
   type TEndpointDefinition,
 } from '@haoduo/contract';
-import { requestBodyOf, successAnswer } from './openapi-bodies';
+import { propertiesOf, requestBodyOf, successAnswer } from './openapi-bodies';
 import { SchemaConverter, type TJsonSchema } from './openapi-schema';
 
 /**
