@@ -1,5 +1,3 @@
-import type { TModerationAlert } from '../ports';
-
 /**
  * A pupil's own words of distress that no listed pattern holds: the pupil speaks of
  * themselves and the text carries cues from at least two of the groups below (death or
@@ -26,12 +24,13 @@ const EN_CUES: RegExp[] = [
 const EN_FIRST_PERSON = /\b(i|im|me|my|myself)\b/;
 const EN_CREATIVE = /\b(write|draw|story|poem|song|picture|video|game|make a)\b/;
 
-export function distressAlert(text: string, words: string): TModerationAlert | null {
+/** Does the text (normalised, harmless phrases masked) or its English words show distress? */
+export function isDistress(text: string, words: string): boolean {
   const zh =
     FIRST_PERSON.test(text) && !CREATIVE.test(text) && CUES.filter((c) => c.test(text)).length >= 2;
   const en =
     EN_FIRST_PERSON.test(words) &&
     !EN_CREATIVE.test(words) &&
     EN_CUES.filter((c) => c.test(words)).length >= 2;
-  return zh || en ? { kind: 'self-harm', severity: 'high' } : null;
+  return zh || en;
 }

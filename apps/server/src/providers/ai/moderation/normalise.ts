@@ -149,5 +149,3 @@ export function compactOf(text: string): string {
     .filter((ch) => CJK.test(ch) || /[a-z0-9]/.test(ch))
     .join('');
 }
-
-export const containsCjk = (text: string) => CJK.test(text);

@@ -1,7 +1,7 @@
 import type { TModerationCategory } from '@haoduo/contract';
 import type { TModerationAlert, TModerationRules, TModerationVerdict } from '../ports';
 import { compileLexicon, matchRules, type THit } from './compile';
-import { distressAlert } from './distress';
+import { isDistress } from './distress';
 import { compileEnglish, matchEnglish, spelledRuns } from './english';
 import { buildInitials, initialsVariants } from './initials';
 import { ALLOWED_EN, ALLOWED_ZH, LEXICONS, type TLevel } from './lexicon';
@@ -102,17 +102,15 @@ export function moderateText(text: string, rules: TModerationRules = {}): TModer
 
   // Distress in the pupil's own words that no pattern holds (on the masked text, so 累死了 and
   // 笑死 do not count).
-  if (!hits.some((h) => h.category === 'self-harm')) {
-    const distress = distressAlert(texts[0]!, words);
-    if (distress)
-      hits.push({
-        category: 'self-harm',
-        level: 'severe',
-        term: 'distress',
-        alert: 'self-harm',
-        via: 'text',
-        found: 'distress',
-      });
+  if (!hits.some((h) => h.category === 'self-harm') && isDistress(texts[0]!, words)) {
+    hits.push({
+      category: 'self-harm',
+      level: 'severe',
+      term: 'distress',
+      alert: 'self-harm',
+      via: 'text',
+      found: 'distress',
+    });
   }
   const levels = LEVELS[rules.strictness ?? 'standard'];
   const kept = hits.filter(
