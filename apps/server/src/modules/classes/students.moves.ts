@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ClassMessages, formatMessage } from '@haoduo/contract';
 import { classStudents } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit';
+import type { TChangeNote } from './change-note';
 import type { TDb } from '../../platform/db/database';
 import { badRequest, conflict } from '../../platform/http/errors';
 import { loadClassFor } from './classes.admin';
@@ -20,6 +21,7 @@ export async function transferStudents(
   db: TDb,
   actor: TClassActor,
   input: { fromClassId: number; toClassId: number; studentIds: number[] },
+  note?: TChangeNote,
 ): Promise<{ moved: number }> {
   if (input.fromClassId === input.toClassId) throw badRequest(ClassMessages.TRANSFER_SAME_CLASS);
   const from = await loadClassFor(db, actor, input.fromClassId, 'teach');
@@ -44,13 +46,21 @@ export async function transferStudents(
         .insert(classStudents)
         .values(newcomers.map((accountId) => ({ classId: to.id, accountId })));
     }
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'class.students.transfer',
-      targetType: 'course_class',
-      targetId: from.id,
-      detail: { toClassId: to.id, studentIds: input.studentIds },
-    });
+    if (note) {
+      await note(tx, {
+        targetType: 'course_class',
+        targetId: from.id,
+        detail: { toClassId: to.id, accountIds: input.studentIds },
+      });
+    } else {
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'class.students.transfer',
+        targetType: 'course_class',
+        targetId: from.id,
+        detail: { toClassId: to.id, studentIds: input.studentIds },
+      });
+    }
     return { moved: input.studentIds.length };
   });
 }

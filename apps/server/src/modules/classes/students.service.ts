@@ -19,6 +19,7 @@ import { lockClass } from './classes.queries';
 import { isUniqueViolation } from './classes.service';
 import { allocateLoginNames, generatePassword, takenLoginNames } from './login-names';
 import { assertAllMembers, assertPlaces, memberIds } from './membership';
+import type { TChangeNote } from './change-note';
 import { loadStudentFor } from './students.policy';
 import {
   insertPupil,
@@ -35,6 +36,7 @@ export async function addStudents(
   secret: string,
   actor: TClassActor,
   body: TAddStudentsBody,
+  note?: TChangeNote,
 ) {
   const cls = await loadClassFor(db, actor, body.classId, 'teach');
   assertRosterChangeable(cls);
@@ -82,13 +84,23 @@ export async function addStudents(
           password: pupil.password,
         });
       }
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        action: 'class.students.add',
-        targetType: 'course_class',
-        targetId: cls.id,
-        detail: { count: list.length },
-      });
+      if (note) {
+        await note(tx, {
+          targetType: 'course_class',
+          targetId: cls.id,
+          detail: {
+            added: list.map((p) => ({ accountId: p.worksStudentId, username: p.username })),
+          },
+        });
+      } else {
+        await recordAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'class.students.add',
+          targetType: 'course_class',
+          targetId: cls.id,
+          detail: { count: list.length },
+        });
+      }
       return { list };
     });
   } catch (error) {
@@ -104,6 +116,7 @@ export async function bindStudentsToClass(
   db: TDb,
   actor: TClassActor,
   input: { classId: number; studentIds: number[] },
+  note?: TChangeNote,
 ): Promise<{ added: number }> {
   const cls = await loadClassFor(db, actor, input.classId, 'teach');
   assertRosterChangeable(cls);
@@ -123,6 +136,11 @@ export async function bindStudentsToClass(
         .insert(classStudents)
         .values(newcomers.map((accountId) => ({ classId: cls.id, accountId })));
     }
+    await note?.(tx, {
+      targetType: 'course_class',
+      targetId: cls.id,
+      detail: { boundAccountIds: newcomers },
+    });
     return { added: newcomers.length };
   });
 }
@@ -132,15 +150,24 @@ export async function setStudentsStatus(
   db: TDb,
   actor: TClassActor,
   input: { classId: number; studentIds: number[]; status: TMemberStatus },
+  note?: TChangeNote,
 ): Promise<void> {
   const cls = await loadClassFor(db, actor, input.classId, 'teach');
   await assertAllMembers(db, cls.id, input.studentIds);
-  await db
-    .update(classStudents)
-    .set({ status: input.status })
-    .where(
-      and(eq(classStudents.classId, cls.id), inArray(classStudents.accountId, input.studentIds)),
-    );
+  await db.transaction(async (tx) => {
+    await tx
+      .update(classStudents)
+      .set({ status: input.status })
+      .where(
+        and(eq(classStudents.classId, cls.id), inArray(classStudents.accountId, input.studentIds)),
+      );
+    await note?.(tx, {
+      targetType: 'course_class',
+      targetId: cls.id,
+      after: { status: input.status },
+      detail: { accountIds: input.studentIds },
+    });
+  });
 }
 
 export async function resetStudentPassword(
@@ -148,15 +175,27 @@ export async function resetStudentPassword(
   secret: string,
   actor: TClassActor,
   studentId: number,
+  note?: TChangeNote,
 ) {
   const student = await loadStudentFor(db, actor, studentId, 'teach');
   const password = generatePassword();
-  await resetPupilPassword(db, secret, student.userId, password);
-  await recordAudit(db, {
-    actorUserId: actor.userId,
-    action: 'student.reset-password',
-    targetType: 'account',
-    targetId: student.accountId,
+  await db.transaction(async (tx) => {
+    await resetPupilPassword(tx, secret, student.userId, password);
+    if (note) {
+      // The password itself is never written to the log.
+      await note(tx, {
+        targetType: 'account',
+        targetId: student.accountId,
+        detail: { passwordReset: true },
+      });
+    } else {
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'student.reset-password',
+        targetType: 'account',
+        targetId: student.accountId,
+      });
+    }
   });
   return {
     worksStudentId: student.accountId,
@@ -170,10 +209,21 @@ export async function updateStudentUsername(
   db: TDb,
   actor: TClassActor,
   input: { studentId: number; username: string },
+  note?: TChangeNote,
 ): Promise<{ username: string }> {
   const student = await loadStudentFor(db, actor, input.studentId, 'teach');
+  const rename = (runner: TDb) =>
+    runner.transaction(async (tx) => {
+      await setPupilUsername(tx, student.userId, input.username);
+      await note?.(tx, {
+        targetType: 'account',
+        targetId: student.accountId,
+        before: { username: student.username },
+        after: { username: input.username },
+      });
+    });
   if (student.username?.toLowerCase() === input.username.toLowerCase()) {
-    await setPupilUsername(db, student.userId, input.username);
+    await rename(db);
     return { username: input.username };
   }
   const message = formatMessage(ClassMessages.USERNAME_TAKEN, { username: input.username });
@@ -181,7 +231,7 @@ export async function updateStudentUsername(
     throw badRequest(message, [{ field: 'username', message }]);
   }
   try {
-    await setPupilUsername(db, student.userId, input.username);
+    await rename(db);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(message);
     throw error;

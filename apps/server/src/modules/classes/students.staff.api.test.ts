@@ -1,4 +1,6 @@
 import type { TLoginCards } from '@haoduo/contract';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callAs,
@@ -104,5 +106,25 @@ describe("the staff's pupil actions (student/mng)", () => {
         )
       ).status,
     ).toBe(403);
+
+    // Every write is in the audit log with its call and the staff member.
+    const rows = await t.database.db
+      .select({ action: auditLog.action, endpoint: auditLog.endpoint })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, manager.userId)));
+    expect(rows.map((r) => r.action).sort()).toEqual(
+      [
+        'student:add',
+        'student:bind-class',
+        'student:disable',
+        'student:enable',
+        'student:reset-pwd',
+        'student:transfer',
+        'student:update-username',
+      ].sort(),
+    );
+    expect(
+      rows.every((r) => r.endpoint?.startsWith('POST /api/v1/works-service/student/mng/')),
+    ).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import { MemberStatus, studentMngEndpoints } from '@haoduo/contract';
 import type { FastifyRequest } from 'fastify';
+import { recordChange } from '../../platform/audit/audit';
 import type { TDeps } from '../../platform/deps';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import type { TChangeNote } from './change-note';
 import { assertNotStudent, resolveClassActor } from './classes.policy';
 import { loginCardsOf } from './login-cards';
 import { transferStudents } from './students.moves';
@@ -20,6 +22,11 @@ import {
  */
 export async function studentStaffRoutes(app: TApp, deps: TDeps): Promise<void> {
   const { db, config } = deps;
+  // Each write records its call, row and change in its own transaction.
+  const noteOf =
+    (request: FastifyRequest): TChangeNote =>
+    (tx, change) =>
+      recordChange(tx, request, change);
   const actorOf = async (request: FastifyRequest) => {
     const actor = await resolveClassActor(db, request.auth);
     assertNotStudent(actor);
@@ -28,11 +35,12 @@ export async function studentStaffRoutes(app: TApp, deps: TDeps): Promise<void> 
 
   route(app, studentMngEndpoints.mngAdd, {
     handler: async (request) =>
-      addStudents(db, config.appSecret, await actorOf(request), request.body),
+      addStudents(db, config.appSecret, await actorOf(request), request.body, noteOf(request)),
   });
 
   route(app, studentMngEndpoints.mngBindClass, {
-    handler: async (request) => bindStudentsToClass(db, await actorOf(request), request.body),
+    handler: async (request) =>
+      bindStudentsToClass(db, await actorOf(request), request.body, noteOf(request)),
   });
 
   for (const [endpoint, status] of [
@@ -41,7 +49,12 @@ export async function studentStaffRoutes(app: TApp, deps: TDeps): Promise<void> 
   ] as const) {
     route(app, endpoint, {
       handler: async (request) => {
-        await setStudentsStatus(db, await actorOf(request), { ...request.body, status });
+        await setStudentsStatus(
+          db,
+          await actorOf(request),
+          { ...request.body, status },
+          noteOf(request),
+        );
         return null;
       },
     });
@@ -49,15 +62,23 @@ export async function studentStaffRoutes(app: TApp, deps: TDeps): Promise<void> 
 
   route(app, studentMngEndpoints.mngResetPassword, {
     handler: async (request) =>
-      resetStudentPassword(db, config.appSecret, await actorOf(request), request.body.studentId),
+      resetStudentPassword(
+        db,
+        config.appSecret,
+        await actorOf(request),
+        request.body.studentId,
+        noteOf(request),
+      ),
   });
 
   route(app, studentMngEndpoints.mngUpdateUsername, {
-    handler: async (request) => updateStudentUsername(db, await actorOf(request), request.body),
+    handler: async (request) =>
+      updateStudentUsername(db, await actorOf(request), request.body, noteOf(request)),
   });
 
   route(app, studentMngEndpoints.mngTransfer, {
-    handler: async (request) => transferStudents(db, await actorOf(request), request.body),
+    handler: async (request) =>
+      transferStudents(db, await actorOf(request), request.body, noteOf(request)),
   });
 
   route(app, studentMngEndpoints.mngPrintList, {
