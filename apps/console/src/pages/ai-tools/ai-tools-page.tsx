@@ -16,6 +16,7 @@ export function AiToolsPage() {
       key: 'aiToolTypes',
       title: '已开通的AI工具',
       dataIndex: 'aiToolTypes',
+      width: 560,
       render: (types: number[]) =>
         types.length ? (
           <Space size={[4, 4]} wrap>

@@ -81,9 +81,16 @@ export function AuditLogPage() {
             label: '操作',
             type: 'text',
             placeholder: '权限码或接口，如 works:audit',
+            width: 240,
           },
-          { name: 'targetType', label: '对象类型', type: 'text', width: 140 },
-          { name: 'targetId', label: '对象ID', type: 'text', width: 120 },
+          {
+            name: 'targetType',
+            label: '对象类型',
+            type: 'text',
+            width: 140,
+            placeholder: '如 works',
+          },
+          { name: 'targetId', label: '对象ID', type: 'text', width: 140, placeholder: '对象ID' },
           { name: 'startTm', label: '时间', type: 'dateRange', to: ['startTm', 'endTm'] },
         ]}
         toolbar={(filters) => (
