@@ -1,4 +1,5 @@
 import {
+  StaffType,
   signedQueryString,
   type TAiConversation,
   type TSafetyAlert,
@@ -14,7 +15,13 @@ import {
   teacherCaller,
   type TCaller,
 } from '../../../test/factories/classes';
-import { asCaller, makeClass, makeTeacher } from '../../../test/factories/school';
+import {
+  asCaller,
+  callAs,
+  makeClass,
+  makeStaff,
+  makeTeacher,
+} from '../../../test/factories/school';
 import { pointsOf } from '../../../test/factories/workshop';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { parseEvents } from '../ai-workshop/testing/sse';
@@ -107,7 +114,10 @@ describe('a disclosure in a chat', () => {
   it("alerts the class's teachers live, answers the pupil with care, and charges nothing", async () => {
     const mine = await openStream(wang);
     const theirs = await openStream(otherTeacher);
-    expect((await mine.readUntil((e) => e.some((x) => x.event === 'ready'), 5_000)).length).toBe(1);
+    const opened = await mine.readUntil((e) => e.some((x) => x.event === 'ready'), 5_000);
+    expect(opened[0]?.event).toBe('ready');
+    // The demo's open alert of the class comes first (after=0: everything so far).
+    expect(alertsIn(opened).every((a) => a.classId === ai3001)).toBe(true);
     await theirs.readUntil((e) => e.some((x) => x.event === 'ready'), 5_000);
 
     const init = await t.api.post<TAiConversation>(
@@ -209,5 +219,22 @@ describe('a disclosure in a chat', () => {
     const events = await again.readUntil((e) => alertsIn(e).some((a) => a.id === alert.id), 5_000);
     expect(alertsIn(events).find((a) => a.id === alert.id)).toMatchObject({ status: 'closed' });
     again.close();
+  });
+
+  it('counts alerts per school for staff, in their scope only', async () => {
+    const STATS = `${W}/ai-safety-alert/mng/stats`;
+    type TStats = { schoolId: number; alerts: number; closed: number }[];
+    const { primary, middle } = await schoolIds(t);
+    const admin = await makeStaff(t);
+    const all = await t.api.get<TStats>(STATS, {}, callAs(admin));
+    expect(all.status).toBe(200);
+    const here = all.body.data.find((row) => row.schoolId === primary);
+    expect(here?.alerts).toBeGreaterThanOrEqual(1);
+    expect(here?.closed).toBeGreaterThanOrEqual(1);
+    const manager = await makeStaff(t, { staffType: StaffType.SCHOOL_MANAGER, schoolId: middle });
+    const theirs = await t.api.get<TStats>(STATS, {}, callAs(manager));
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.map((row) => row.schoolId)).not.toContain(primary);
+    expect((await t.api.get(STATS, {}, wang.opts())).status).toBe(403);
   });
 });

@@ -217,6 +217,9 @@ describe("a school's own rules", () => {
     const manager = await makeStaff(t, { staffType: StaffType.SCHOOL_MANAGER, schoolId: primary });
     const other = await t.api.get(`${R}/mng/detail`, { schoolId: middle }, callAs(manager));
     expect(other.status).toBe(403);
+    const own = await t.api.get(`${R}/mng/detail`, { schoolId: primary }, callAs(manager));
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ schoolId: primary, rules: { strictness: 'standard' } });
     expect((await t.api.get(`${R}/mng/detail`, { schoolId: primary }, wang.opts())).status).toBe(
       403,
     );
