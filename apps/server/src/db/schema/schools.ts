@@ -33,6 +33,7 @@ export const schools = pgTable(
     index('schools_city_idx').on(t.cityId),
     index('schools_province_idx').on(t.provinceId),
     index('schools_status_created_idx').on(t.status, t.createdAt),
+    index('schools_created_idx').on(t.createdAt, t.id),
   ],
 );
 

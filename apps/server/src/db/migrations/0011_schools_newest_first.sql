@@ -1,0 +1,1 @@
+CREATE INDEX "schools_created_idx" ON "schools" USING btree ("created_at","id");
