@@ -142,11 +142,13 @@ export async function accountNamesByIds(
     .orderBy(asc(accounts.id));
 }
 
-/** Those of the accounts that are student accounts of the school. */
-export async function studentAccountIdsInSchool(
+/** Those of the accounts that are accounts of the given type in the school. */
+async function accountIdsInSchool(
   db: TDb,
   accountIds: readonly number[],
   schoolId: number,
+  accountType: TAccountType,
+  status?: TMemberStatus,
 ): Promise<number[]> {
   if (accountIds.length === 0) return [];
   const rows = await db
@@ -156,31 +158,29 @@ export async function studentAccountIdsInSchool(
       and(
         inArray(accounts.id, [...accountIds]),
         eq(accounts.schoolId, schoolId),
-        eq(accounts.accountType, AccountType.STUDENT),
+        eq(accounts.accountType, accountType),
+        status === undefined ? undefined : eq(accounts.status, status),
       ),
     );
   return rows.map((r) => r.id);
 }
 
-/** Those of the accounts that are enabled teacher accounts of the school. */
-export async function enabledTeacherAccountIdsInSchool(
+/** Those of the accounts that are student accounts of the school. */
+export function studentAccountIdsInSchool(
   db: TDb,
   accountIds: readonly number[],
   schoolId: number,
 ): Promise<number[]> {
-  if (accountIds.length === 0) return [];
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        inArray(accounts.id, [...accountIds]),
-        eq(accounts.schoolId, schoolId),
-        eq(accounts.accountType, AccountType.TEACHER),
-        eq(accounts.status, MemberStatus.ENABLED),
-      ),
-    );
-  return rows.map((r) => r.id);
+  return accountIdsInSchool(db, accountIds, schoolId, AccountType.STUDENT);
+}
+
+/** Those of the accounts that are enabled teacher accounts of the school. */
+export function enabledTeacherAccountIdsInSchool(
+  db: TDb,
+  accountIds: readonly number[],
+  schoolId: number,
+): Promise<number[]> {
+  return accountIdsInSchool(db, accountIds, schoolId, AccountType.TEACHER, MemberStatus.ENABLED);
 }
 
 /** The schools of a district. */
