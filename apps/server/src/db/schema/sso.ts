@@ -1,6 +1,8 @@
 import type { TAccountType } from '@haoduo/contract';
 import {
+  boolean,
   index,
+  jsonb,
   integer,
   pgTable,
   serial,
@@ -35,7 +37,10 @@ export const ssoSessions = pgTable(
   ],
 );
 
-/** Service tickets (ST-...): single use, short lived, bound to one service URL. */
+/**
+ * Service tickets (ST-...) and proxy tickets (PT-..., with a proxy-granting ticket): single
+ * use, short lived, bound to one service URL.
+ */
 export const ssoTickets = pgTable(
   'sso_tickets',
   {
@@ -48,6 +53,32 @@ export const ssoTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Issued right after the user typed their credentials (not from an existing session). */
+    fromNewLogin: boolean('from_new_login').notNull().default(false),
+    /** Set for a proxy ticket: the proxy-granting ticket it came from. */
+    proxyGrantingTicketId: integer('proxy_granting_ticket_id'),
+    /** A proxy ticket's chain of proxies' callback URLs, nearest first. */
+    proxies: jsonb('proxies').$type<string[]>(),
   },
   (t) => [uniqueIndex('sso_tickets_hash_unique').on(t.ticketHash)],
+);
+
+/**
+ * Proxy-granting tickets (PGT-...), handed to a service's HTTPS callback after a validation
+ * with pgtUrl; they live as long as the sign-in session and grant proxy tickets.
+ */
+export const ssoProxyGrantingTickets = pgTable(
+  'sso_proxy_granting_tickets',
+  {
+    id: serial('id').primaryKey(),
+    ticketHash: text('ticket_hash').notNull(),
+    ssoSessionId: integer('sso_session_id')
+      .notNull()
+      .references(() => ssoSessions.id),
+    /** The chain of proxies' callback URLs, nearest (this ticket's holder) first. */
+    proxies: jsonb('proxies').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sso_pgt_hash_unique').on(t.ticketHash)],
 );
