@@ -33,6 +33,13 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The first session of a chain of refreshes (null: this session is the first). Reusing a
+     * spent refresh token revokes every session of the family.
+     */
+    familyId: integer('family_id'),
+    /** When the refresh token was exchanged for the next session of the family. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,5 +48,6 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
     uniqueIndex('sessions_refresh_token_hash_unique').on(t.refreshTokenHash),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_family_idx').on(t.familyId),
   ],
 );
