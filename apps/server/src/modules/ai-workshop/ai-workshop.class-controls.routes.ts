@@ -1,4 +1,5 @@
 import {
+  AccountType,
   AI_CONTROL_POLL_SECONDS,
   aiClassControlEndpoints,
   AiWorkshopMessages,
@@ -9,6 +10,7 @@ import { badRequest } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { loadClassFor, resolveClassActor } from '../classes';
+import { pupilBlockReason } from '../safety';
 import {
   blockReason,
   closeLesson,
@@ -86,8 +88,13 @@ export function classControlRoutes(app: TApp, { db }: TWorkshop): void {
           ? await jobClass(db, request.auth, tool ?? 'draw')
           : await loadClassFor(db, await resolveClassActor(db, request.auth), classId, 'view');
       const state = stateOf(await findControl(db, cls.id));
-      // With `tool`, a lock of that tool is a reason too (its message names the tool).
-      const reason = blockReason(state, tool ?? null);
+      // With `tool`, a lock of that tool is a reason too (its message names the tool); a
+      // pupil's own pause or lock (the safety domain's) counts as well.
+      const pupil =
+        request.auth?.accountType === AccountType.STUDENT && request.auth.accountId !== null
+          ? await pupilBlockReason(db, cls.id, request.auth.accountId, tool ?? null)
+          : null;
+      const reason = blockReason(state, tool ?? null) ?? pupil;
       return {
         classId: cls.id,
         paused: state.paused,

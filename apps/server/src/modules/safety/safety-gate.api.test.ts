@@ -1,4 +1,5 @@
 import {
+  SafetyMessages,
   StaffType,
   type TAiConversation,
   type TPage,
@@ -250,6 +251,15 @@ describe("a teacher's controls of one pupil", () => {
       wang.opts(),
     );
     expect(paused.body.data).toMatchObject({ studentId: stu001Account, paused: true });
+    const status = await t.api.get<{ canGenerate: boolean; message: string }>(
+      `${W}/ai-class-control/custom/status`,
+      { classId: ai3001, tool: 'draw' },
+      stu001.opts(),
+    );
+    expect(status.body.data).toMatchObject({
+      canGenerate: false,
+      message: SafetyMessages.PUPIL_PAUSED,
+    });
     const before = await pointsOf(t, stu001Account);
     const refused = await t.api.post(
       `${W}/ai-draw/custom/add`,

@@ -81,7 +81,8 @@ export async function pupilBlockReason(
   db: TDb,
   classId: number,
   accountId: number,
-  tool: TAiLockableTool,
+  /** null: any tool (only a pause blocks). */
+  tool: TAiLockableTool | null,
 ): Promise<string | null> {
   const [row] = await db
     .select()
@@ -92,7 +93,7 @@ export async function pupilBlockReason(
     .limit(1);
   if (!row) return null;
   if (row.paused) return SafetyMessages.PUPIL_PAUSED;
-  if (row.lockedTools.includes(tool)) {
+  if (tool !== null && row.lockedTools.includes(tool)) {
     return formatMessage(SafetyMessages.PUPIL_TOOL_LOCKED, { tool: AI_LOCKABLE_TOOL_LABELS[tool] });
   }
   return null;
