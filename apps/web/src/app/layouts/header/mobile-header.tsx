@@ -1,3 +1,4 @@
+import { AccountType } from '@haoduo/contract';
 import {
   CloseOutlined,
   MenuOutlined,
@@ -10,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginType, loginPath } from '../../../shared/navigation/paths';
+import { useAppStore } from '../../../shared/stores/app-store';
 import { cx } from '../../../shared/ui/cx';
 import { Logo } from '../../../shared/ui/logo';
 import styles from './header.module.css';
@@ -37,6 +39,8 @@ export function MobileHeader() {
   const [armed, setArmed] = useState(false);
   const [searching, setSearching] = useState(false);
   const { signedIn, onTrial, onSearch } = useHeaderActions();
+  // A teacher's header also holds the alerts' bell: 体验AI keeps only its icon to make room.
+  const teacher = useAppStore((state) => signedIn && state.accountType === AccountType.TEACHER);
   const trial = (
     <>
       <RocketOutlined aria-hidden className={m.trialIcon} />
@@ -51,7 +55,7 @@ export function MobileHeader() {
         <Link to="/" className={styles.logoLink}>
           <Logo size={28} />
         </Link>
-        <div className={m.actions}>
+        <div className={cx(m.actions, teacher && m.withBell)}>
           <button
             type="button"
             className={m.icon}

@@ -117,6 +117,7 @@ export function AlertBell() {
       content={content}
       trigger="click"
       placement="bottomRight"
+      rootClassName={styles.overlay}
       open={open}
       onOpenChange={setOpen}
     >
