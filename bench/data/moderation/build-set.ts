@@ -12,6 +12,7 @@ import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh';
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh2';
 import { FRESH3_BENIGN, FRESH3_HARMFUL } from './fresh3';
 import { FRESH4_BENIGN, FRESH4_HARMFUL } from './fresh4';
+import { FRESH5_BENIGN, FRESH5_HARMFUL } from './fresh5';
 import { HARMFUL_EN } from './harmful-en';
 import { HARMFUL_ZH } from './harmful-zh';
 import { SET_CATEGORIES, type TBase, type TSetItem } from './types';
@@ -54,9 +55,9 @@ function render(template: string, kind: TDisguise, lang: 'zh' | 'en', seed: numb
 
 export function buildSet(): TSetItem[] {
   const items: TSetItem[] = [];
-  // extra: 'dev2', 'dev3' and 'dev4' for the first three fresh batches (each measured once,
-  // then tuned on), 'fresh' for the latest batch.
-  type TExtra = 'dev2' | 'dev3' | 'dev4' | 'fresh';
+  // extra: 'dev2' to 'dev5' for the first four fresh batches (each measured once, then tuned
+  // on), 'fresh' for the latest batch.
+  type TExtra = 'dev2' | 'dev3' | 'dev4' | 'dev5' | 'fresh';
   const harmful = (lang: 'zh' | 'en', lists: Record<string, readonly TBase[]>, extra?: TExtra) => {
     for (const category of SET_CATEGORIES) {
       const list = lists[category] ?? [];
@@ -118,10 +119,14 @@ export function buildSet(): TSetItem[] {
   harmful('en', byLang(FRESH3_HARMFUL, 'en'), 'dev4');
   benign('zh', FRESH3_BENIGN.zh, false, 'dev4-zh', 'dev4');
   benign('en', FRESH3_BENIGN.en, false, 'dev4-en', 'dev4');
-  harmful('zh', byLang(FRESH4_HARMFUL, 'zh'), 'fresh');
-  harmful('en', byLang(FRESH4_HARMFUL, 'en'), 'fresh');
-  benign('zh', FRESH4_BENIGN.zh, false, 'fresh-zh', 'fresh');
-  benign('en', FRESH4_BENIGN.en, false, 'fresh-en', 'fresh');
+  harmful('zh', byLang(FRESH4_HARMFUL, 'zh'), 'dev5');
+  harmful('en', byLang(FRESH4_HARMFUL, 'en'), 'dev5');
+  benign('zh', FRESH4_BENIGN.zh, false, 'dev5-zh', 'dev5');
+  benign('en', FRESH4_BENIGN.en, false, 'dev5-en', 'dev5');
+  harmful('zh', byLang(FRESH5_HARMFUL, 'zh'), 'fresh');
+  harmful('en', byLang(FRESH5_HARMFUL, 'en'), 'fresh');
+  benign('zh', FRESH5_BENIGN.zh, false, 'fresh-zh', 'fresh');
+  benign('en', FRESH5_BENIGN.en, false, 'fresh-en', 'fresh');
   return items;
 }
 

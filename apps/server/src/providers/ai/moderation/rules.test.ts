@@ -68,6 +68,24 @@ describe('moderateText: school rules, strictness, alerts, messages', () => {
       expect(moderateText(text).alert).toBeNull();
   });
 
+  it("hears being hurt by someone, not a family's affection or games", () => {
+    expect(moderateText('舅舅趁没人的时候拧我的胳膊').alert?.kind).toBe('abuse');
+    for (const text of [
+      '老师摸摸我的头表扬我',
+      '奶奶亲了我一下',
+      '哥哥陪我打篮球',
+      '妈妈把我的头发剪短了',
+      '叔叔把我的风筝修好了',
+    ])
+      expect(moderateText(text)).toMatchObject({ allowed: true, alert: null });
+  });
+
+  it('catches a slur on a whole group, not praise of one', () => {
+    expect(moderateText('隔壁村来的人都是小偷').categories).toContain('hate');
+    for (const text of ['我们班的女生都很厉害', '南方人都爱吃米饭', '外地来的同学都很友好'])
+      expect(moderateText(text).allowed).toBe(true);
+  });
+
   it('gives a caring message with the help lines to a disclosure', () => {
     const verdict = moderateText('活着没意思，每天都好累');
     expect(verdict.message).toBe(MODERATION_ALERT_MESSAGES['self-harm']);

@@ -1,6 +1,7 @@
 import type { TModerationCategory } from '@haoduo/contract';
 import type { TModerationAlert, TModerationRules, TModerationVerdict } from '../ports';
 import { compileLexicon, matchRules, type THit } from './compile';
+import { isAbuse, isGroupSlur } from './cues';
 import { isDistress } from './distress';
 import { compileEnglish, matchEnglish, spelledRuns } from './english';
 import { buildInitials, initialsVariants } from './initials';
@@ -112,6 +113,17 @@ export function moderateText(text: string, rules: TModerationRules = {}): TModer
       found: 'distress',
     });
   }
+  const loose = (category: 'violence' | 'hate', alert?: 'abuse') =>
+    hits.push({
+      category,
+      level: 'standard',
+      term: `cues:${category}`,
+      alert,
+      via: 'text',
+      found: 'cues',
+    });
+  if (!hits.some((h) => h.alert === 'abuse') && isAbuse(texts[0]!)) loose('violence', 'abuse');
+  if (!hits.some((h) => h.category === 'hate') && isGroupSlur(texts[0]!)) loose('hate');
   const levels = LEVELS[rules.strictness ?? 'standard'];
   const kept = hits.filter(
     (h) => h.alert || h.category === 'school-rule' || levels.includes(h.level),

@@ -126,9 +126,10 @@ export const VIOLENCE: TLexicon = {
     },
     { p: '(骨头断|断骨|血喷|血溅|内脏|脑浆|肠子流|断手断脚)', level: 'standard' },
     {
-      p: '(继父|继母|后妈|后爸|爸爸|妈妈|爸|妈|他|她|叔叔|舅舅|老师) ~12 (把我|拽我|揪我|掐我|撞我|按我|踹我|扇我|关我|勒我|拧我|烫我) ~8 (头|脸|墙|地上|水里|柜子|门外|脖子)?',
+      p: '(继父|继母|后妈|后爸|爸爸|妈妈|爸|妈|他|她|叔叔|舅舅|老师) ~12 (拽我|揪我|掐我|撞我|按我|踹我|扇我|关我|勒我|拧我|烫我) ~8 (头|脸|墙|地上|水里|柜子|门外|脖子)?',
       level: 'severe',
       alert: 'abuse',
+      noSound: true,
     },
     {
       p: '(把|用|拿) ~8 (猫|狗|小猫|小狗|人|同学|他|她|邻居|小鸟|动物) ~6 (扔下|推下|打烂|打残|打瞎|烧死|淹死|砸死|扎穿|扎死|挖出|弄瞎|扔下去|摔死|勒死|闷死)',
@@ -187,7 +188,8 @@ export const VIOLENCE: TLexicon = {
       level: 'severe',
     },
     { p: '(买|卖|弄到|搞到|自制|造|偷) ~2 (枪|手枪|枪支|子弹|弹药|猎枪)', level: 'severe' },
-    { p: `${WHO_HURTS} ~10 ${HARM_TO_ME}`, level: 'severe', alert: 'abuse' },
+    // Not by sound: 批评了我 sounds like 批评勒我.
+    { p: `${WHO_HURTS} ~10 ${HARM_TO_ME}`, level: 'severe', alert: 'abuse', noSound: true },
     {
       p: '(身上|全身|脸上|背上) ~4 (都是伤|全是伤|青一块|淤青|伤痕)',
       level: 'severe',
