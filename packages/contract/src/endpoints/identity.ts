@@ -97,6 +97,15 @@ export const authEndpoints = {
     access: 'signed-in',
     summary: 'Revoke this session',
   }),
+  logoutEverywhere: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/auth/logout-all',
+    aliases: ['/api/v1/user-service/auth/logout-all'],
+    tag: 'auth',
+    access: 'signed-in',
+    summary:
+      'Revoke every session of the signed-in user, on every device, and their sign-in service sessions',
+  }),
   refreshToken: defineEndpoint({
     method: 'POST',
     path: '/api/v1/auth/refresh-token',

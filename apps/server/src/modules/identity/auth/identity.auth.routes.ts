@@ -11,7 +11,8 @@ import { staffScope } from '../users/users.policy';
 import { findUserById } from '../users/users.queries';
 import { requestMeta } from './login-records';
 import { pageLoginRecords } from './login-records.queries';
-import { refreshSession, revokeSession } from './sessions.service';
+import { refreshSession, revokeSession, revokeUserSessions } from './sessions.service';
+import { revokeSsoSessionsOfUser } from '../sso/sso-sessions.service';
 import {
   staffAccessInfo,
   staffCodeLogin,
@@ -76,6 +77,17 @@ export async function authRoutes(
   route(app, authEndpoints.logout, {
     handler: async (request) => {
       await revokeSession(db, requireAuth(request.auth).sessionId);
+      return null;
+    },
+  });
+
+  route(app, authEndpoints.logoutEverywhere, {
+    handler: async (request) => {
+      const { userId } = requireAuth(request.auth);
+      await db.transaction(async (tx) => {
+        await revokeUserSessions(tx, userId);
+        await revokeSsoSessionsOfUser(tx, userId);
+      });
       return null;
     },
   });

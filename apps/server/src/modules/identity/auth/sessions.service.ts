@@ -1,5 +1,5 @@
 import { SessionAudience, type TSessionAudience, UserStatus } from '@haoduo/contract';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TAccountType } from '@haoduo/contract';
 import { accounts, schools, sessions, staffMembers, users } from '../../../db/schema';
 import type { TResolvedSession, TSessionResolver } from '../../../platform/auth/auth-context';
@@ -23,6 +23,8 @@ export interface TCreateSessionInput {
   tourist?: boolean;
   ip?: string;
   userAgent?: string | null;
+  /** The first session of the refresh chain this one continues. */
+  familyId?: number;
 }
 
 export async function createSession(
@@ -39,6 +41,7 @@ export async function createSession(
       audience: input.audience,
       accountType: input.accountType,
       tourist: input.tourist ? 1 : 0,
+      familyId: input.familyId ?? null,
       tokenHash: hashToken(token),
       refreshTokenHash: hashToken(refreshToken),
       expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
@@ -83,26 +86,36 @@ export async function revokeUserSessions(
 
 /**
  * Exchange a refresh token for a new pair. The old session is revoked (rotation), so a
- * stolen refresh token works at most once.
+ * refresh token works once; presenting a spent one again (a stolen copy, or the thief's
+ * use found out by the owner) revokes every session of its family.
  */
 export async function refreshSession(
   db: TDb,
   refreshToken: string,
   now = new Date(),
 ): Promise<TNewSession | null> {
+  const refreshTokenHash = hashToken(refreshToken);
   return db.transaction(async (tx) => {
     const [old] = await tx
       .update(sessions)
-      .set({ revokedAt: now })
+      .set({ revokedAt: now, rotatedAt: now })
       .where(
         and(
-          eq(sessions.refreshTokenHash, hashToken(refreshToken)),
+          eq(sessions.refreshTokenHash, refreshTokenHash),
           isNull(sessions.revokedAt),
           gt(sessions.refreshExpiresAt, now),
         ),
       )
       .returning();
-    if (!old) return null;
+    if (!old) {
+      const [spent] = await tx
+        .select({ id: sessions.id, familyId: sessions.familyId, rotatedAt: sessions.rotatedAt })
+        .from(sessions)
+        .where(eq(sessions.refreshTokenHash, refreshTokenHash))
+        .limit(1);
+      if (spent?.rotatedAt) await revokeFamily(tx, spent.familyId ?? spent.id, now);
+      return null;
+    }
     return createSession(
       tx,
       {
@@ -112,10 +125,23 @@ export async function refreshSession(
         tourist: old.tourist === 1,
         ip: old.ip ?? undefined,
         userAgent: old.userAgent ?? undefined,
+        familyId: old.familyId ?? old.id,
       },
       now,
     );
   });
+}
+
+async function revokeFamily(db: TDb, familyId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        or(eq(sessions.id, familyId), eq(sessions.familyId, familyId)),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
 /**
