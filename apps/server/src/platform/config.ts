@@ -61,6 +61,10 @@ const ZEnv = z
         ),
       )
       .default([]),
+    /** Let proxy callbacks (pgtUrl) use plain http to localhost: tests only, never production. */
+    SSO_PROXY_CALLBACK_HTTP_LOCALHOST: ZBooleanFlag.default(false),
+    /** The shared secret of partner systems calling /sso/sync and /sso/field_sync (off when empty). */
+    SSO_SYNC_SECRET: z.string().default(''),
     /** Server secret: encrypts pupils' initial passwords, signs launch tickets and download links. */
     APP_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_APP_SECRET),
     /** Where community and agent launches open: our AI studio, or an external studio's URL. */
@@ -122,6 +126,8 @@ export interface TConfig {
   sessionCacheMs: number;
   /** Normalised origins (scheme://host[:port]). */
   ssoAllowedServices: string[];
+  ssoProxyCallbackHttpLocalhost: boolean;
+  ssoSyncSecret: string;
   appSecret: string;
   aiStudioUrl: string;
   hardwareLoginUrl: string;
@@ -180,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     rateLimitCodePerMinute: e.RATE_LIMIT_CODE_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 100_000 : 30),
     sessionCacheMs: e.SESSION_CACHE_MS,
     ssoAllowedServices: e.SSO_ALLOWED_SERVICES.map((url) => new URL(url).origin),
+    ssoProxyCallbackHttpLocalhost: e.SSO_PROXY_CALLBACK_HTTP_LOCALHOST,
+    ssoSyncSecret: e.SSO_SYNC_SECRET,
     appSecret: e.APP_SECRET,
     aiStudioUrl: e.AI_STUDIO_URL,
     hardwareLoginUrl: e.HARDWARE_LOGIN_URL,
