@@ -1,4 +1,4 @@
-import { antdTheme as sharedAntdTheme } from '@haoduo/ui';
+import { antdTheme as sharedAntdTheme, ThemeColour } from '@haoduo/ui';
 import type { ThemeConfig } from 'antd';
 
 // The header's avatar takes its colour from here (the colours are @haoduo/ui's).
@@ -13,6 +13,13 @@ export const MENU_SELECTED_BG = '#E8F4FF';
  */
 export const antdTheme: ThemeConfig = {
   ...sharedAntdTheme,
+  // Placeholders of the filter and form selects are text: readable (4.5:1 on white).
+  token: { ...sharedAntdTheme.token, colorTextPlaceholder: ThemeColour.textSecondary },
+  token: {
+    ...sharedAntdTheme.token,
+    // Filter bars show their hints in selects ("全部", "选择学校"): antd's #bfbfbf is 1.8:1.
+    colorTextPlaceholder: ThemeColour.textSecondary,
+  },
   components: {
     ...sharedAntdTheme.components,
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerPadding: '0 24px' },
