@@ -110,8 +110,8 @@ export const aiPointRecords = pgTable(
     index('ai_point_records_account_idx').on(t.pointAccountId, t.createdAt),
     index('ai_point_records_school_idx').on(t.schoolId, t.createdAt),
     // The records page, newest first, of a school or a class.
-    index('ai_point_records_school_newest_idx').on(t.schoolId, t.id.desc()),
-    index('ai_point_records_class_newest_idx').on(t.classId, t.id.desc()),
+    index('ai_point_records_school_newest_idx').on(t.schoolId, t.id.desc().nullsFirst()),
+    index('ai_point_records_class_newest_idx').on(t.classId, t.id.desc().nullsFirst()),
     index('ai_point_records_person_day_idx').on(t.accountId, t.classId, t.createdAt),
     index('ai_point_records_generation_idx').on(t.generationId),
   ],

@@ -146,8 +146,8 @@ export const works = pgTable(
     index('works_author_account_idx').on(t.authorAccountId),
     index('works_school_idx').on(t.schoolId, t.status),
     // The back office's lists, newest first: a school's works, and the works waiting for review.
-    index('works_school_newest_idx').on(t.schoolId, t.id.desc()),
-    index('works_review_newest_idx').on(t.status, t.auditStatus, t.id.desc()),
+    index('works_school_newest_idx').on(t.schoolId, t.id.desc().nullsFirst()),
+    index('works_review_newest_idx').on(t.status, t.auditStatus, t.id.desc().nullsFirst()),
     index('works_class_idx').on(t.worksClassId, t.id.desc()),
     index('works_copied_from_idx').on(t.copiedFromId),
     index('works_author_account_kind_idx').on(t.authorAccountId, t.kind, t.id.desc()),
