@@ -13,8 +13,6 @@ export const MENU_SELECTED_BG = '#E8F4FF';
  */
 export const antdTheme: ThemeConfig = {
   ...sharedAntdTheme,
-  // Placeholders of the filter and form selects are text: readable (4.5:1 on white).
-  token: { ...sharedAntdTheme.token, colorTextPlaceholder: ThemeColour.textSecondary },
   token: {
     ...sharedAntdTheme.token,
     // Filter bars show their hints in selects ("全部", "选择学校"): antd's #bfbfbf is 1.8:1.
