@@ -26,9 +26,9 @@ export function ClassesPage() {
       title: '课班名称',
       dataIndex: 'courseClassName',
       render: (name: string, row) => (
-        <Typography.Link strong onClick={() => setDetail(row)}>
-          {name}
-        </Typography.Link>
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setDetail(row)}>
+          <strong>{name}</strong>
+        </Button>
       ),
     },
     {
@@ -111,7 +111,13 @@ export function ClassesPage() {
             options: optionsOf(CLASS_STATUS_LABELS),
             width: 120,
           },
-          { name: 'keyword', label: '课班名称/班级码', type: 'text' },
+          {
+            name: 'keyword',
+            label: '关键词',
+            type: 'text',
+            placeholder: '课班名称或班级码',
+            width: 170,
+          },
         ]}
         columns={columns}
         toolbar={(filters) => (

@@ -131,54 +131,34 @@ export function DashboardPage() {
           />
         </Col>
       </Row>
+      <Card size="small" title="登录与AI生成">
+        {isLoading ? (
+          <Skeleton active />
+        ) : (
+          <LineChart
+            title="登录与AI生成"
+            width={1040}
+            labels={labels}
+            series={[
+              { name: '登录', colour: COLOURS.signIns, values: days.map((d) => d.signIns) },
+              {
+                name: 'AI生成',
+                colour: COLOURS.generations,
+                values: days.map((d) => d.generations),
+              },
+            ]}
+          />
+        )}
+      </Card>
       <Row gutter={[16, 16]}>
-        <Col span={14}>
-          <Card size="small" title="登录与AI生成">
-            {isLoading ? (
-              <Skeleton active />
-            ) : (
-              <LineChart
-                title="登录与AI生成"
-                labels={labels}
-                series={[
-                  { name: '登录', colour: COLOURS.signIns, values: days.map((d) => d.signIns) },
-                  {
-                    name: 'AI生成',
-                    colour: COLOURS.generations,
-                    values: days.map((d) => d.generations),
-                  },
-                ]}
-              />
-            )}
-          </Card>
-        </Col>
-        <Col span={10}>
-          <Card size="small" title="积分消耗">
-            {isLoading ? (
-              <Skeleton active />
-            ) : (
-              <BarChart
-                title="积分消耗"
-                width={460}
-                labels={labels}
-                series={[
-                  {
-                    name: '消耗积分',
-                    colour: COLOURS.points,
-                    values: days.map((d) => d.pointsSpent),
-                  },
-                ]}
-              />
-            )}
-          </Card>
-        </Col>
-        <Col span={14}>
+        <Col span={12}>
           <Card size="small" title="作品提交">
             {isLoading ? (
               <Skeleton active />
             ) : (
               <BarChart
                 title="作品提交"
+                width={520}
                 labels={labels}
                 series={[
                   {
@@ -191,10 +171,28 @@ export function DashboardPage() {
             )}
           </Card>
         </Col>
-        <Col span={10}>
-          <HealthCard />
+        <Col span={12}>
+          <Card size="small" title="积分消耗">
+            {isLoading ? (
+              <Skeleton active />
+            ) : (
+              <BarChart
+                title="积分消耗"
+                width={520}
+                labels={labels}
+                series={[
+                  {
+                    name: '消耗积分',
+                    colour: COLOURS.points,
+                    values: days.map((d) => d.pointsSpent),
+                  },
+                ]}
+              />
+            )}
+          </Card>
         </Col>
       </Row>
+      <HealthCard />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { schoolEndpoints, type TSchoolMngRow } from '@haoduo/contract';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { apiClient } from '../../shared/api';
 import { ExportButton } from '../../shared/file-tasks';
@@ -46,25 +46,22 @@ export function SchoolsPage() {
       render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
     },
     { key: 'regionName', title: '所在地区', dataIndex: 'regionName' },
-    { key: 'address', title: '详细地址', dataIndex: 'address', ellipsis: true, width: 200 },
+    { key: 'address', title: '详细地址', dataIndex: 'address', ellipsis: true, width: 160 },
     { key: 'contactName', title: '联系人', dataIndex: 'contactName' },
     { key: 'contactMobile', title: '联系电话', dataIndex: 'contactMobile' },
     {
       key: 'aiToolTypes',
       title: '开通的AI工具',
       dataIndex: 'aiToolTypes',
-      width: 240,
       render: (types: number[]) =>
         types.length === Object.keys(TOOL_TYPE_LABELS).length ? (
           <Tag color="blue">全部开通</Tag>
         ) : types.length === 0 ? (
           <Tag>未开通</Tag>
         ) : (
-          <Space size={[0, 4]} wrap>
-            {types.map((type) => (
-              <Tag key={type}>{TOOL_TYPE_LABELS[type]}</Tag>
-            ))}
-          </Space>
+          <Tooltip title={types.map((type) => TOOL_TYPE_LABELS[type]).join('、')}>
+            <Tag>{types.length} 项</Tag>
+          </Tooltip>
         ),
     },
     {

@@ -38,7 +38,7 @@ export function PickClassModal(props: TPickClassModalProps) {
         }
       }}
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} name="pick-class" layout="vertical" preserve={false}>
         <Form.Item
           label="目标课班"
           name="classId"
@@ -97,7 +97,7 @@ export function AddStudentsModal(props: TAddStudentsModalProps) {
         }
       }}
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} name="add-students" layout="vertical" preserve={false}>
         {props.classId ? null : (
           <Form.Item
             label="课班"
@@ -168,6 +168,7 @@ export function RenameModal({ student, onOk, onClose }: TRenameModalProps) {
     >
       <Form
         form={form}
+        name="rename-student"
         layout="vertical"
         preserve={false}
         initialValues={{ username: student?.username }}

@@ -126,7 +126,7 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
     : [
         { name: 'schoolId', label: '学校', type: 'custom', render: () => <SchoolSelect /> },
         { name: 'classId', label: '课班', type: 'custom', render: () => <ClassSelect /> },
-        { name: 'keyword', label: '姓名/登录名', type: 'text' },
+        { name: 'keyword', label: '关键词', type: 'text', placeholder: '姓名或登录名', width: 150 },
         { name: 'status', label: '状态', type: 'select', options: STATUS_OPTIONS, width: 110 },
       ];
 

@@ -128,7 +128,13 @@ export function TeachersPage() {
         rowKey="worksTeacherId"
         filters={[
           { name: 'schoolId', label: '学校', type: 'custom', render: () => <SchoolSelect /> },
-          { name: 'keyword', label: '姓名/手机号', type: 'text' },
+          {
+            name: 'keyword',
+            label: '关键词',
+            type: 'text',
+            placeholder: '姓名或手机号',
+            width: 150,
+          },
           {
             name: 'teacherRoleType',
             label: '角色',

@@ -11,12 +11,15 @@ export interface TSeries {
 const HEIGHT = 220;
 const PAD = { top: 16, right: 16, bottom: 28, left: 44 };
 
-/** A round upper bound for the axis: 1, 2 or 5 times a power of ten. */
+/**
+ * A round upper bound for an axis of four steps: each step a whole 1, 2 or 5 times a power of
+ * ten, so the tick labels are whole numbers (counts, points) and distinct.
+ */
 export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 5, 10]) if (value <= step * power) return step * power;
-  return 10 * power;
+  const quarter = Math.max(1, value / 4);
+  const power = 10 ** Math.floor(Math.log10(quarter));
+  for (const step of [1, 2, 5, 10]) if (quarter <= step * power) return 4 * step * power;
+  return 40 * power;
 }
 
 function Axis({ max, width, labels }: { max: number; width: number; labels: readonly string[] }) {

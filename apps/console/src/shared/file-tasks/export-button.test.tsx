@@ -26,7 +26,7 @@ describe('export button', { timeout: 180_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderPage(<TeachersPage />);
     await screen.findByText('老师1', {}, { timeout: 20_000 });
-    await user.type(screen.getByLabelText('姓名/手机号'), '王');
+    await user.type(screen.getByLabelText('关键词'), '王');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));
 

@@ -134,6 +134,8 @@ export function ClassSelect({
 }
 
 interface TRegionCascaderProps {
+  /** Given by the Form.Item, so its label names the control. */
+  id?: string;
   value?: number[];
   onChange?: (value: number[] | undefined) => void;
   /** Filters may stop at a province or a city; forms need the district. */
@@ -163,6 +165,7 @@ export function RegionCascader({ value, onChange, changeOnSelect, ...rest }: TRe
   );
   return (
     <Cascader
+      id={rest.id}
       options={options}
       loading={isFetching}
       value={value}

@@ -1,7 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface TFilterOption {
   label: ReactNode;
@@ -86,6 +86,8 @@ function filterControl(field: TFilterField) {
 }
 
 interface TFilterBarProps {
+  /** The form's name: the controls' ids start with it (unique on the page; default made up). */
+  name?: string;
   fields: readonly TFilterField[];
   initialValues?: TFilterValues;
   /** The query fields of the submitted form (empty ones left out). */
@@ -93,12 +95,14 @@ interface TFilterBarProps {
 }
 
 /** The filters above a list: one control per query field, then 查询 and 重置. */
-export function FilterBar({ fields, initialValues, onSearch }: TFilterBarProps) {
+export function FilterBar({ name, fields, initialValues, onSearch }: TFilterBarProps) {
   const [form] = Form.useForm<TFilterValues>();
+  const ownName = `filters${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   if (fields.length === 0) return null;
   return (
     <Form
       form={form}
+      name={name ?? ownName}
       layout="inline"
       initialValues={initialValues}
       onFinish={(values) => onSearch(filterQuery(fields, values))}

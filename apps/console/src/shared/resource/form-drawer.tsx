@@ -1,6 +1,6 @@
 import { ApiError } from '@haoduo/contract';
 import { App, Button, Drawer, Form, Space, type FormInstance } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { fieldOf, issuesByField, type TFieldBinding, type TObjectSchemaLike } from './zod-form';
 
 export interface TFormDrawerProps<TOut> {
@@ -33,6 +33,8 @@ export function FormDrawer<TOut>(props: TFormDrawerProps<TOut>) {
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  // A name of its own: the fields' ids must not clash with the filters' (same field names).
+  const formName = `drawer${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
   useEffect(() => {
     if (open) {
@@ -81,7 +83,13 @@ export function FormDrawer<TOut>(props: TFormDrawerProps<TOut>) {
         </Space>
       }
     >
-      <Form form={form} layout="vertical" requiredMark initialValues={initialValues}>
+      <Form
+        form={form}
+        name={formName}
+        layout="vertical"
+        requiredMark
+        initialValues={initialValues}
+      >
         {props.children((name, required) => fieldOf(schema, name, required), form)}
       </Form>
     </Drawer>

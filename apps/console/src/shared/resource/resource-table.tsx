@@ -99,6 +99,7 @@ export function ResourceTable<TEndpoint extends TEndpointDefinition>(
       {filters.length > 0 ? (
         <Card size="small" styles={{ body: { padding: '12px 16px' } }}>
           <FilterBar
+            name={`${tableId}-filters`}
             fields={filters as readonly TFilterField[]}
             initialValues={props.initialFilters}
             onSearch={(query) => {
