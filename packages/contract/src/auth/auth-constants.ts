@@ -72,6 +72,8 @@ export const LoginMethod = {
   STAFF_MOBILE_PASSWORD: 'staff-mobile-password',
   STAFF_CODE: 'staff-code',
   SSO_PASSWORD: 'sso-password',
+  /** The sign-in service's page by mobile and SMS code. */
+  SSO_CODE: 'sso-code',
   /** The learner site exchanging a sign-in service ticket for a session. */
   SSO_TICKET: 'sso-ticket',
   /** A wrong old password when changing it counts like a wrong sign-in. */
@@ -88,6 +90,7 @@ export const LOGIN_METHOD_LABELS: Record<TLoginMethod, string> = {
   'staff-mobile-password': '后台手机号密码登录',
   'staff-code': '后台验证码登录',
   'sso-password': '统一登录',
+  'sso-code': '统一登录验证码登录',
   'sso-ticket': '统一登录票据',
   'change-password': '修改密码',
 };

@@ -27,5 +27,13 @@ export const AuthMessages = {
   SSO_SERVICE_NOT_ALLOWED: '要返回的应用地址不在允许范围内，请从应用重新进入登录页',
   SSO_FORM_EXPIRED: '页面已过期，请重新提交',
   SSO_ACCOUNT_REQUIRED: '请输入登录名或手机号',
+  SSO_SIGN_IN_FIRST: '请先登录',
+  SSO_MOBILE_REQUIRED: '请输入正确的手机号',
+  SSO_CODE_REQUIRED: '请输入验证码',
+  SSO_CODE_SENT: '验证码已发送，请查收短信',
+  SSO_PASSWORD_CHANGED: '密码已修改，请用新密码重新登录',
+  SSO_TOKEN_INVALID: '令牌无效或已过期',
+  SSO_SYNC_OFF: '同步接口未开启，请联系平台管理员配置',
+  SSO_SYNC_KEY_WRONG: '同步密钥不正确',
   TOKEN_REQUIRED: '请提供要校验的令牌',
 } as const;

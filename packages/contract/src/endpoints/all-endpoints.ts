@@ -10,6 +10,7 @@ import { classEndpoints } from './classes';
 import { studentEndpoints } from './students';
 import { authEndpoints, captchaEndpoints, userEndpoints } from './identity';
 import { ssoEndpoints } from './sso';
+import { ssoCasEndpoints } from './sso-cas';
 import { regionEndpoints } from './regions';
 import { semesterEndpoints } from './semesters';
 import { downloadEndpoints } from './downloads';
@@ -52,6 +53,7 @@ export const endpointGroups = {
   captcha: captchaEndpoints,
   users: userEndpoints,
   sso: ssoEndpoints,
+  ssoCas: ssoCasEndpoints,
   regions: regionEndpoints,
   semesters: semesterEndpoints,
   works: workEndpoints,

@@ -5,6 +5,7 @@ export * from './classes';
 export * from './students';
 export * from './identity';
 export * from './sso';
+export * from './sso-cas';
 export * from './regions';
 export * from './semesters';
 export * from './works';

@@ -1,7 +1,7 @@
 import { AccountType, AuthMessages, LoginMethod } from '@haoduo/contract';
 import type { TDb } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/errors';
-import { validateTicket } from '../sso/sso-sessions.service';
+import { validateTicket } from '../sso/sso-tickets.service';
 import { findAccountsOfUser } from '../users/users.queries';
 import { openLearnerSession, teacherAccountChoice } from './learner-login.service';
 import { nameAccount, type TRequestMeta } from './login-records';
@@ -24,7 +24,11 @@ export async function ticketLogin(
   input: TTicketLoginInput,
   now = new Date(),
 ) {
-  const check = await validateTicket(db, { ticket: input.ticket, service: input.service }, now);
+  const check = await validateTicket(
+    db,
+    { ticket: input.ticket, service: input.service, renew: false, allowProxy: false },
+    now,
+  );
   if (!check.ok) throw badRequest(AuthMessages.SSO_TICKET_INVALID);
   const { userId, accountType } = check.session;
   const base = {

@@ -10,12 +10,10 @@ import { csrfMatches, csrfToken, sendHtml, serviceOf } from './sso-http';
 import { errorPage, loginPage, signedInPage, signedOutPage, SSO_CSS } from './sso-pages';
 import { ssoSignIn } from './sso-login.service';
 import { serviceWithTicket } from './sso-services';
-import {
-  findSsoSession,
-  issueTicket,
-  revokeSsoSession,
-  SSO_SESSION_TTL_MS,
-} from './sso-sessions.service';
+import { findSsoSession, revokeSsoSession, SSO_SESSION_TTL_MS } from './sso-sessions.service';
+import { issueTicket } from './sso-tickets.service';
+import { ssoAccountRoutes } from './identity.sso-account.routes';
+import { ssoPartnerRoutes } from './identity.sso-partner.routes';
 import { ssoValidateRoutes } from './identity.sso-validate.routes';
 
 /**
@@ -47,20 +45,22 @@ export async function ssoRoutes(app: TApp, deps: TDeps): Promise<void> {
     handler: async (request, reply) => {
       const checked = serviceOf(request, request.query.service, allowed);
       if (!checked.ok) return sendHtml(reply, 400, errorPage(AuthMessages.SSO_SERVICE_NOT_ALLOWED));
+      // renew=true: the user types their credentials again, whatever session they have.
+      const renew = request.query.renew === 'true';
       const cookie = readCookie(request, SSO_SESSION_COOKIE);
-      const session =
-        cookie && request.query.renew !== 'true' ? await findSsoSession(db, cookie) : null;
+      const session = cookie && !renew ? await findSsoSession(db, cookie) : null;
       if (session) {
         if (!checked.service) return sendHtml(reply, 200, signedInPage(session.name));
         const ticket = await issueTicket(db, {
           ssoSessionId: session.id,
           service: checked.service,
+          fromNewLogin: false,
         });
         return reply
           .header('cache-control', 'no-store')
           .redirect(serviceWithTicket(checked.service, ticket), 302);
       }
-      if (request.query.gateway === 'true' && checked.service) {
+      if (request.query.gateway === 'true' && !renew && checked.service) {
         return reply.redirect(checked.service, 302);
       }
       const page = loginPage({
@@ -118,6 +118,7 @@ export async function ssoRoutes(app: TApp, deps: TDeps): Promise<void> {
       const ticket = await issueTicket(db, {
         ssoSessionId: signedIn.sessionId,
         service: checked.service,
+        fromNewLogin: true,
       });
       return reply
         .header('cache-control', 'no-store')
@@ -125,16 +126,20 @@ export async function ssoRoutes(app: TApp, deps: TDeps): Promise<void> {
     },
   });
 
-  route(app, ssoEndpoints.logout, {
-    handler: async (request, reply) => {
-      const cookie = readCookie(request, SSO_SESSION_COOKIE);
-      if (cookie) await revokeSsoSession(db, cookie);
-      clearCookie(request, reply, SSO_SESSION_COOKIE);
-      const checked = serviceOf(request, request.query.service, allowed);
-      if (checked.ok && checked.service) return reply.redirect(checked.service, 302);
-      return sendHtml(reply, 200, signedOutPage());
-    },
-  });
+  for (const endpoint of [ssoEndpoints.logout, ssoEndpoints.logoutPost]) {
+    route(app, endpoint, {
+      handler: async (request, reply) => {
+        const cookie = readCookie(request, SSO_SESSION_COOKIE);
+        if (cookie) await revokeSsoSession(db, cookie);
+        clearCookie(request, reply, SSO_SESSION_COOKIE);
+        const checked = serviceOf(request, request.query.service, allowed);
+        if (checked.ok && checked.service) return reply.redirect(checked.service, 302);
+        return sendHtml(reply, 200, signedOutPage());
+      },
+    });
+  }
 
+  await ssoAccountRoutes(app, deps);
   await ssoValidateRoutes(app, deps);
+  await ssoPartnerRoutes(app, deps);
 }

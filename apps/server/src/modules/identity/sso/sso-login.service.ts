@@ -1,12 +1,16 @@
 import {
   AccountType,
   AuthMessages,
+  CodePurpose,
   LoginMethod,
   LoginResult,
   MOBILE_PATTERN,
   type TAccountType,
+  UserStatus,
 } from '@haoduo/contract';
 import type { TDb } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/http/errors';
+import { checkCode } from '../auth/code-check';
 import { checkPassword } from '../auth/password-check';
 import { mobileAccount, nameAccount, recordLogin, type TRequestMeta } from '../auth/login-records';
 import {
@@ -62,6 +66,49 @@ export async function ssoSignIn(
         account,
         userId: user.id,
         method: LoginMethod.SSO_PASSWORD,
+        result: LoginResult.SUCCESS,
+        meta: input.meta,
+      },
+      now,
+    );
+    return { token: created.token, sessionId: created.session.id, name: user.name };
+  });
+}
+
+/**
+ * Sign-in on the code page: the mobile's SMS code (purpose login) is used up; a mobile with
+ * an active teacher account signs in as that teacher, otherwise as back-office staff.
+ */
+export async function ssoCodeSignIn(
+  db: TDb,
+  input: { mobile: string; captcha: string; meta: TRequestMeta },
+  now = new Date(),
+) {
+  const account = mobileAccount(input.mobile);
+  await checkCode(
+    db,
+    {
+      account,
+      purpose: CodePurpose.LOGIN,
+      code: input.captcha,
+      method: LoginMethod.SSO_CODE,
+      meta: input.meta,
+    },
+    now,
+  );
+  const user = await findUserByMobile(db, account.value);
+  if (!user || user.status !== UserStatus.ACTIVE) throw badRequest(AuthMessages.CAPTCHA_WRONG);
+  let accountType: TAccountType | null = null;
+  if (await hasActiveAccount(db, user.id, AccountType.TEACHER)) accountType = AccountType.TEACHER;
+  else if (!(await findStaffMember(db, user.id))) throw badRequest(AuthMessages.CAPTCHA_WRONG);
+  return db.transaction(async (tx) => {
+    const created = await createSsoSession(tx, { userId: user.id, accountType }, now);
+    await recordLogin(
+      tx,
+      {
+        account,
+        userId: user.id,
+        method: LoginMethod.SSO_CODE,
         result: LoginResult.SUCCESS,
         meta: input.meta,
       },

@@ -56,6 +56,64 @@ ${service}
   );
 }
 
+export interface TCodeLoginPageInput {
+  service: string | null;
+  csrf: string;
+  mobile?: string;
+  error?: string;
+  notice?: string;
+  businessPhone: string;
+}
+
+/** Sign-in by mobile and SMS code: one form, `send` asks for the code. */
+export function codeLoginPage(input: TCodeLoginPageInput): string {
+  const error = input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : '';
+  const notice = input.notice
+    ? `<p class="hint" role="status">${escapeHtml(input.notice)}</p>`
+    : '';
+  const service = input.service
+    ? `<input type="hidden" name="service" value="${escapeHtml(input.service)}">`
+    : '';
+  return layout(
+    '验证码登录',
+    `${error}${notice}
+<form method="post" action="/sso/login-with-captcha" autocomplete="on">
+<input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}">
+${service}
+<label for="mobile">手机号</label>
+<input id="mobile" name="mobile" type="text" inputmode="numeric" required maxlength="11" placeholder="请输入手机号" value="${escapeHtml(input.mobile ?? '')}" autocomplete="tel">
+<button type="submit" name="send" value="1" formnovalidate>获取验证码</button>
+<label for="captcha">验证码</label>
+<input id="captcha" name="captcha" type="text" inputmode="numeric" maxlength="6" placeholder="请输入验证码" autocomplete="one-time-code">
+<button type="submit">登录</button>
+</form>
+<p class="hint"><a href="/sso/login">用密码登录</a></p>
+<p class="hint">本平台仅面向合作学校开放，如需开通请联系 ${escapeHtml(input.businessPhone)}</p>`,
+  );
+}
+
+/** The signed-in user's password change. */
+export function passwordPage(input: { csrf: string; name: string; error?: string }): string {
+  const error = input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : '';
+  return layout(
+    '修改密码',
+    `${error}
+<p>当前登录：<strong>${escapeHtml(input.name)}</strong></p>
+<form method="post" action="/sso/modify_password" autocomplete="off">
+<input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}">
+<label for="oldPassword">原密码</label>
+<input id="oldPassword" name="oldPassword" type="password" required maxlength="64" autocomplete="current-password">
+<label for="newPassword">新密码</label>
+<input id="newPassword" name="newPassword" type="password" required maxlength="64" placeholder="8-16位，包含字母和数字" autocomplete="new-password">
+<button type="submit">修改密码</button>
+</form>`,
+  );
+}
+
+export function messagePage(title: string, message: string): string {
+  return layout(title, `<p>${escapeHtml(message)}</p><p><a href="/sso/login">登录</a></p>`);
+}
+
 export function signedInPage(name: string): string {
   return layout(
     '已登录',

@@ -1,10 +1,10 @@
-import { SSO_TICKET_TTL_SECONDS, type TAccountType, UserStatus } from '@haoduo/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ssoSessions, ssoTickets, users } from '../../../db/schema';
+import { type TAccountType, UserStatus } from '@haoduo/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ssoSessions, users } from '../../../db/schema';
 import { hashToken, newToken } from '../../../platform/auth/tokens';
 import type { TDb } from '../../../platform/db/database';
 
-/** Sessions of the sign-in service (cookie) and the service tickets they issue. */
+/** Sessions of the sign-in service (cookie); their tickets are in sso-tickets.service.ts. */
 
 export const SSO_SESSION_TTL_MS = 8 * 3600 * 1000;
 
@@ -12,8 +12,22 @@ export interface TSsoSession {
   id: number;
   userId: number;
   name: string;
+  /** The login name (pupils, staff) or else the mobile: what a VPN gateway knows. */
+  loginName: string;
   accountType: TAccountType | null;
+  /** When the user typed their credentials. */
+  authenticatedAt: Date;
 }
+
+/** The columns of a live sign-in session and its user, for a select. */
+export const ssoSessionColumns = {
+  id: ssoSessions.id,
+  userId: ssoSessions.userId,
+  name: users.name,
+  loginName: sql<string>`coalesce(${users.username}, ${users.mobile}, '')`,
+  accountType: ssoSessions.accountType,
+  authenticatedAt: ssoSessions.createdAt,
+};
 
 export async function createSsoSession(
   db: TDb,
@@ -34,7 +48,7 @@ export async function createSsoSession(
   return { token, session: { id: row!.id } };
 }
 
-function aliveSession(now: Date) {
+export function aliveSession(now: Date) {
   return and(
     isNull(ssoSessions.revokedAt),
     gt(ssoSessions.expiresAt, now),
@@ -48,12 +62,7 @@ export async function findSsoSession(
   now = new Date(),
 ): Promise<TSsoSession | null> {
   const [row] = await db
-    .select({
-      id: ssoSessions.id,
-      userId: ssoSessions.userId,
-      name: users.name,
-      accountType: ssoSessions.accountType,
-    })
+    .select(ssoSessionColumns)
     .from(ssoSessions)
     .innerJoin(users, eq(users.id, ssoSessions.userId))
     .where(and(eq(ssoSessions.tokenHash, hashToken(token)), aliveSession(now)))
@@ -78,60 +87,4 @@ export async function revokeSsoSessionsOfUser(
     .update(ssoSessions)
     .set({ revokedAt: now })
     .where(and(eq(ssoSessions.userId, userId), isNull(ssoSessions.revokedAt)));
-}
-
-/** A service ticket for one service URL: `ST-` and 43 random characters. */
-export async function issueTicket(
-  db: TDb,
-  input: { ssoSessionId: number; service: string },
-  now = new Date(),
-): Promise<string> {
-  const ticket = `ST-${newToken()}`;
-  await db.insert(ssoTickets).values({
-    ticketHash: hashToken(ticket),
-    ssoSessionId: input.ssoSessionId,
-    service: input.service,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SSO_TICKET_TTL_SECONDS * 1000),
-  });
-  return ticket;
-}
-
-export type TTicketCheck =
-  | { ok: true; session: TSsoSession }
-  | { ok: false; code: 'INVALID_TICKET' | 'INVALID_SERVICE'; message: string };
-
-/**
- * CAS validation: the ticket is used up by any attempt, valid only until it expires, only
- * for the service it was issued for, and only while its sign-in session lives.
- */
-export async function validateTicket(
-  db: TDb,
-  input: { ticket: string; service: string },
-  now = new Date(),
-): Promise<TTicketCheck> {
-  const [ticket] = await db
-    .update(ssoTickets)
-    .set({ consumedAt: now })
-    .where(and(eq(ssoTickets.ticketHash, hashToken(input.ticket)), isNull(ssoTickets.consumedAt)))
-    .returning();
-  if (!ticket || ticket.expiresAt.getTime() <= now.getTime()) {
-    return { ok: false, code: 'INVALID_TICKET', message: 'Ticket not recognized' };
-  }
-  if (ticket.service !== input.service) {
-    return { ok: false, code: 'INVALID_SERVICE', message: 'Ticket was issued for another service' };
-  }
-  const [session] = await db
-    .select({
-      id: ssoSessions.id,
-      userId: ssoSessions.userId,
-      name: users.name,
-      accountType: ssoSessions.accountType,
-    })
-    .from(ssoSessions)
-    .innerJoin(users, eq(users.id, ssoSessions.userId))
-    .where(and(eq(ssoSessions.id, ticket.ssoSessionId), aliveSession(now)))
-    .limit(1);
-  if (!session) return { ok: false, code: 'INVALID_TICKET', message: 'Ticket not recognized' };
-  return { ok: true, session };
 }
