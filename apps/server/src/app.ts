@@ -39,6 +39,7 @@ import {
   pupilWorkCountsInClass,
   removeTagsFromWorks,
   worksFeature,
+  worksHistory,
 } from './modules/works';
 import { aiPointsFeature } from './modules/ai-points';
 import {
@@ -215,9 +216,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(async (scope) => teacherMngRoutes(scope as TApp, deps));
   await app.register(async (scope) => launchRoutes(scope as TApp, deps));
   await app.register(async (scope) => downloadsFeature(scope as TApp, deps));
-  await app.register(async (scope) =>
-    worksFeature(scope as TApp, deps, { safety: safety.gate }),
-  );
+  await app.register(async (scope) => worksFeature(scope as TApp, deps, { safety: safety.gate }));
   await app.register(async (scope) =>
     tagsFeature(scope as TApp, deps, {
       removeTags: removeTagsFromWorks,
@@ -229,7 +228,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     aiWorkshopFeature(scope as TApp, deps, jobs, { registry: ai, safety: safety.gate }),
   );
   await app.register(async (scope) =>
-    safetyFeature(scope as TApp, deps, safety, { history: [generationHistory, chatHistory] }),
+    safetyFeature(scope as TApp, deps, safety, {
+      history: [generationHistory, chatHistory, worksHistory],
+    }),
   );
   await app.register(async (scope) => trainingRoutes(scope as TApp, deps));
 

@@ -48,6 +48,25 @@ describe('a work', () => {
     expect(history.body.data.list[0]!.text).toContain('同桌是个傻逼');
   });
 
+  it("shows the class's teacher the pupils' works in the class AI history", async () => {
+    const added = await t.api.post(
+      `${W}/works/custom/add`,
+      { worksName: '会飞的小房子', worksIntro: '房子长出了翅膀', worksClassId: ai3001 },
+      as(cast.author),
+    );
+    expect(added.status).toBe(200);
+    const history = await t.api.get<TPage<TSafetyHistoryItem>>(
+      `${W}/ai-safety-history/custom/page`,
+      { classId: ai3001, tool: 'works', studentId: cast.author.accountId! },
+      as(cast.teacher),
+    );
+    expect(history.body.data.list[0]).toMatchObject({
+      source: 'works',
+      outcome: 'ok',
+      text: '会飞的小房子\n房子长出了翅膀',
+    });
+  });
+
   it("takes a pupil's picture that is fit for pupils", async () => {
     const uploaded = await upload(t, cast.author, await picture());
     expect(uploaded.status).toBe(200);

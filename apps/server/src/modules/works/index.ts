@@ -7,3 +7,4 @@ export { recordEvent } from './works-history.service';
 export { createWork, removeTagsFromWorks, WORKS_VARIANTS, type TAuthor } from './works.service';
 export { pupilWorkCountsInClass } from './pupil-work-counts.queries';
 export { dailyWorksSubmitted, worksWaitingForReview } from './works-daily-stats.queries';
+export { worksHistory } from './works-safety';

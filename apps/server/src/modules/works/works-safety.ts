@@ -1,6 +1,7 @@
 import {
   AccountType,
   AiMessages,
+  WorksCreatorType,
   WorksMessages,
   WorksStatus,
   type TAccountType,
@@ -8,7 +9,9 @@ import {
 import { requireSchool, type TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { notFound, unprocessable } from '../../platform/http/errors';
-import { galleryKindProblem, type TSafetyGate } from '../safety';
+import { galleryKindProblem, type THistorySource, type TSafetyGate } from '../safety';
+import { works } from '../../db/schema';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { TAuthor, TWorksInput } from './works-variants';
 import { lockWork } from './works.queries';
 
@@ -102,3 +105,53 @@ export async function assertPupilImage(gate: TSafetyGate, auth: TAuth, image: Bu
   );
   if (!checked.allowed) throw unprocessable(AiMessages.IMAGE_REFUSED);
 }
+
+/**
+ * The class AI history's view of works (a port the safety domain reads, given by app.ts):
+ * pupils' works of the class with their names and introductions, newest first. Works kept
+ * from a generation are left out (the generation is in the history already).
+ */
+export const worksHistory: THistorySource = async (db, query) => {
+  if (query.tool !== undefined && query.tool !== 'works') return { rows: [], total: 0 };
+  const where = and(
+    eq(works.worksClassId, query.classId),
+    eq(works.worksCreatorType, WorksCreatorType.STUDENT),
+    isNull(works.generationId),
+    query.accountId === undefined ? undefined : eq(works.authorAccountId, query.accountId),
+    query.from === undefined ? undefined : gte(works.createdAt, query.from),
+    query.to === undefined ? undefined : lt(works.createdAt, query.to),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: works.id,
+        accountId: works.authorAccountId,
+        name: works.worksName,
+        intro: works.worksIntro,
+        createdAt: works.createdAt,
+      })
+      .from(works)
+      .where(where)
+      .orderBy(desc(works.createdAt), desc(works.id))
+      .limit(query.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(works)
+      .where(where),
+  ]);
+  return {
+    rows: rows
+      .filter((row) => row.accountId !== null)
+      .map((row) => ({
+        id: row.id,
+        source: 'works' as const,
+        accountId: row.accountId!,
+        tool: 'works',
+        direction: 'input' as const,
+        text: row.intro ? `${row.name}\n${row.intro}` : row.name,
+        resultUrl: null,
+        createdAt: row.createdAt,
+      })),
+    total: Number(count?.n ?? 0),
+  };
+};
