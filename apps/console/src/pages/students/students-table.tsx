@@ -1,6 +1,6 @@
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { studentEndpoints, type TStudentCredential } from '@haoduo/contract';
-import { Alert, Button, Dropdown, Space, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Dropdown, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { apiClient } from '../../shared/api';
 import { ExportButton } from '../../shared/file-tasks';
@@ -60,24 +60,42 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
     },
     { key: 'username', title: '登录名', dataIndex: 'username' },
     ...(fixedClassId ? [] : [{ key: 'schoolName', title: '学校', dataIndex: 'schoolName' }]),
-    {
-      key: 'classList',
-      title: '所在课班',
-      dataIndex: 'classList',
-      render: (list: TStudentMngRow['classList']) =>
-        list.length === 0 ? (
-          <Typography.Text type="secondary">无课班</Typography.Text>
-        ) : (
-          <Space size={[0, 4]} wrap>
-            {list.map((item) => (
-              <Tag key={item.id} color={item.status === 1 ? 'blue' : 'default'}>
-                {item.courseClassName}
-                {item.status === 1 ? '' : '（已停用）'}
-              </Tag>
-            ))}
-          </Space>
-        ),
-    },
+    ...(fixedClassId
+      ? []
+      : [
+          {
+            key: 'classList',
+            title: '所在课班',
+            dataIndex: 'classList',
+            render: (list: TStudentMngRow['classList']) =>
+              list.length === 0 ? (
+                <Typography.Text type="secondary">无课班</Typography.Text>
+              ) : (
+                <Space size={[0, 4]} wrap>
+                  {list.map((item) => (
+                    <Tag key={item.id} color={item.status === 1 ? 'blue' : 'default'}>
+                      {item.courseClassName}
+                      {item.status === 1 ? '' : '（已停用）'}
+                    </Tag>
+                  ))}
+                </Space>
+              ),
+          },
+        ]),
+    ...(classId
+      ? [
+          {
+            key: 'statusInClass',
+            title: '在班状态',
+            render: (_: unknown, row: TStudentMngRow) =>
+              statusIn(row) === 1 ? (
+                <Badge status="success" text="正常" />
+              ) : (
+                <Badge status="default" text="已停用" />
+              ),
+          },
+        ]
+      : []),
     { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', render: formatTime },
     {
       key: 'actions',
