@@ -237,4 +237,20 @@ describe('a disclosure in a chat', () => {
     expect(theirs.body.data.map((row) => row.schoolId)).not.toContain(primary);
     expect((await t.api.get(STATS, {}, wang.opts())).status).toBe(403);
   });
+
+  it('alerts the teachers of a disclosure in any tool, and answers the pupil with help', async () => {
+    const before = await t.api.get<TSafetyAlertOpenList>(`${AL}/open-list`, {}, wang.opts());
+    const points = await pointsOf(t, stu001Account);
+    const drawn = await t.api.post(
+      `${W}/ai-draw/custom/add`,
+      { prompt: '我不想活了，画一个没有我的世界', classId: ai3001 },
+      stu001.opts(),
+    );
+    expect(drawn.status).toBe(422);
+    expect(drawn.body.message).toContain('12356');
+    expect(await pointsOf(t, stu001Account)).toBe(points);
+    const after = await t.api.get<TSafetyAlertOpenList>(`${AL}/open-list`, {}, wang.opts());
+    expect(after.body.data.openCount).toBe(before.body.data.openCount + 1);
+    expect(after.body.data.list[0]).toMatchObject({ tool: 'draw', kind: 'self-harm' });
+  });
 });
