@@ -1,12 +1,14 @@
 import {
   ApartmentOutlined,
   ApiOutlined,
+  AlertOutlined,
   AuditOutlined,
   BankOutlined,
   CalendarOutlined,
   CloudDownloadOutlined,
   CustomerServiceOutlined,
   FileSearchOutlined,
+  FileProtectOutlined,
   GiftOutlined,
   HistoryOutlined,
   PictureOutlined,
@@ -24,7 +26,14 @@ import type { TPermission } from '@haoduo/contract';
 import type { ReactNode } from 'react';
 
 /** The menu groups of the back office, in menu order. */
-export const NAV_GROUPS = ['academic', 'works', 'operations', 'partners', 'system'] as const;
+export const NAV_GROUPS = [
+  'academic',
+  'works',
+  'operations',
+  'safety',
+  'partners',
+  'system',
+] as const;
 export type TNavGroup = (typeof NAV_GROUPS)[number];
 
 export type TNavItemKey =
@@ -41,6 +50,8 @@ export type TNavItemKey =
   | 'aiPoints'
   | 'aiTools'
   | 'aiGenerations'
+  | 'safetyAlerts'
+  | 'safetyRules'
   | 'partners'
   | 'roles'
   | 'tickets'
@@ -136,6 +147,20 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     path: '/ai-generations',
     icon: <PictureOutlined />,
     permission: 'ai-draw:list',
+  },
+  {
+    key: 'safetyAlerts',
+    group: 'safety',
+    path: '/safety-alerts',
+    icon: <AlertOutlined />,
+    permission: 'safety:alert-stats',
+  },
+  {
+    key: 'safetyRules',
+    group: 'safety',
+    path: '/safety-rules',
+    icon: <FileProtectOutlined />,
+    permission: 'safety:rules-query',
   },
   {
     key: 'tickets',
