@@ -12,7 +12,8 @@ import { pointRecordsExport } from './points-exports';
 import { createCodes } from './points-codes';
 import { pointScopeOf, scopeOfActor, staffActorOf } from './points-policy';
 import { presentAccount, presentRecord } from './points-presenter';
-import { accountById, accountsPage, codesPage, latestRecords, recordsPage } from './points-queries';
+import { codesPage } from './points-codes.queries';
+import { accountById, accountsPage, latestRecords, recordsPage } from './points-queries';
 import { findRules, saveRules } from './points-rules';
 
 /** The back office's points calls, and the records (scoped to what the caller may see). */

@@ -2,28 +2,14 @@ import {
   AiPointOwnerType,
   type TAccountType,
   type TAiPointAccountMngQuery,
-  type TAiPointCodeQuery,
   type TAiPointRecordQuery,
   type TAiPointType,
-  type TPageQuery,
 } from '@haoduo/contract';
-import {
-  and,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { aiPointAccounts, aiPointCodes, aiPointRecords } from '../../db/schema';
+import { aiPointAccounts, aiPointRecords } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { keptCountsForgottenOnWrite } from '../../platform/db/kept-counts';
 import { pageWindow } from '../../platform/http/paging';
 import {
   classIdsNamed,
@@ -64,7 +50,7 @@ type TNames = {
   users: Map<number, string>;
 };
 
-async function namesOf(
+export async function namesOf(
   db: TDb,
   ids: {
     schoolIds: number[];
@@ -95,11 +81,11 @@ function ownerNameOf(
   return (owner.accountId === null ? undefined : names.people.get(owner.accountId)?.name) ?? '';
 }
 
-function nameIn<T>(map: Map<number, T>, id: number | null): T | undefined {
+export function nameIn<T>(map: Map<number, T>, id: number | null): T | undefined {
   return id === null ? undefined : map.get(id);
 }
 
-function schoolScope(scope: TPointScope, column: AnyPgColumn): SQL | undefined {
+export function schoolScope(scope: TPointScope, column: AnyPgColumn): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
@@ -221,18 +207,36 @@ async function withRecordNames(db: TDb, rows: TRecordBase[]) {
 }
 export type TRecordRow = Awaited<ReturnType<typeof withRecordNames>>[number];
 
+/** The records' totals (kept-counts.ts: up to 5 s old, recounted behind the answer). */
+const recordTotals = keptCountsForgottenOnWrite(5000, 60_000, 1000);
+
 export async function recordsPage(db: TDb, query: TAiPointRecordQuery, scope: TPointScope) {
   const where = await recordFilter(db, query, scope);
   const { limit, offset } = pageWindow(query);
-  const [rows, [count]] = await Promise.all([
-    recordSelect(db).where(where).orderBy(desc(aiPointRecords.id)).limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(aiPointRecords)
-      .innerJoin(aiPointAccounts, eq(aiPointAccounts.id, aiPointRecords.pointAccountId))
-      .where(where),
+  // The page's ids first (from the records alone unless the owner's type is filtered), then
+  // their rows: a deep page skips ids in an index rather than joined rows.
+  const ids = db.select({ id: aiPointRecords.id }).from(aiPointRecords).$dynamic();
+  const pageIds = (
+    query.accountType === undefined
+      ? ids
+      : ids.innerJoin(aiPointAccounts, eq(aiPointAccounts.id, aiPointRecords.pointAccountId))
+  )
+    .where(where)
+    .orderBy(desc(aiPointRecords.id))
+    .limit(limit)
+    .offset(offset);
+  const [rows, total] = await Promise.all([
+    recordSelect(db).where(inArray(aiPointRecords.id, pageIds)).orderBy(desc(aiPointRecords.id)),
+    recordTotals.get(db, 'point-records', where, async () => {
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(aiPointRecords)
+        .innerJoin(aiPointAccounts, eq(aiPointAccounts.id, aiPointRecords.pointAccountId))
+        .where(where);
+      return Number(count?.n ?? 0);
+    }),
   ]);
-  return { list: await withRecordNames(db, rows), total: Number(count?.n ?? 0) };
+  return { list: await withRecordNames(db, rows), total };
 }
 
 /** The latest records of one account. */
@@ -334,69 +338,4 @@ export async function accountById(db: TDb, id: number): Promise<TAccountRow | nu
   const rows = await accountSelect(db).where(eq(aiPointAccounts.id, id)).limit(1);
   const [row] = await withAccountNames(db, rows);
   return row ?? null;
-}
-
-export async function codesPage(
-  db: TDb,
-  query: TAiPointCodeQuery & TPageQuery,
-  scope: TPointScope,
-) {
-  const where = and(
-    schoolScope(scope, aiPointCodes.schoolId),
-    query.schoolId === undefined ? undefined : eq(aiPointCodes.schoolId, query.schoolId),
-    query.used === undefined
-      ? undefined
-      : query.used === 'true'
-        ? isNotNull(aiPointCodes.usedAt)
-        : isNull(aiPointCodes.usedAt),
-    query.keyword === undefined
-      ? undefined
-      : or(
-          ilike(aiPointCodes.code, likePattern(query.keyword)),
-          ilike(aiPointCodes.reason, likePattern(query.keyword)),
-        ),
-  );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: aiPointCodes.id,
-        code: aiPointCodes.code,
-        schoolId: aiPointCodes.schoolId,
-        points: aiPointCodes.points,
-        reason: aiPointCodes.reason,
-        createdByUserId: aiPointCodes.createdByUserId,
-        createdAt: aiPointCodes.createdAt,
-        usedAt: aiPointCodes.usedAt,
-        usedByAccountId: aiPointCodes.usedByAccountId,
-      })
-      .from(aiPointCodes)
-      .where(where)
-      .orderBy(desc(aiPointCodes.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(aiPointCodes)
-      .where(where),
-  ]);
-  const names = await namesOf(db, {
-    schoolIds: rows.map((row) => row.schoolId),
-    classIds: [],
-    accountIds: rows.map((row) => row.usedByAccountId),
-    userIds: rows.map((row) => row.createdByUserId),
-  });
-  const list = rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    schoolId: row.schoolId,
-    schoolName: names.schools.get(row.schoolId) ?? '',
-    points: row.points,
-    reason: row.reason,
-    createdByName: nameIn(names.users, row.createdByUserId) ?? null,
-    createdAt: row.createdAt,
-    usedAt: row.usedAt,
-    usedByName: nameIn(names.people, row.usedByAccountId)?.name ?? null,
-  }));
-  return { list, total: Number(count?.n ?? 0) };
 }

@@ -2,6 +2,7 @@ import type { TAuditLogFilter, TAuditLogQuery, TAuditLogRow, TDataScope } from '
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import { keptCountsForgottenOnWrite } from '../../platform/db/kept-counts';
 import { pageWindow } from '../../platform/http/paging';
 import { userIdsNamed, userNamesByIds } from '../identity';
 
@@ -71,6 +72,9 @@ async function present(db: TDb, rows: TAuditRow[]): Promise<TAuditLogRow[]> {
   }));
 }
 
+/** The log's totals (kept-counts.ts: up to 5 s old, recounted behind the answer). */
+const auditTotals = keptCountsForgottenOnWrite(5000, 60_000, 1000);
+
 export async function pageAuditLog(
   db: TDb,
   scope: TDataScope,
@@ -81,7 +85,7 @@ export async function pageAuditLog(
   const direction = query.orderDirection === 'asc' ? asc : desc;
   const column = query.orderBy === 'id' ? auditLog.id : auditLog.at;
   const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -89,7 +93,10 @@ export async function pageAuditLog(
       .orderBy(direction(column), direction(auditLog.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(auditLog).where(where),
+    auditTotals.get(db, 'audit-log', where, async () => {
+      const [counted] = await db.select({ n: count() }).from(auditLog).where(where);
+      return counted?.n ?? 0;
+    }),
   ]);
-  return { list: await present(db, rows), total: total?.n ?? 0 };
+  return { list: await present(db, rows), total };
 }

@@ -52,7 +52,7 @@ export function readCache<T>(ttlMs: number, max: number): TReadCache<T> {
 /** How long readCacheForgottenOnWrite keeps a user's read (as long as a session is kept). */
 export const KEPT_USER_READ_MS = 5000;
 
-const forgottenOnWrite = new Set<TReadCache<unknown>>();
+const forgottenOnWrite = new Set<{ forget(db: TDb): void }>();
 
 /**
  * Reads of one user that many of the writes of several domains change (a pupil's classes,
@@ -66,6 +66,11 @@ export function readCacheForgottenOnWrite<T>(ttlMs: number, max: number): TReadC
   const cache = readCache<T>(ttlMs, max);
   forgottenOnWrite.add(cache as TReadCache<unknown>);
   return cache;
+}
+
+/** Another kind of kept read (e.g. kept-counts.ts) that every write request forgets too. */
+export function forgetAlsoOnWrite(kept: { forget(db: TDb): void }): void {
+  forgottenOnWrite.add(kept);
 }
 
 /** Forget every read kept by readCacheForgottenOnWrite (a write request is answered). */

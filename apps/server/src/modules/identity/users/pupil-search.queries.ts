@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { AccountType, type TMemberStatus } from '@haoduo/contract';
 import { accounts, schools, users } from '../../../db/schema';
 import type { TDb } from '../../../platform/db/database';
+import { keptCountsForgottenOnWrite } from '../../../platform/db/kept-counts';
 
 /**
  * Pupils (student accounts) searched by name or login name, for the classes module's
@@ -62,6 +63,9 @@ function pupilSelect(db: TDb) {
 
 export type TPupilAccountRow = Awaited<ReturnType<typeof listPupilAccounts>>[number];
 
+/** The back office's totals of pupils (kept-counts.ts: up to 5 s old, recounted behind). */
+const pupilTotals = keptCountsForgottenOnWrite(5000, 60_000, 1000);
+
 /** One page of the pupils, newest account first, with the total. */
 export async function queryPupilAccounts(
   db: TDb,
@@ -69,19 +73,26 @@ export async function queryPupilAccounts(
   window: { limit: number; offset: number },
 ) {
   const where = pupilWhere(filter);
-  const [rows, [count]] = await Promise.all([
-    pupilSelect(db)
-      .where(where)
-      .orderBy(desc(accounts.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(accounts)
-      .innerJoin(users, eq(users.id, accounts.userId))
-      .where(where),
+  // The page's ids first (from the accounts alone unless the login name is matched), then
+  // their rows: a deep page skips ids in an index rather than joined rows.
+  const ids = db.select({ id: accounts.id }).from(accounts).$dynamic();
+  const pageIds = (filter.pattern ? ids.innerJoin(users, eq(users.id, accounts.userId)) : ids)
+    .where(where)
+    .orderBy(desc(accounts.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [rows, total] = await Promise.all([
+    pupilSelect(db).where(inArray(accounts.id, pageIds)).orderBy(desc(accounts.id)),
+    pupilTotals.get(db, 'pupils', where, async () => {
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.userId))
+        .where(where);
+      return Number(count?.total ?? 0);
+    }),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return { rows, total };
 }
 
 /** The pupils, newest account first, at most `limit`. */

@@ -1,4 +1,4 @@
-import { ilike } from 'drizzle-orm';
+import { ilike, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import type { TDb } from '../../../platform/db/database';
 
@@ -8,4 +8,12 @@ import type { TDb } from '../../../platform/db/database';
 export async function userIdsNamed(db: TDb, pattern: string): Promise<number[]> {
   const rows = await db.select({ id: users.id }).from(users).where(ilike(users.name, pattern));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The same people as a subquery (`select id from users where name ilike ...`) for another
+ * module's WHERE clause: the database reads them, no list of ids travels to the server and back.
+ */
+export function userIdsNamedSql(pattern: string): SQL {
+  return sql`select ${users.id} from ${users} where ${users.name} ilike ${pattern}`;
 }
