@@ -15,16 +15,7 @@
 // --cpu-prof-dir=/tmp/prof" (bench/lib/servers.ts; BENCH_SERVER_MAIN runs another build).
 import fs from 'node:fs';
 import os from 'node:os';
-import { createHmac } from 'node:crypto';
-import {
-  canonicalQuery,
-  computeSignature,
-  encodePassword,
-  SIGN_QUERY_SIGN,
-  SIGN_QUERY_TS,
-  signedQueryString,
-  toQueryPairs,
-} from '@haoduo/contract';
+import { encodePassword } from '@haoduo/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -35,6 +26,7 @@ import {
   type TSeedResult,
 } from './lib/big-seed';
 import { machineLine, table, writeReport } from './lib/report';
+import { checkSigning, signedGet, signedPost } from './lib/signed-requests';
 import {
   startBareServer,
   startPgBaselineServer,
@@ -42,14 +34,12 @@ import {
   type TRunningServer,
 } from './lib/servers';
 
-const SALT = 'bench-sign-salt';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALES = (process.env.BENCH_SCALES ?? '1,0.1').split(',').map(Number);
 const CONNECTIONS = (process.env.BENCH_SCALE_CONNECTIONS ?? '10,100').split(',').map(Number);
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 const REPORT = process.env.BENCH_SCALE_REPORT ?? 'scale';
 const SESSIONS = 100;
-const TENANT = { 'permission-tenant-en': '53' };
 const WORKS = '/api/v1/works-service/works';
 const KEYWORDS = ['恐龙', '机器人', '小兔子', '杭州', '宁波实验小学', '王**', '去旅行', '企鹅的梦'];
 
@@ -74,64 +64,6 @@ interface TRoute {
     path: string;
     headers: Record<string, string>;
     body?: string;
-  };
-}
-
-/**
- * The apps' signature (the contract's computeSignature: hex HMAC-SHA256 of `ts\ntoken\npayload`)
- * with Node's native HMAC, as the server checks it. The contract's portable implementation,
- * plain JavaScript for browsers, cost this load generator 100-200 µs per signed request on
- * the same two cores as the server (an unsigned baseline request costs it about 45 µs), which
- * weighed on every signed route's share of the baselines. Checked against the contract below.
- */
-const sign = (ts: number, token: string, payload: string) =>
-  createHmac('sha256', SALT).update(`${ts}\n${token}\n${payload}`).digest('hex');
-
-function signedQuery(query: Record<string, string | number>, token: string): string {
-  const ts = Date.now();
-  const pairs = toQueryPairs(query);
-  const signed = [
-    ...pairs,
-    [SIGN_QUERY_TS, String(ts)],
-    [SIGN_QUERY_SIGN, sign(ts, token, canonicalQuery(pairs))],
-  ];
-  return signed.map(([n, v]) => `${encodeURIComponent(n!)}=${encodeURIComponent(v!)}`).join('&');
-}
-
-function checkSigning(): void {
-  const query = { keyword: '恐龙 dino', currentPage: 2, sort: 'newest' };
-  const now = Date.now();
-  const ours = signedQuery(query, 'token-x').replace(/ts=\d+/, `ts=${now}`);
-  const expected = signedQueryString({ method: 'GET', query, token: 'token-x', salt: SALT, now });
-  const mine = new URLSearchParams(ours);
-  const theirs = new URLSearchParams(expected);
-  const payload = canonicalQuery(toQueryPairs(query));
-  if (
-    sign(now, 'token-x', payload) !== theirs.get(SIGN_QUERY_SIGN) ||
-    mine.get('keyword') !== theirs.get('keyword') ||
-    sign(7, '', 'body') !== computeSignature({ ts: 7, token: '', payload: 'body', salt: SALT })
-  ) {
-    throw new Error('the bench signs differently from the contract');
-  }
-}
-
-function signedGet(path: string, query: Record<string, string | number>, token = '') {
-  const qs = signedQuery(query, token);
-  const headers: Record<string, string> = { ...TENANT };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return { method: 'GET' as const, path: `${path}?${qs}`, headers };
-}
-
-function signedPost(path: string, data: unknown, token = '') {
-  const body = JSON.stringify(data);
-  const ts = Date.now();
-  const headers: Record<string, string> = { ...TENANT, 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return {
-    method: 'POST' as const,
-    path: `${path}?ts=${ts}&sign=${sign(ts, token, body)}`,
-    headers,
-    body,
   };
 }
 
