@@ -6,9 +6,7 @@ import {
 } from '@haoduo/contract';
 import { Card, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { GenerationCard, JOB_STATUS_TAGS } from '../../features/ai-generations/generation-card';
-import { GenerationDrawer } from '../../features/ai-generations/generation-drawer';
-import styles from '../../features/ai-generations/generations.module.css';
+import { GenerationDrawer, GenerationsGrid, JOB_STATUS_TAGS } from '../../features/ai-generations';
 import { ClassSelect, SchoolSelect } from '../../shared/pickers';
 import { FilterBar, useResourceList, type TFilterField } from '../../shared/resource';
 
@@ -55,13 +53,7 @@ export function AiGenerationsPage() {
           {list.rows.length === 0 && !list.query.isLoading ? (
             <Empty description="没有符合条件的生成记录" />
           ) : (
-            <div className={styles.grid} role="list" aria-label="生成记录">
-              {list.rows.map((job) => (
-                <div role="listitem" key={job.id}>
-                  <GenerationCard job={job} onOpen={() => setOpen(job)} />
-                </div>
-              ))}
-            </div>
+            <GenerationsGrid rows={list.rows} onOpen={setOpen} />
           )}
         </Spin>
         <Pagination

@@ -1,7 +1,7 @@
 import { schoolEndpoints, type TSchoolMngRow } from '@haoduo/contract';
 import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { AiToolsDrawer, AI_TOOLS_KEY } from '../../features/ai-tools/ai-tools-drawer';
+import { AI_TOOLS_KEY, AiToolsDrawer } from '../../features/ai-tools';
 import { TOOL_TYPE_LABELS } from '../../shared/labels';
 import { RegionCascader } from '../../shared/pickers';
 import { ResourceTable, type TResourceColumn } from '../../shared/resource';

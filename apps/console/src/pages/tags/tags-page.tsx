@@ -226,7 +226,7 @@ export function TagsPage() {
         destroyOnHidden
         width={420}
       >
-        <Form form={addForm} layout="vertical">
+        <Form form={addForm} name="tag-add" layout="vertical">
           <Form.Item label="标签名称" {...fieldOf(ZTagAddBody, 'name')}>
             <Input maxLength={WorksLimit.TAG_NAME_MAX} showCount autoFocus />
           </Form.Item>

@@ -1,7 +1,6 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { WorksReviewBoard } from '../../features/works-review';
-import { WorksExportButton } from '../../features/works-review/components/works-export-button';
+import { WorksExportButton, WorksReviewBoard } from '../../features/works-review';
 import { useCan } from '../../shared/permissions';
 
 /** /console/works-audit: review, recommend, score and tag works; award candidates; fanbook works. */

@@ -6,7 +6,7 @@ import {
 } from '@haoduo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, InputNumber, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiClient } from '../../../shared/api';
 import { usePermission } from '../../../shared/permissions';
 import { useResourceMutation } from '../../../shared/resource';
@@ -23,23 +23,18 @@ export function RulesTab() {
     invalidate: [AI_POINTS_KEY],
     successText: '积分规则已保存',
   });
-  const [costs, setCosts] = useState<Record<number, number | null>>({});
-  useEffect(() => {
-    if (rules.data)
-      setCosts(
-        Object.fromEntries(rules.data.map((rule) => [rule.aiPointConfigRuleType, rule.points])),
-      );
-  }, [rules.data]);
+  // The costs typed here, over the saved ones (a rule not typed keeps its saved cost).
+  const [edits, setEdits] = useState<Record<number, number | null>>({});
+  const costOf = (rule: TAiPointRule) =>
+    rule.aiPointConfigRuleType in edits ? edits[rule.aiPointConfigRuleType] : rule.points;
 
-  const changed = (rules.data ?? []).some(
-    (rule) => costs[rule.aiPointConfigRuleType] !== rule.points,
-  );
+  const changed = (rules.data ?? []).some((rule) => costOf(rule) !== rule.points);
 
   const submit = async () => {
     const parsed = ZAiPointRuleSetBody.safeParse({
       list: (rules.data ?? []).map((rule) => ({
         aiPointConfigRuleType: rule.aiPointConfigRuleType,
-        points: costs[rule.aiPointConfigRuleType],
+        points: costOf(rule),
       })),
     });
     if (!parsed.success) {
@@ -47,6 +42,7 @@ export function RulesTab() {
       return;
     }
     await save.mutateAsync(parsed.data);
+    setEdits({});
   };
 
   return (
@@ -56,15 +52,7 @@ export function RulesTab() {
       extra={
         canSet ? (
           <Flex gap={8}>
-            <Button
-              disabled={!changed}
-              onClick={() =>
-                rules.data &&
-                setCosts(
-                  Object.fromEntries(rules.data.map((r) => [r.aiPointConfigRuleType, r.points])),
-                )
-              }
-            >
+            <Button disabled={!changed} onClick={() => setEdits({})}>
               还原
             </Button>
             <Button
@@ -102,9 +90,9 @@ export function RulesTab() {
                   min={0}
                   max={AiPointLimit.MAX_COST}
                   precision={0}
-                  value={costs[rule.aiPointConfigRuleType]}
+                  value={costOf(rule)}
                   onChange={(value) =>
-                    setCosts((all) => ({ ...all, [rule.aiPointConfigRuleType]: value }))
+                    setEdits((all) => ({ ...all, [rule.aiPointConfigRuleType]: value }))
                   }
                 />
               ) : (

@@ -103,6 +103,7 @@ export function SetPointsDialog({ open, account, onClose }: TSetPointsDialogProp
     >
       <Form
         form={form}
+        name="set-points"
         layout="vertical"
         initialValues={{ target: 'school' }}
         aria-label="设置AI点数"

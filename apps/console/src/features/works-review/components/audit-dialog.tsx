@@ -68,7 +68,12 @@ export function AuditDialog({ work, decision, onClose, onDone }: TAuditDialogPro
       destroyOnHidden
       width={480}
     >
-      <Form form={form} layout="vertical" initialValues={{ decision, auditRemark: '' }}>
+      <Form
+        form={form}
+        name="works-audit"
+        layout="vertical"
+        initialValues={{ decision, auditRemark: '' }}
+      >
         <Form.Item name="decision" label="审核结果">
           <Radio.Group
             optionType="button"

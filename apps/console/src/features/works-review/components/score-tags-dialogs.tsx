@@ -45,7 +45,7 @@ export function ScoreDialog({ work, onClose }: TDialogProps) {
       destroyOnHidden
       width={400}
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} name="works-score" layout="vertical">
         <Form.Item name="sortScore" label="排序分" extra="分数越高，在作品广场“推荐”排序中越靠前">
           <InputNumber
             min={0}
@@ -92,7 +92,7 @@ export function TagsDialog({ work, onClose }: TDialogProps) {
       destroyOnHidden
       width={480}
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} name="works-tags" layout="vertical">
         <Form.Item
           name="tagIds"
           label="标签"

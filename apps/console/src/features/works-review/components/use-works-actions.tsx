@@ -102,7 +102,12 @@ export function useWorksActions(): {
       <ScoreDialog work={scoring} onClose={() => setScoring(null)} />
       <TagsDialog work={tagging} onClose={() => setTagging(null)} />
       <WorksDetailDrawer worksId={detailId} onClose={() => setDetailId(null)} onAction={run} />
-      <UserWorksDrawer userId={authorId} onClose={() => setAuthorId(null)} onAction={run} />
+      <UserWorksDrawer
+        key={authorId ?? 'none'}
+        userId={authorId}
+        onClose={() => setAuthorId(null)}
+        onAction={run}
+      />
     </>
   );
 

@@ -1,6 +1,6 @@
 import type { TStudentWorksItem } from '@haoduo/contract';
 import { Drawer, Empty, Pagination, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useUserWorks } from '../api/works-review-api';
 import type { TWorksAction } from './works-card';
 import { WorksCard } from './works-card';
@@ -12,10 +12,12 @@ interface TUserWorksDrawerProps {
   onAction: (action: TWorksAction, work: TStudentWorksItem) => void;
 }
 
-/** Every work of one person (fanbook user-works), newest first, paged on the server. */
+/**
+ * Every work of one person (fanbook user-works), newest first, paged on the server. Keyed by
+ * the person, so another person starts on page 1.
+ */
 export function UserWorksDrawer({ userId, onClose, onAction }: TUserWorksDrawerProps) {
   const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [userId]);
   const works = useUserWorks(userId, page);
   const rows = works.data?.list ?? [];
   const author = rows[0]?.authorName ?? rows[0]?.worksAuthor;

@@ -53,6 +53,7 @@ export function WorksFilterBar({ value, onSearch, onReset }: TWorksFilterBarProp
   return (
     <Form
       form={form}
+      name="works-filter"
       role="search"
       aria-label="筛选作品"
       className={styles.filters}

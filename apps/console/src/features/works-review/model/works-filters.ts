@@ -40,9 +40,7 @@ export function worksQueryOf(
   filters: TWorksFilterValues,
   page: { currentPage: number; pageSize: number },
 ): TWorksListQuery {
-  const query: TWorksListQuery = {
-    currentPage: page.currentPage,
-    pageSize: page.pageSize,
+  const fields = {
     keyword: text(filters.keyword),
     authorName: text(filters.authorName),
     schoolId: present(filters.schoolId),
@@ -53,8 +51,10 @@ export function worksQueryOf(
     recommend: present(filters.recommend),
     tagId: present(filters.tagId),
   };
-  for (const key of Object.keys(query) as (keyof TWorksListQuery)[]) {
-    if (query[key] === undefined) delete query[key];
-  }
-  return query;
+  const set = Object.entries(fields).filter(([, value]) => value !== undefined);
+  return {
+    currentPage: page.currentPage,
+    pageSize: page.pageSize,
+    ...(Object.fromEntries(set) as Partial<typeof fields>),
+  };
 }

@@ -1,0 +1,22 @@
+import type { TAiJobWithAuthor } from '@haoduo/contract';
+import { GenerationCard } from './generation-card';
+import styles from './generations.module.css';
+
+/** Generations as a grid of their results (the review page's list). */
+export function GenerationsGrid({
+  rows,
+  onOpen,
+}: {
+  rows: readonly TAiJobWithAuthor[];
+  onOpen: (job: TAiJobWithAuthor) => void;
+}) {
+  return (
+    <div className={styles.grid} role="list" aria-label="生成记录">
+      {rows.map((job) => (
+        <div role="listitem" key={job.id}>
+          <GenerationCard job={job} onOpen={() => onOpen(job)} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AI_TOOLS_KEY, AiToolsDrawer } from './ai-tools-drawer';
