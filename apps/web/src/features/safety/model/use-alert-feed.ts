@@ -54,6 +54,8 @@ export function useAlertFeed(
 
   useEffect(() => {
     if (!enabled) return;
+    // The newest alert this page has heard of (a closed one leaves the cached lists).
+    let heard = 0;
     const refresh = () => {
       void client.invalidateQueries({ queryKey: [...ALERTS_KEY, viewer] });
       void client.invalidateQueries({ queryKey: [SAFETY_KEY, 'summary', viewer] });
@@ -62,9 +64,10 @@ export function useAlertFeed(
     const stop = startLiveStream({
       open: async (signal) => {
         // What came while the stream was closed comes first: the alerts after the newest here.
-        const after = newestId(
-          client.getQueriesData<TSafetyAlertOpenList>({ queryKey: [...ALERTS_KEY, viewer] }),
-        );
+        const cached = client.getQueriesData<TSafetyAlertOpenList>({
+          queryKey: [...ALERTS_KEY, viewer],
+        });
+        const after = Math.max(heard, newestId(cached));
         const response = await api.stream(
           safetyAlertEndpoints.stream,
           { after },
@@ -88,7 +91,16 @@ export function useAlertFeed(
           );
         }
         refresh();
-        if (change.type === 'alert' && change.alert.severity === 'critical') {
+        // A new critical alert nobody has seen yet, told once (a replay after a reconnect
+        // brings only what came after the newest heard of).
+        const fresh = change.alert.id > heard;
+        heard = Math.max(heard, change.alert.id);
+        if (
+          fresh &&
+          change.type === 'alert' &&
+          change.alert.severity === 'critical' &&
+          change.alert.status === 'open'
+        ) {
           critical.current(change.alert);
         }
       },
