@@ -122,3 +122,25 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
 );
+
+/**
+ * Free mobiles: numbers that may receive verification codes without the per-day limit (test
+ * devices, school front desks), each with its owner, reason and type; only enabled ones count.
+ */
+export const freeMobiles = pgTable(
+  'free_mobiles',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    owner: text('owner').notNull(),
+    reason: text('reason').notNull(),
+    /** 1 test device, 2 school front desk, 3 other. */
+    type: smallint('type').notNull(),
+    /** 1 enabled, 0 disabled. */
+    status: smallint('status').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('free_mobiles_mobile_unique').on(t.mobile)],
+);
