@@ -29,5 +29,13 @@ export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {
     () => import('../../pages/ai-generations/ai-generations-page'),
     'AiGenerationsPage',
   ),
+  safetyAlerts: lazyPage(
+    () => import('../../pages/safety-alerts/safety-alerts-page'),
+    'SafetyAlertsPage',
+  ),
+  safetyRules: lazyPage(
+    () => import('../../pages/safety-rules/safety-rules-page'),
+    'SafetyRulesPage',
+  ),
   auditLog: lazyPage(() => import('../../pages/audit-log/audit-log-page'), 'AuditLogPage'),
 };

@@ -1,0 +1,3 @@
+export { SAFETY_KEY } from './safety-keys';
+export { SchoolRulesForm, rulesBody } from './school-rules-form';
+export { GALLERY_KIND_LABELS, STRICTNESS_LABELS } from './safety-labels';
