@@ -45,6 +45,17 @@ interface TGenerationOutcome extends TJobResult {
 
 const generationIdOf = (job: TJobRow) => Number(job.payload.generationId);
 
+/** A generation's author as the safety gate sees them. */
+function subjectOfGeneration(row: typeof aiGenerations.$inferSelect) {
+  return {
+    userId: row.userId,
+    accountId: row.accountId,
+    accountType: row.accountType,
+    schoolId: row.schoolId,
+    classId: row.classId,
+  };
+}
+
 export function classifyGenerationError(error: unknown): TJobFailure {
   if (error instanceof AiProviderError) {
     return {
@@ -133,6 +144,15 @@ export function createGenerationHandler(workshop: TWorkshop): TJobHandler {
               return file.key;
             },
             loadInputImage: (url) => loadInputImage(db, storage, generation.userId, url),
+            checkText: async (text, checkSignal) =>
+              (
+                await workshop.safety.checkText(subjectOfGeneration(generation), text, {
+                  tool: generation.tool as TAiTool,
+                  direction: 'output',
+                  signal: checkSignal,
+                  record: false,
+                })
+              ).verdict,
           },
         );
         const outcome: TGenerationOutcome = { result, files };
@@ -141,13 +161,7 @@ export function createGenerationHandler(workshop: TWorkshop): TJobHandler {
         if (error instanceof ResultRefusedError) {
           // The teacher sees what was asked for when the result (or its picture) was refused.
           await workshop.safety.recordRefusal(
-            {
-              userId: generation.userId,
-              accountId: generation.accountId,
-              accountType: generation.accountType,
-              schoolId: generation.schoolId,
-              classId: generation.classId,
-            },
+            subjectOfGeneration(generation),
             generation.prompt,
             { tool: generation.tool as TAiTool, direction: error.input ? 'input' : 'output' },
             error.verdict,

@@ -7,7 +7,7 @@ import type {
   TAiVideoAddBody,
 } from '@haoduo/contract';
 import type { TAiRegistry } from '../../providers/ai/registry';
-import type { TModerationPort } from '../../providers/ai/ports';
+import type { TModerationPort, TModerationVerdict } from '../../providers/ai/ports';
 import { AiProviderError } from '../../providers/ai/shared/ai-error';
 import { glbProblem } from '../../providers/ai/shared/glb-check';
 import type { TAiFileMime } from './ai-files';
@@ -33,6 +33,8 @@ export interface TRunContext {
   put(body: Buffer, mime: TAiFileMime): Promise<string>;
   /** The bytes of a picture the pupil gave (their upload or earlier result). */
   loadInputImage(url: string): Promise<Buffer>;
+  /** The safety gate's check of a text result for its author (the school's rules too). */
+  checkText?(text: string, signal: AbortSignal): Promise<TModerationVerdict>;
 }
 
 async function allowImage(moderation: TModerationPort, image: Buffer, input = false) {
@@ -40,9 +42,14 @@ async function allowImage(moderation: TModerationPort, image: Buffer, input = fa
   if (!verdict.allowed) throw new ResultRefusedError(verdict, input);
 }
 
-async function allowText(moderation: TModerationPort, text: string, signal: AbortSignal) {
+async function allowText(
+  moderation: TModerationPort,
+  text: string,
+  signal: AbortSignal,
+  check?: TRunContext['checkText'],
+) {
   if (text.trim() === '') return;
-  const verdict = await moderation.checkText(text, { signal });
+  const verdict = check ? await check(text, signal) : await moderation.checkText(text, { signal });
   if (!verdict.allowed) throw new ResultRefusedError(verdict);
 }
 
@@ -178,7 +185,7 @@ export async function runTool(input: TRunInput, ctx: TRunContext): Promise<TStor
       const options = input.options as Partial<TAiCodeAddBody>;
       const port = await registry.port('app');
       const app = await port.build({ prompt, seed, signal, kind: options.kind });
-      await allowText(moderation, `${app.title}\n${visibleText(app.html)}`, signal);
+      await allowText(moderation, `${app.title}\n${visibleText(app.html)}`, signal, ctx.checkText);
       return {
         tool: 'code',
         html: await ctx.put(Buffer.from(app.html, 'utf8'), 'text/html'),
