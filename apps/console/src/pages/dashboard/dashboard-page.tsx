@@ -82,6 +82,7 @@ export function DashboardPage() {
         </div>
         <Flex gap={12} align="center">
           <SchoolSelect
+            aria-label="学校"
             placeholder="全部学校"
             value={schoolId}
             onChange={(value: number | undefined) => setSchoolId(value)}
