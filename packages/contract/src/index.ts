@@ -48,6 +48,7 @@ export * from './staff/staff-access.schema';
 export * from './staff/staff-messages';
 export * from './staff/permission-labels';
 export * from './staff/roles.schema';
+export * from './staff/staff-users.schema';
 export * from './back-office';
 export * from './endpoints/endpoint';
 export * from './endpoints/endpoints';

@@ -19,7 +19,12 @@ import { tagEndpoints } from './tags';
 import { workEndpoints } from './works';
 import { fanbookWorkEndpoints, workHistoryEndpoints } from './works-history';
 import { teacherEndpoints } from './teachers';
-import { roleEndpoints, roleHolderEndpoints, rolePackageEndpoints } from './staff';
+import {
+  roleEndpoints,
+  roleHolderEndpoints,
+  rolePackageEndpoints,
+  staffUserEndpoints,
+} from './staff';
 import { fileTaskEndpoints } from './file-tasks';
 import { fanbookMngEndpoints } from './fanbook-mng';
 import { classSyncEndpoints, studentMngEndpoints } from './class-roster';
@@ -71,6 +76,7 @@ export const endpointGroups = {
   roles: roleEndpoints,
   rolePackages: rolePackageEndpoints,
   roleHolders: roleHolderEndpoints,
+  staffUsers: staffUserEndpoints,
   fileTasks: fileTaskEndpoints,
   fanbookMng: fanbookMngEndpoints,
   classSync: classSyncEndpoints,

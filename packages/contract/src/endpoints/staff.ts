@@ -28,6 +28,15 @@ import {
   ZRoleTenantBody,
   ZUserIdQuery,
 } from '../staff/roles.schema';
+import {
+  ZStaffUser,
+  ZStaffUserCreateBody,
+  ZStaffUserIdBody,
+  ZStaffUserIdQuery,
+  ZStaffUserModifyBody,
+  ZStaffUserPage,
+  ZStaffUserPageQuery,
+} from '../staff/staff-users.schema';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'staff';
@@ -286,6 +295,73 @@ export const roleHolderEndpoints = {
     summary:
       "Set a staff user's roles and role packages (replacing theirs; empty: their type's built-in role)",
     body: ZAssignRolesBody,
+    errors: [404],
+  }),
+};
+
+/** Staff users: create, modify, enable or disable, list (within the caller's data scope). */
+export const staffUserEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: `${US}/staff-user/mng/create`,
+    tag,
+    access: 'staff',
+    permission: 'staff-user:create',
+    summary: 'Create a staff user (name, mobile, type, school or region) with roles',
+    body: ZStaffUserCreateBody,
+    response: ZStaffUser,
+    errors: [409],
+  }),
+  modify: defineEndpoint({
+    method: 'POST',
+    path: `${US}/staff-user/mng/modify`,
+    tag,
+    access: 'staff',
+    permission: 'staff-user:modify',
+    summary: "Change a staff user's name, mobile, type, school or region and roles",
+    body: ZStaffUserModifyBody,
+    response: ZStaffUser,
+    errors: [404, 409],
+  }),
+  enable: defineEndpoint({
+    method: 'POST',
+    path: `${US}/staff-user/mng/enable`,
+    tag,
+    access: 'staff',
+    permission: 'staff-user:enable',
+    summary: 'Enable a staff user',
+    body: ZStaffUserIdBody,
+    errors: [404],
+  }),
+  disable: defineEndpoint({
+    method: 'POST',
+    path: `${US}/staff-user/mng/disable`,
+    tag,
+    access: 'staff',
+    permission: 'staff-user:disable',
+    summary: 'Disable a staff user: their sessions end at once',
+    body: ZStaffUserIdBody,
+    errors: [404],
+  }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: `${US}/staff-user/mng/page-list`,
+    tag,
+    access: 'staff',
+    permission: 'staff-user:page',
+    summary: "Staff users in the caller's scope (paged; keyword, type, status, school, role)",
+    query: ZStaffUserPageQuery,
+    response: ZStaffUserPage,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: `${US}/staff-user/mng/detail`,
+    tag,
+    access: 'staff',
+    permission: 'staff-user:detail',
+    summary: 'One staff user',
+    query: ZStaffUserIdQuery,
+    response: ZStaffUser,
     errors: [404],
   }),
 };

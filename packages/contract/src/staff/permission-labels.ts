@@ -150,4 +150,10 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'staff-user:list-by-role': '角色下的员工',
   'staff-user:list-by-role-package': '角色包下的员工',
   'staff-user:assign-roles': '分配角色',
+  'staff-user:create': '新增员工',
+  'staff-user:modify': '编辑员工',
+  'staff-user:enable': '启用员工',
+  'staff-user:disable': '停用员工',
+  'staff-user:page': '员工列表',
+  'staff-user:detail': '员工详情',
 };

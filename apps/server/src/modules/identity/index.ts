@@ -73,5 +73,16 @@ export {
 } from './users/pupil-search.queries';
 export { userIdsNamed, userIdsNamedSql } from './users/user-lookups.queries';
 export { pageStaffUsersByIds, type TStaffUserRow } from './users/staff-directory.queries';
+export {
+  findStaffMemberInScope,
+  insertStaffMember,
+  pageStaffMembers,
+  schoolExists,
+  setUserStatus,
+  updateStaffMember,
+  userIdWithMobile,
+  type TStaffMemberInput,
+  type TStaffMemberRow,
+} from './users/staff-members.queries';
 export { schoolMngRoutes, type TSchoolClassCount } from './schools/schools.mng.routes';
 export { dailySignIns } from './auth/sign-in-stats.queries';
