@@ -15,7 +15,7 @@ const HEALTH: TOutputOf<typeof systemEndpoints.health> = {
   uptimeSeconds: 90,
 };
 
-describe('route guard', () => {
+describe('route guard', { timeout: 120_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a signed-out visitor of the dashboard to the sign-in page', async () => {
@@ -46,7 +46,9 @@ describe('route guard', () => {
       answer(systemEndpoints.health, HEALTH),
     );
     renderApp('/', { signedIn: true });
-    expect(await screen.findByTestId('database-status')).toHaveTextContent('正常');
+    expect(await screen.findByTestId('database-status', {}, { timeout: 20_000 })).toHaveTextContent(
+      '正常',
+    );
     expect(screen.getByText('PGlite')).toBeInTheDocument();
     expect(screen.getByText('1 分钟 30 秒')).toBeInTheDocument();
     const alive = server.callsTo(authEndpoints.checkAlive)[0];
@@ -59,7 +61,9 @@ describe('route guard', () => {
       answer(systemEndpoints.health, { ...HEALTH, status: 'degraded', database: 'down' }),
     );
     renderApp('/', { signedIn: true });
-    expect(await screen.findByTestId('database-status')).toHaveTextContent('异常');
+    expect(await screen.findByTestId('database-status', {}, { timeout: 20_000 })).toHaveTextContent(
+      '异常',
+    );
   });
 
   it('signs out and returns to sign-in when the token is no longer valid (401)', async () => {

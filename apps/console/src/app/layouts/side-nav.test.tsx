@@ -69,7 +69,7 @@ describe('side menu', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('menuitem', { name: /赛事管理/ }));
 
-    expect(await screen.findByRole('heading', { name: '赛事管理' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '赛事管理' })).toBeInTheDocument();
     expect(screen.getByText(/该功能将在后续版本中上线/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/competitions');
     expect(screen.getByRole('menuitem', { name: /赛事管理/ }).className).toMatch(/-selected/);

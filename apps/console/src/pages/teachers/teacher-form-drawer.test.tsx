@@ -33,12 +33,16 @@ describe('teacher form drawer', { timeout: 180_000 }, () => {
     const { user, drawer } = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
 
-    expect(await within(drawer).findByText('请选择学校')).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText('请选择学校', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByText(Messages.REAL_NAME_REQUIRED)).toBeInTheDocument();
     expect(within(drawer).getByText(Messages.MOBILE_REQUIRED)).toBeInTheDocument();
 
     await user.type(within(drawer).getByLabelText('手机号'), '1234');
-    expect(await within(drawer).findByText(Messages.MOBILE_INVALID)).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText(Messages.MOBILE_INVALID, {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(server.callsTo(teacherEndpoints.add)).toHaveLength(0);
   });
 

@@ -51,11 +51,12 @@ describe('resource table', { timeout: 180_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<SchoolsPage />);
     await screen.findByText('学校1', {}, { timeout: 20_000 });
-    await user.type(screen.getByLabelText('学校名称'), '实验');
-    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    const search = screen.getByRole('search');
+    await user.type(within(search).getByLabelText('学校名称'), '实验');
+    await user.click(within(search).getByRole('button', { name: /查\s*询/ }));
 
     await user.click(screen.getByTitle('2'));
-    expect(await screen.findByText('学校21')).toBeInTheDocument();
+    expect(await screen.findByText('学校21', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(lastQuery(server)).toMatchObject({ name: '实验', currentPage: '2', pageSize: '20' });
 
     await user.click(screen.getByRole('columnheader', { name: /学校名称/ }));

@@ -1,6 +1,8 @@
 import { authEndpoints } from '@haoduo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiClient } from '../../../shared/api';
+import { useSessionStore } from '../../../shared/stores/session-store';
 
 /** Is the session alive: a revoked or expired token answers 401, which signs out. */
 export function checkAlive() {
@@ -15,7 +17,19 @@ export function checkAliveQueryOptions(token: string) {
   });
 }
 
-/** Probe the persisted token once per sign-in (and every five minutes of use). */
+/**
+ * Probe the persisted token once per sign-in (and every five minutes of use). The answer
+ * carries the staff member's permissions now: menus and buttons follow role changes.
+ */
 export function useCheckAlive(token: string) {
-  return useQuery(checkAliveQueryOptions(token));
+  const query = useQuery(checkAliveQueryOptions(token));
+  const permissions = query.data?.user.staff?.permissions;
+  useEffect(() => {
+    if (!permissions) return;
+    const { staff } = useSessionStore.getState();
+    if (staff && staff.permissions?.join() !== permissions.join()) {
+      useSessionStore.setState({ staff: { ...staff, permissions } });
+    }
+  }, [permissions]);
+  return query;
 }

@@ -10,11 +10,13 @@ import { demoStaffAlive, demoStaffSignIn } from '../../../test/staff-answers';
 async function openCodeTab() {
   const user = userEvent.setup({ delay: null });
   renderApp('/login');
-  await user.click(await screen.findByRole('tab', { name: Messages.CODE_LOGIN }));
+  await user.click(
+    await screen.findByRole('tab', { name: Messages.CODE_LOGIN }, { timeout: 30_000 }),
+  );
   return user;
 }
 
-describe('code sign-in form', { timeout: 40_000 }, () => {
+describe('code sign-in form', { timeout: 180_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for a valid mobile before sending a code, then counts down', async () => {
@@ -32,7 +34,9 @@ describe('code sign-in form', { timeout: 40_000 }, () => {
     expect(server.callsTo(captchaEndpoints.omsStaffCode)[0]?.input).toEqual({
       mobile: '13700000000',
     });
-    expect(await screen.findByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: /秒后重新获取/ }, { timeout: 20_000 }),
+    ).toBeDisabled();
   });
 
   it('signs in with mobile, code and the device trace id', async () => {
@@ -47,7 +51,9 @@ describe('code sign-in form', { timeout: 40_000 }, () => {
     await user.type(screen.getByLabelText('验证码'), '123456');
     await user.click(submit);
 
-    await waitFor(() => expect(useSessionStore.getState().token).toBe(DEMO_SESSION.token));
+    await waitFor(() => expect(useSessionStore.getState().token).toBe(DEMO_SESSION.token), {
+      timeout: 20_000,
+    });
     const input = server.callsTo(authEndpoints.omsCodeLogin)[0]?.input;
     expect(input).toMatchObject({ mobile: '13700000000', captcha: '123456' });
     expect(input?.traceId).toMatch(/.{8,}/);

@@ -16,7 +16,8 @@ async function fillAndSubmit(username: string, password: string) {
   await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
-describe('password sign-in form', () => {
+// Signing in renders the whole dashboard: slow on a busy machine.
+describe('password sign-in form', { timeout: 120_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows both required messages and calls nothing when the fields are empty', async () => {
