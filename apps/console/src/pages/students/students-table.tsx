@@ -1,9 +1,9 @@
-import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { studentEndpoints, type TStudentCredential } from '@haoduo/contract';
+import { DownloadOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { classEndpoints, studentEndpoints, type TStudentCredential } from '@haoduo/contract';
 import { Alert, Badge, Button, Dropdown, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { apiClient } from '../../shared/api';
-import { ExportButton } from '../../shared/file-tasks';
+import { ExportButton, saveResponse } from '../../shared/file-tasks';
 import { formatTime } from '../../shared/labels';
 import { Can, useCan } from '../../shared/permissions';
 import { ClassSelect, SchoolSelect } from '../../shared/pickers';
@@ -185,6 +185,22 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
                   }}
                 >
                   打印名单
+                </Button>
+              </Can>
+            ) : null}
+            {fixedClassId ? (
+              <Can permission="class:export-student-accounts">
+                <Button
+                  icon={<DownloadOutlined />}
+                  onClick={async () => {
+                    const response = await apiClient.download(
+                      classEndpoints.exportStudentAccounts,
+                      { classId: fixedClassId },
+                    );
+                    await saveResponse(response, '学生账号.xlsx');
+                  }}
+                >
+                  导出账号
                 </Button>
               </Can>
             ) : null}
