@@ -38,4 +38,5 @@ export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {
     'SafetyRulesPage',
   ),
   auditLog: lazyPage(() => import('../../pages/audit-log/audit-log-page'), 'AuditLogPage'),
+  roles: lazyPage(() => import('../../pages/roles/roles-page'), 'RolesPage'),
 };

@@ -170,7 +170,13 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   },
   { key: 'partners', group: 'partners', path: '/partners', icon: <UsergroupAddOutlined /> },
   { key: 'integrations', group: 'partners', path: '/integrations', icon: <ApiOutlined /> },
-  { key: 'roles', group: 'system', path: '/roles', icon: <SafetyCertificateOutlined /> },
+  {
+    key: 'roles',
+    group: 'system',
+    path: '/roles',
+    icon: <SafetyCertificateOutlined />,
+    permission: ['staff-user:page', 'role:search', 'role-package:search'],
+  },
   { key: 'loginRecords', group: 'system', path: '/login-records', icon: <HistoryOutlined /> },
   {
     key: 'auditLog',
