@@ -112,14 +112,7 @@ let alert: TSafetyAlert;
 
 describe('a disclosure in a chat', () => {
   it("alerts the class's teachers live, answers the pupil with care, and charges nothing", async () => {
-    const mine = await openStream(wang);
-    const theirs = await openStream(otherTeacher);
-    const opened = await mine.readUntil((e) => e.some((x) => x.event === 'ready'), 5_000);
-    expect(opened[0]?.event).toBe('ready');
-    // The demo's open alert of the class comes first (after=0: everything so far).
-    expect(alertsIn(opened).every((a) => a.classId === ai3001)).toBe(true);
-    await theirs.readUntil((e) => e.some((x) => x.event === 'ready'), 5_000);
-
+    // The conversation so far, before the teachers' pages listen.
     const init = await t.api.post<TAiConversation>(
       `${W}/ai-agent-conversation/custom/init`,
       { classId: ai3001 },
@@ -132,6 +125,14 @@ describe('a disclosure in a chat', () => {
       stu001.opts(),
     );
     const before = await pointsOf(t, stu001Account);
+    const mine = await openStream(wang);
+    const theirs = await openStream(otherTeacher);
+    const opened = await mine.readUntil((e) => e.some((x) => x.event === 'ready'), 5_000);
+    expect(opened[0]?.event).toBe('ready');
+    // The demo's open alert of the class comes first (after=0: everything so far).
+    expect(alertsIn(opened).every((a) => a.classId === ai3001)).toBe(true);
+    await theirs.readUntil((e) => e.some((x) => x.event === 'ready'), 5_000);
+
     const chat = await t.api.post(
       `${W}/ai-agent-conversation/custom/chat`,
       { conversationId, message: '我不想活了' },

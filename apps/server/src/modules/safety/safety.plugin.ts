@@ -28,7 +28,7 @@ export function createSafety(deps: {
 /** How long an alert stream stays open before the page reconnects. */
 const STREAM_LIFETIME_MS = 10 * 60_000;
 /** Tests call every route; a stream there ends soon. */
-const TEST_STREAM_LIFETIME_MS = 10_000;
+const TEST_STREAM_LIFETIME_MS = 15_000;
 
 export function safetyFeature(
   app: TApp,
