@@ -1,4 +1,10 @@
-import { roleEndpoints, ZRoleBody, type TRole, type TRoleScopeKind } from '@haoduo/contract';
+import {
+  roleEndpoints,
+  ZRoleBody,
+  ZRoleModifyBody,
+  type TRole,
+  type TRoleScopeKind,
+} from '@haoduo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Form, Input, Radio, Skeleton } from 'antd';
 import { useMemo } from 'react';
@@ -78,7 +84,7 @@ export function RoleEditorDrawer({ role, open, onClose }: TRoleEditorDrawerProps
       open={open}
       width={560}
       title={role ? '编辑角色' : '新增角色'}
-      schema={ZRoleBody}
+      schema={role ? ZRoleModifyBody : ZRoleBody}
       initialValues={initialValues}
       toBody={(values) => roleBodyOf(values as TRoleFormValues, role)}
       onSubmit={(body) =>
