@@ -34,7 +34,7 @@ const AREAS = [
 
 const GROUPS = ['教务管理', '作品与赛事', '运营服务', '内容安全', '合作与渠道', '系统管理'];
 
-describe('side menu', () => {
+describe('side menu', { timeout: 120_000 }, () => {
   beforeEach(() => {
     mockServer(
       answer(authEndpoints.checkAlive, demoStaffAlive),

@@ -52,7 +52,9 @@ describe('password sign-in form', { timeout: 120_000 }, () => {
     expect(login?.input).toEqual({ username: 'admin', password: encodePassword('Admin12345') });
     expect(login?.query.get('sign')).toMatch(/^[0-9a-f]{64}$/);
     expect(login?.headers['permission-tenant-en']).toBe('53');
-    expect(await screen.findByText('你好，平台管理员')).toBeInTheDocument();
+    expect(
+      await screen.findByText('你好，平台管理员', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     expect(useSessionStore.getState().staff?.username).toBe('admin');
   });
 
