@@ -35,5 +35,7 @@ export const AuthMessages = {
   SSO_TOKEN_INVALID: '令牌无效或已过期',
   SSO_SYNC_OFF: '同步接口未开启，请联系平台管理员配置',
   SSO_SYNC_KEY_WRONG: '同步密钥不正确',
+  FREE_MOBILE_EXISTS: '该手机号已在免限名单中',
+  FREE_MOBILE_NOT_FOUND: '免限手机号不存在',
   TOKEN_REQUIRED: '请提供要校验的令牌',
 } as const;

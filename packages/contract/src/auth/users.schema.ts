@@ -89,3 +89,37 @@ export const ZUnlockBody = z
     path: ['id'],
   });
 export type TUnlockBody = z.infer<typeof ZUnlockBody>;
+
+/** Free mobiles: numbers exempt from the daily code limit (back office). */
+export const FreeMobileType = { TEST_DEVICE: 1, FRONT_DESK: 2, OTHER: 3 } as const;
+export const FREE_MOBILE_TYPE_LABELS: Record<number, string> = {
+  1: '测试设备',
+  2: '学校前台',
+  3: '其他',
+};
+
+export const ZFreeMobileFields = z.object({
+  mobile: ZMobile,
+  owner: z.string().trim().min(1, Messages.FIELD_REQUIRED).max(32, Messages.FIELD_TOO_LONG),
+  reason: z.string().trim().min(1, Messages.FIELD_REQUIRED).max(200, Messages.FIELD_TOO_LONG),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+export const ZFreeMobileEditBody = ZFreeMobileFields.extend({ id: z.number().int().positive() });
+export const ZFreeMobileIdBody = z.object({ id: z.number().int().positive() });
+export const ZFreeMobilePageQuery = ZPageQuery.extend({
+  keyword: z.string().trim().max(64).optional(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+});
+export const ZFreeMobile = z.object({
+  id: z.number(),
+  mobile: z.string(),
+  owner: z.string(),
+  reason: z.string(),
+  type: z.number(),
+  typeName: z.string(),
+  status: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TFreeMobile = z.infer<typeof ZFreeMobile>;
+export const ZFreeMobilePage = ZPageOf(ZFreeMobile);

@@ -11,6 +11,7 @@ import { studentEndpoints } from './students';
 import { authEndpoints, captchaEndpoints, userEndpoints } from './identity';
 import { ssoEndpoints } from './sso';
 import { ssoCasEndpoints } from './sso-cas';
+import { freeMobileEndpoints } from './free-mobiles';
 import { regionEndpoints } from './regions';
 import { semesterEndpoints } from './semesters';
 import { downloadEndpoints } from './downloads';
@@ -59,6 +60,7 @@ export const endpointGroups = {
   users: userEndpoints,
   sso: ssoEndpoints,
   ssoCas: ssoCasEndpoints,
+  freeMobiles: freeMobileEndpoints,
   regions: regionEndpoints,
   semesters: semesterEndpoints,
   works: workEndpoints,

@@ -6,6 +6,7 @@ export * from './students';
 export * from './identity';
 export * from './sso';
 export * from './sso-cas';
+export * from './free-mobiles';
 export * from './regions';
 export * from './semesters';
 export * from './works';

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/identity.auth.routes';
 import { learnerLoginRoutes } from './auth/identity.learner-login.routes';
 import type { TStudentClassAccounts } from './auth/student-class-accounts';
 import { captchaRoutes } from './captcha/identity.codes.routes';
+import { freeMobileRoutes } from './captcha/identity.free-mobiles.routes';
 import { ssoRoutes } from './sso/identity.sso.routes';
 import { userAdminRoutes } from './users/identity.user-admin.routes';
 import { usersRoutes } from './users/identity.users.routes';
@@ -25,6 +26,7 @@ export async function identityRoutes(app: TApp, deps: TDeps, ports: TIdentityPor
     await authRoutes(scope as TApp, deps, ports.studentClassAccounts, ports.staffAccess);
     await learnerLoginRoutes(scope as TApp, deps, ports.studentClassAccounts, ports.staffAccess);
     await captchaRoutes(scope as TApp, deps);
+    await freeMobileRoutes(scope as TApp, deps);
   });
   await app.register(async (scope) => {
     await usersRoutes(scope as TApp, deps);

@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { verificationCodes } from '../../../db/schema';
 import { shanghaiDayStart } from '../../../platform/china-time';
+import { isFreeMobile } from './free-mobiles.service';
 import type { TDb } from '../../../platform/db/database';
 import { serviceUnavailable, tooManyRequests } from '../../../platform/http/errors';
 import type { TSmsPort } from '../../../providers/sms/sms-port';
@@ -100,7 +101,8 @@ async function checkLimits(db: TDb, mobile: string, now: Date): Promise<void> {
         gte(verificationCodes.createdAt, shanghaiDayStart(now)),
       ),
     );
-  if ((today?.n ?? 0) >= CaptchaRule.DAILY_LIMIT) {
+  // Free mobiles (test devices, school front desks) have no daily cap; the resend wait stays.
+  if ((today?.n ?? 0) >= CaptchaRule.DAILY_LIMIT && !(await isFreeMobile(db, mobile))) {
     throw tooManyRequests(AuthMessages.CAPTCHA_DAILY_LIMIT);
   }
 }
