@@ -37,6 +37,11 @@ export const ALLOWED_ZH: string[] = [
   '禁止吸烟',
   '不要吸烟',
   '禁烟',
+  // Fishing and raising, which sound like hanging oneself after 上 (在月亮上钓鱼, 价格上调).
+  '钓鱼',
+  '垂钓',
+  '钓竿',
+  '上调',
   '反对赌博',
   '拒绝赌博',
   '防止绑架',
