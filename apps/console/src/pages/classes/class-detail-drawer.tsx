@@ -1,6 +1,6 @@
 import type { TClassMngRow } from '@haoduo/contract';
 import { Drawer, List, Tabs, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CLASS_STATUS_COLOURS, classStatusLabel } from '../../shared/labels';
 import { usePermission } from '../../shared/permissions';
 import { StudentsTable } from '../students/students-table';
@@ -14,8 +14,13 @@ interface TClassDetailDrawerProps {
 
 /** A class: its code and status, its pupils, its teachers, and the roster import. */
 export function ClassDetailDrawer({ row, onClose }: TClassDetailDrawerProps) {
+  // The row as changed here (new code, status...), reset when another row is opened.
   const [current, setCurrent] = useState(row);
-  useEffect(() => setCurrent(row), [row]);
+  const [opened, setOpened] = useState(row);
+  if (row !== opened) {
+    setOpened(row);
+    setCurrent(row);
+  }
   const canImport = usePermission('class:sync-student');
   const canStudents = usePermission('student:query');
   return (

@@ -8,7 +8,7 @@ export interface TConfirmOptions {
   /** Red button (deletions, removals); default true. */
   danger?: boolean;
   /** The action; the dialog stays open, its button spinning, until it settles. */
-  onOk: () => Promise<unknown> | void;
+  onOk: () => unknown;
 }
 
 /** A confirmation before a destructive or batch action. */
