@@ -11,7 +11,7 @@ const LOGIN = authEndpoints.staffLogin;
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('登录名'), username);
+  await user.type(await screen.findByLabelText('登录名', {}, { timeout: 30_000 }), username);
   await user.type(screen.getByLabelText('密码'), password);
   await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
@@ -24,7 +24,7 @@ describe('password sign-in form', { timeout: 120_000 }, () => {
     const server = mockServer(answer(LOGIN, demoStaffSignIn));
     renderApp('/login');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /登\s*录/ }));
+    await user.click(await screen.findByRole('button', { name: /登\s*录/ }, { timeout: 30_000 }));
 
     expect(await screen.findByText(Messages.LOGIN_NAME_REQUIRED)).toBeInTheDocument();
     expect(await screen.findByText(Messages.PASSWORD_REQUIRED)).toBeInTheDocument();
