@@ -1,4 +1,4 @@
-import { encodePassword, type TStaffAccessInfo } from '@haoduo/contract';
+import { AuthMessages, encodePassword, type TStaffAccessInfo } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { latestCode } from '../identity/auth/testing/auth-fixtures';
@@ -47,6 +47,21 @@ describe('demo staff', () => {
     );
     const names = new Set(classes.body.data.list.map((c) => c.schoolName));
     expect([...names]).toEqual(['好多AI实验小学']);
+  });
+
+  it('the school manager signs in with their mobile as the login name and a password', async () => {
+    const login = await t.api.post<TSignIn>('/api/v1/auth/login', {
+      username: '13700000003',
+      password: encodePassword('School12345'),
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data.staff.dataScope.kind).toBe('schools');
+    const wrong = await t.api.post('/api/v1/auth/login', {
+      username: '13700000003',
+      password: encodePassword('Wrong12345'),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(AuthMessages.STAFF_WRONG_CREDENTIALS);
   });
 
   it('the school manager signs in by code and acts on their school only', async () => {

@@ -6,6 +6,7 @@ import {
   LoginResult,
   SessionAudience,
   UserStatus,
+  ZMobile,
 } from '@haoduo/contract';
 import type { TStaffAccess, TStaffAccessResolver } from '../../../platform/auth/staff-access';
 import type { TDb } from '../../../platform/db/database';
@@ -44,6 +45,13 @@ async function staffUser(db: TDb, user: TUserRow | null): Promise<TUserRow | nul
   return (await findStaffMember(db, user.id)) ? user : null;
 }
 
+/** The login name is a user name, or a staff user's mobile when no user has it as a name. */
+async function findByLoginName(db: TDb, loginName: string): Promise<TUserRow | null> {
+  const byName = await findUserByUsername(db, loginName);
+  if (byName || !ZMobile.safeParse(loginName).success) return byName;
+  return findUserByMobile(db, loginName);
+}
+
 export async function staffLogin(db: TDb, input: TStaffLoginInput, now = new Date()) {
   const account = nameAccount(input.username);
   const user = await checkPassword(
@@ -54,7 +62,7 @@ export async function staffLogin(db: TDb, input: TStaffLoginInput, now = new Dat
       method: LoginMethod.STAFF_PASSWORD,
       wrongMessage: AuthMessages.STAFF_WRONG_CREDENTIALS,
       meta: input.meta,
-      findUser: async () => staffUser(db, await findUserByUsername(db, account.value)),
+      findUser: async () => staffUser(db, await findByLoginName(db, account.value)),
     },
     now,
   );
