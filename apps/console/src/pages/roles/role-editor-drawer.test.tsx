@@ -1,4 +1,4 @@
-import { roleEndpoints, type TRole } from '@haoduo/contract';
+import { roleEndpoints, type TOutputOf, type TRole } from '@haoduo/contract';
 import { answer, mockServer } from '@haoduo/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { RoleEditorDrawer } from './role-editor-drawer';
 
-const TREE = {
+const TREE: TOutputOf<typeof roleEndpoints.permissionTreeV2> = {
   tree: [
     {
       id: 'works',
@@ -29,7 +29,7 @@ const TREE = {
     { id: 'realName', name: '学生姓名' },
   ],
   dataScopes: [],
-} as const;
+};
 
 const ROLE: TRole = {
   id: 7,
