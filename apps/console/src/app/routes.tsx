@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../shared/permissions';
 import { PageFallback } from '../shared/ui/page-fallback';
 import { ConsoleLayout } from './layouts/console-layout';
-import { AreaPage } from './navigation/area-page';
 import { AREA_PAGES } from './navigation/area-pages';
 import { LOGIN_PATH, NAV_ITEMS, type TNavItem } from './navigation/nav-items';
 import { RequireAuth } from './require-auth';
@@ -18,10 +17,9 @@ const NotFoundPage = lazy(() =>
   import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
-/** A menu area's page when it is built, else the placeholder. */
+/** A menu area's page, shown to staff with its permission. */
 function areaElement(item: TNavItem) {
   const Page = AREA_PAGES[item.key];
-  if (!Page) return <AreaPage item={item} />;
   return (
     <RequirePermission permission={item.permission}>
       <Suspense fallback={<PageFallback />}>

@@ -10,11 +10,8 @@ export function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TMod
   );
 }
 
-/**
- * The page of each built menu area (one line per page); an area without one shows the
- * placeholder of AreaPage.
- */
-export const AREA_PAGES: Partial<Record<TNavItemKey, TLazyPage>> = {
+/** The page of each menu area (one line per page); a menu area comes with its page. */
+export const AREA_PAGES: Record<TNavItemKey, TLazyPage> = {
   schools: lazyPage(() => import('../../pages/schools/schools-page'), 'SchoolsPage'),
   semesters: lazyPage(() => import('../../pages/semesters/semesters-page'), 'SemestersPage'),
   teachers: lazyPage(() => import('../../pages/teachers/teachers-page'), 'TeachersPage'),

@@ -1,39 +1,25 @@
 import {
   ApartmentOutlined,
-  ApiOutlined,
   AlertOutlined,
   AuditOutlined,
   BankOutlined,
   CalendarOutlined,
   CloudDownloadOutlined,
-  CustomerServiceOutlined,
   FileSearchOutlined,
   FileProtectOutlined,
-  GiftOutlined,
-  HistoryOutlined,
   PictureOutlined,
-  PrinterOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   TagsOutlined,
   TeamOutlined,
   ThunderboltOutlined,
-  TrophyOutlined,
   UserOutlined,
-  UsergroupAddOutlined,
 } from '@ant-design/icons';
 import type { TPermission } from '@haoduo/contract';
 import type { ReactNode } from 'react';
 
 /** The menu groups of the back office, in menu order. */
-export const NAV_GROUPS = [
-  'academic',
-  'works',
-  'operations',
-  'safety',
-  'partners',
-  'system',
-] as const;
+export const NAV_GROUPS = ['academic', 'works', 'operations', 'safety', 'system'] as const;
 export type TNavGroup = (typeof NAV_GROUPS)[number];
 
 export type TNavItemKey =
@@ -44,19 +30,12 @@ export type TNavItemKey =
   | 'students'
   | 'worksAudit'
   | 'tags'
-  | 'competitions'
-  | 'awards'
-  | 'printOrders'
   | 'aiPoints'
   | 'aiTools'
   | 'aiGenerations'
   | 'safetyAlerts'
   | 'safetyRules'
-  | 'partners'
   | 'roles'
-  | 'tickets'
-  | 'integrations'
-  | 'loginRecords'
   | 'auditLog'
   | 'fileTasks';
 
@@ -124,9 +103,6 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     icon: <TagsOutlined />,
     permission: 'tag:list',
   },
-  { key: 'competitions', group: 'works', path: '/competitions', icon: <TrophyOutlined /> },
-  { key: 'awards', group: 'works', path: '/awards', icon: <GiftOutlined /> },
-  { key: 'printOrders', group: 'operations', path: '/print-orders', icon: <PrinterOutlined /> },
   {
     key: 'aiPoints',
     group: 'operations',
@@ -163,21 +139,12 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     permission: 'safety:rules-query',
   },
   {
-    key: 'tickets',
-    group: 'operations',
-    path: '/tickets',
-    icon: <CustomerServiceOutlined />,
-  },
-  { key: 'partners', group: 'partners', path: '/partners', icon: <UsergroupAddOutlined /> },
-  { key: 'integrations', group: 'partners', path: '/integrations', icon: <ApiOutlined /> },
-  {
     key: 'roles',
     group: 'system',
     path: '/roles',
     icon: <SafetyCertificateOutlined />,
     permission: ['staff-user:page', 'role:search', 'role-package:search'],
   },
-  { key: 'loginRecords', group: 'system', path: '/login-records', icon: <HistoryOutlined /> },
   {
     key: 'auditLog',
     group: 'system',
