@@ -196,7 +196,8 @@ describe('bad input on every route', () => {
     const before = await tableCounts();
     const failures: string[] = [];
     const accepted: string[] = [];
-    for (const route of routes) {
+    // A live stream answers good input by staying open; its bad input has its own test.
+    for (const route of routes.filter((r) => !r.live)) {
       // Routes like logout revoke their caller: a fresh session for each route.
       const token = route.access === 'public' ? undefined : await freshToken(route.access);
       await fc.assert(
@@ -245,7 +246,7 @@ describe('bad input on every route', () => {
 
   it('refuses a control character in any field of any route with a 400 that names the field', async () => {
     const failures: string[] = [];
-    for (const route of routes) {
+    for (const route of routes.filter((r) => !r.live)) {
       const token = route.access === 'public' ? undefined : await freshToken(route.access);
       const fields = route.fields.length ? route.fields : ['name'];
       await fc.assert(

@@ -1,4 +1,4 @@
-import { AccountType } from '@haoduo/contract';
+import { AccountType, answerOf, type TEndpointDefinition } from '@haoduo/contract';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../src/app';
@@ -20,6 +20,8 @@ export interface TRouteInfo {
   url: string;
   access: TAccess;
   fields: string[];
+  /** A read that stays open, sending events as they happen (a live server-sent stream). */
+  live: boolean;
 }
 
 export type TCaller = 'anonymous' | 'student' | 'teacher' | 'staff';
@@ -42,6 +44,11 @@ function fieldsOf(schema: unknown): string[] {
     properties?: Record<string, unknown>;
   };
   return Object.keys(json.properties ?? {});
+}
+
+function answerOfRoute(route: RouteOptions): string | undefined {
+  const endpoint = (route.config as { endpoint?: TEndpointDefinition }).endpoint;
+  return endpoint ? answerOf(endpoint) : undefined;
 }
 
 export async function openRouteTable(salt: string): Promise<TRouteTable> {
@@ -97,6 +104,7 @@ export async function openRouteTable(salt: string): Promise<TRouteTable> {
           url: route.url,
           access: (route.config as { access?: TAccess }).access ?? 'public',
           fields,
+          live: method === 'GET' && answerOfRoute(route) === 'stream',
         };
       });
     });

@@ -55,6 +55,23 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('the alert stream refuses bad input before it opens', () => {
+  it.each([{}, { after: '-1' }, { after: 'abc' }, { after: '1.5' }])(
+    'answers %j with a 400 envelope in Chinese',
+    async (query) => {
+      const res = await t.api.get(`${AL}/stream`, query, wang.opts());
+      expect(res.status).toBe(400);
+      expect(res.body.data).toBeNull();
+      expect(res.body.message).toMatch(/[\u4e00-\u9fff]/);
+    },
+  );
+
+  it('refuses a pupil with 403', async () => {
+    const res = await t.api.get(`${AL}/stream`, { after: 0 }, stu001.opts());
+    expect(res.status).toBe(403);
+  });
+});
+
 /** A teacher's alert stream on the real port: the events read until `until` says stop. */
 async function openStream(who: TCaller) {
   const options = who.opts();
