@@ -32,7 +32,11 @@ describe('export button', { timeout: 180_000 }, () => {
 
     expect(await screen.findByText('正在生成 教师名单.xlsx')).toBeInTheDocument();
     expect(server.callsTo(teacherEndpoints.export)[0]?.input).toEqual({ keyword: '王' });
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    // The notice opens at the started task's 0%, then shows the first progress read.
+    await waitFor(
+      () => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40'),
+      { timeout: 10_000 },
+    );
 
     expect(
       await screen.findByText('教师名单.xlsx 已生成', {}, { timeout: 15_000 }),

@@ -69,6 +69,8 @@ export function useResourceList<TEndpoint extends TEndpointDefinition>(
   const query = useQuery({
     ...apiClient.query(endpoint, input, options.queryKey),
     placeholderData: keepPreviousData,
+    // A page seen before shows at once and is asked for again: rows change under reviewers.
+    staleTime: 0,
   });
   const page = query.data as TPage<TRowOf<TEndpoint>> | undefined;
   return {

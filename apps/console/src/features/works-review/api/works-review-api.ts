@@ -24,6 +24,8 @@ export function useWorksList(kind: TWorksListKind, query: TWorksListQuery) {
   return useQuery({
     ...apiClient.query(WORKS_LISTS[kind], query, [WORKS_REVIEW_KEY, kind]),
     placeholderData: keepPreviousData,
+    // A page seen before shows at once and is asked for again: works change under reviewers.
+    staleTime: 0,
   });
 }
 
