@@ -72,7 +72,10 @@ test.describe('AI painting (stu001)', () => {
     const before = await shownPoints(page);
     await page.getByLabel('说说你想要什么').fill('画一个血腥的杀人场面');
     await page.getByRole('button', { name: '开始创作' }).click();
-    await expect(page.getByTestId('ai-refusal')).toHaveText(MODERATION_CATEGORY_MESSAGES.violence);
+    const refusal = page.getByTestId('ai-refusal');
+    await expect(refusal).toContainText(MODERATION_CATEGORY_MESSAGES.violence);
+    await expect(refusal).toContainText('这次没有扣AI点数');
+    await expect(refusal).not.toContainText('杀人');
     await page.reload();
     await expect(page.getByTestId('ai-points')).toBeVisible();
     expect(await shownPoints(page)).toBe(before);
