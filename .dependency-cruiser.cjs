@@ -17,6 +17,7 @@ const schemaOwners = {
   'classes.ts': 'classes',
   'downloads.ts': 'downloads',
   'file-tasks.ts': 'file-tasks',
+  'identity-extras.ts': 'identity',
   'jobs.ts': 'platform',
   'launch.ts': 'launch',
   'media.ts': 'media',

@@ -16,6 +16,7 @@ export * from './auth/auth-messages';
 export * from './auth/sign-in.schema';
 export * from './auth/users.schema';
 export * from './auth/sso.schema';
+export * from './auth/identity-password.schema';
 export * from './constants/ai';
 export * from './messages/ai-messages';
 export * from './common/date-time';

@@ -51,6 +51,10 @@ export const CodePurpose = {
   RESET: 'reset',
   /** Moving a signed-in user to a new mobile. */
   MOBILE: 'mobile',
+  /** Proving the current mobile before moving to a new one. */
+  MOBILE_OLD: 'mobile-old',
+  /** A staff member who forgot their identity password. */
+  IDENTITY: 'identity',
 } as const;
 export type TCodePurpose = ValueOf<typeof CodePurpose>;
 

@@ -3,6 +3,7 @@ import {
   type TCodeChannel,
   type TCodePurpose,
   type TLoginAccountKind,
+  type TLoginException,
   type TLoginMethod,
   type TLoginResult,
 } from '@haoduo/contract';
@@ -11,6 +12,7 @@ import {
   bigserial,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -73,6 +75,12 @@ export const loginRecords = pgTable(
     userAgent: text('user_agent'),
     /** Back-office code sign-in: the client's device trace id. */
     traceId: text('trace_id'),
+    /** City of the IP from the shipped table ('内网' for private addresses), null when unknown. */
+    city: text('city'),
+    /** Browser and system read from the user agent (e.g. 'Chrome / Windows'). */
+    device: text('device'),
+    /** Exception flags of a sign-in (LoginException), null for an ordinary one. */
+    exceptions: jsonb('exceptions').$type<TLoginException[]>(),
   },
   (t) => [
     index('login_records_at_idx').on(t.at),

@@ -18,3 +18,4 @@ export * from './staff-roles';
 export * from './safety';
 export * from './file-tasks';
 export * from './class-sync';
+export * from './identity-extras';
