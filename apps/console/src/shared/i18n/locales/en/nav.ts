@@ -1,0 +1,30 @@
+import type { nav as zh } from '../zh-cn/nav';
+import type { TTranslation } from '../types';
+
+export const nav: TTranslation<typeof zh> = {
+  dashboard: 'Dashboard',
+  groups: {
+    academic: 'Academic',
+    works: 'Works and competitions',
+    operations: 'Operations',
+    safety: 'Content safety',
+    system: 'System',
+  },
+  items: {
+    schools: 'Schools',
+    semesters: 'Semesters',
+    classes: 'Classes',
+    teachers: 'Teachers',
+    students: 'Students',
+    worksAudit: 'Works audit',
+    tags: 'Tags',
+    aiPoints: 'AI points',
+    aiTools: 'AI tool configuration',
+    aiGenerations: 'AI generations',
+    safetyAlerts: 'Safety alerts',
+    safetyRules: 'School safety rules',
+    roles: 'Roles and permissions',
+    auditLog: 'Audit log',
+    fileTasks: 'Download centre',
+  },
+};

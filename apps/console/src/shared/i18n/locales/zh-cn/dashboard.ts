@@ -1,0 +1,15 @@
+export const dashboard = {
+  welcome: '你好，{{name}}',
+  intro: '今日数据与近期趋势，数据范围为你可管理的学校。',
+  healthTitle: '服务状态',
+  refresh: '刷新',
+  database: '数据库',
+  databaseUp: '正常',
+  databaseDown: '异常',
+  driver: '数据库引擎',
+  version: '服务版本',
+  uptime: '已运行',
+  environment: '运行环境',
+  healthFailed: '暂时无法获取服务状态',
+  retry: '重试',
+};
