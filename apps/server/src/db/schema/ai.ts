@@ -285,6 +285,8 @@ export const aiConversationMessages = pgTable(
       .references(() => aiConversations.id, { onDelete: 'cascade' }),
     role: text('role').$type<TAiChatRole>().notNull(),
     content: text('content').notNull(),
+    /** The caring answer to a pupil who may be at risk (not the AI's answer). */
+    care: boolean('care').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ai_conversation_messages_idx').on(t.conversationId, t.id)],

@@ -1,4 +1,5 @@
 import type {
+  TAccountType,
   TSafetyAlertKind,
   TSafetyAlertSeverity,
   TSafetyAlertStatus,
@@ -17,6 +18,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -59,6 +61,8 @@ export const safetyEvents = pgTable(
       .notNull()
       .references(() => accounts.id),
     userId: integer('user_id').notNull(),
+    /** A pupil's (kept for their classes' teachers) or a teacher's own (for the school's staff). */
+    accountType: smallint('account_type').$type<TAccountType>().notNull().default(2),
     tool: text('tool').$type<TSafetyTool>().notNull(),
     direction: text('direction').$type<TSafetyDirection>().notNull(),
     outcome: text('outcome').$type<TSafetyOutcome>().notNull(),
