@@ -18,11 +18,12 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at),
+    // Newest (or oldest) first with the id as tie-break: a page's ids from the index alone.
+    index('audit_log_at_id_idx').on(t.at, t.id),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_actor_idx').on(t.actorUserId, t.at),
     // The audit page's call filter, newest first.
-    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_action_idx').on(t.action, t.at, t.id),
   ],
 );
 
