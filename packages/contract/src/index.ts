@@ -51,6 +51,7 @@ export * from './staff/permission-labels';
 export * from './staff/roles.schema';
 export * from './staff/staff-users.schema';
 export * from './back-office';
+export * from './print-order';
 export * from './endpoints/endpoint';
 export * from './endpoints/endpoints';
 export * from './endpoints/all-endpoints';

@@ -41,6 +41,7 @@ export const FileTaskTag = {
   SCHOOLS_EXPORT: 'schools-export',
   CLASS_ROSTER_IMPORT: 'class-roster-import',
   SCHOOL_ROSTER_IMPORT: 'school-roster-import',
+  PRINT_ORDERS_EXPORT: 'print-orders-export',
 } as const;
 export type TFileTaskTag = ValueOf<typeof FileTaskTag>;
 

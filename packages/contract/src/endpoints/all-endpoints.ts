@@ -17,6 +17,8 @@ import { semesterEndpoints } from './semesters';
 import { downloadEndpoints } from './downloads';
 import { mediaEndpoints } from './media';
 import { tagEndpoints } from './tags';
+import { printOrderEndpoints } from './print-order';
+import { printOrderMngEndpoints } from './print-order-mng';
 import { workEndpoints } from './works';
 import { fanbookWorkEndpoints, workHistoryEndpoints } from './works-history';
 import { teacherEndpoints } from './teachers';
@@ -91,6 +93,8 @@ export const endpointGroups = {
   safetyAlerts: safetyAlertEndpoints,
   safetyRules: safetyRuleEndpoints,
   safetyPupilControls: safetyPupilControlEndpoints,
+  printOrders: printOrderEndpoints,
+  printOrderMng: printOrderMngEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 export const allEndpoints: readonly TEndpointDefinition[] = Object.values(endpointGroups).flatMap(

@@ -28,3 +28,5 @@ export * from './back-office';
 export * from './class-roster';
 export * from './staff';
 export * from './fanbook-mng';
+export * from './print-order';
+export * from './print-order-mng';

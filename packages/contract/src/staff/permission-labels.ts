@@ -27,6 +27,7 @@ export const PERMISSION_GROUP_LABELS: Readonly<Record<string, string>> = {
   'fanbook-works': '绘本作品',
   'audit-log': '审计日志',
   dashboard: '工作台',
+  'print-order': '绘本印刷',
 };
 
 /** Names of the permissions, by code. */
@@ -161,4 +162,23 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'staff-user:disable': '停用员工',
   'staff-user:page': '员工列表',
   'staff-user:detail': '员工详情',
+  'print-order:submit': '代提交印刷订单',
+  'print-order:special-submit': '特殊提交（免费印刷）',
+  'print-order:place': '下单印刷',
+  'print-order:pay-place': '线下支付并下单',
+  'print-order:batch-place': '批量下单',
+  'print-order:special-place': '特殊下单',
+  'print-order:ship': '发货',
+  'print-order:complete': '确认收货',
+  'print-order:cancel': '取消印刷订单',
+  'print-order:reject': '驳回印刷订单',
+  'print-order:resubmit': '重新提交印刷订单',
+  'print-order:list': '印刷订单列表',
+  'print-order:detail': '印刷订单详情',
+  'print-order:proof': '查看印刷文件',
+  'print-order:export': '导出印刷订单',
+  'print-order:purchase-order-list': '采购单列表',
+  'print-order:print-files': '下载批次印刷文件',
+  'print-order:quota': '免费印刷额度',
+  'print-order:quota-set': '设置免费印刷额度',
 };
