@@ -30,6 +30,7 @@ const schemaOwners = {
   'training.ts': 'training',
   'users.ts': 'identity',
   'works.ts': 'works',
+  'print-order.ts': 'print-order',
 };
 
 /** Tables owned by another module than their file's. */

@@ -19,3 +19,4 @@ export * from './safety';
 export * from './file-tasks';
 export * from './class-sync';
 export * from './identity-extras';
+export * from './print-order';
