@@ -9,6 +9,7 @@ import { aiAgentEndpoints, aiConversationEndpoints } from './ai-agents';
 import { classEndpoints } from './classes';
 import { studentEndpoints } from './students';
 import { authEndpoints, captchaEndpoints, userEndpoints } from './identity';
+import { identityPasswordEndpoints } from './identity-password';
 import { ssoEndpoints } from './sso';
 import { ssoCasEndpoints } from './sso-cas';
 import { freeMobileEndpoints } from './free-mobiles';
@@ -39,6 +40,18 @@ import {
   safetyPupilControlEndpoints,
   safetyRuleEndpoints,
 } from './safety';
+import {
+  competitionAppEndpoints,
+  competitionMngEndpoints,
+  competitionRegistrationMngEndpoints,
+} from './competition';
+import {
+  awardEndpoints,
+  awardWorksRelEndpoints,
+  competitionJudgingEndpoints,
+  competitionWorksMngEndpoints,
+  techRegistrationEndpoints,
+} from './competition-judging';
 
 /** Every endpoint of the contract, by domain: the server's route table and the OpenAPI document. */
 export const endpointGroups = {
@@ -60,6 +73,7 @@ export const endpointGroups = {
   auth: authEndpoints,
   captcha: captchaEndpoints,
   users: userEndpoints,
+  identityPassword: identityPasswordEndpoints,
   sso: ssoEndpoints,
   ssoCas: ssoCasEndpoints,
   freeMobiles: freeMobileEndpoints,
@@ -93,6 +107,14 @@ export const endpointGroups = {
   safetyAlerts: safetyAlertEndpoints,
   safetyRules: safetyRuleEndpoints,
   safetyPupilControls: safetyPupilControlEndpoints,
+  competitionMng: competitionMngEndpoints,
+  competitionApp: competitionAppEndpoints,
+  competitionRegistrationMng: competitionRegistrationMngEndpoints,
+  competitionWorksMng: competitionWorksMngEndpoints,
+  competitionJudging: competitionJudgingEndpoints,
+  awards: awardEndpoints,
+  awardWorksRel: awardWorksRelEndpoints,
+  techRegistrations: techRegistrationEndpoints,
   printOrders: printOrderEndpoints,
   printOrderMng: printOrderMngEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;

@@ -1,0 +1,253 @@
+import {
+  ZCompetition,
+  ZCompetitionAddBody,
+  ZCompetitionIdBody,
+  ZCompetitionIdQuery,
+  ZCompetitionMngItem,
+  ZCompetitionMngPage,
+  ZCompetitionModifyBody,
+  ZCompetitionPageQuery,
+  ZCompetitionPublicPage,
+  ZCompetitionPublicPageQuery,
+  ZPublishWinnersBody,
+  ZUploadWinnersUrlBody,
+  ZWinnerList,
+} from '../competition/competition.schema';
+import {
+  ZCommitWorksBody,
+  ZCompetitionWorks,
+  ZMyRegistration,
+  ZRegistration,
+  ZRegistrationCommitBody,
+  ZRegistrationExportQuery,
+  ZRegistrationLookupQuery,
+  ZRegistrationMngModifyBody,
+  ZRegistrationModifyBody,
+  ZRegistrationPage,
+  ZRegistrationPageQuery,
+  ZRegistrationTokenQuery,
+} from '../competition/registration.schema';
+import { ZFileTask } from '../back-office/file-tasks.schema';
+import { defineEndpoint } from './endpoint';
+
+export const competitionTag = 'competition';
+const tag = competitionTag;
+const WS = '/api/v1/works-service';
+/** The spec writes the public calls `app/ai-competition/<action>`; the path rule's order is an alias. */
+const app = (action: string) => ({
+  path: `${WS}/app/ai-competition/${action}`,
+  aliases: [`${WS}/ai-competition/app/${action}`],
+});
+
+/** Competitions in the back office: the form, the lists, release, offline and the winners. */
+export const competitionMngEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: `${WS}/competition/mng/add`,
+    tag,
+    access: 'staff',
+    permission: 'competition:add',
+    summary: 'Create a competition (not released)',
+    body: ZCompetitionAddBody,
+    response: ZCompetitionMngItem,
+  }),
+  modify: defineEndpoint({
+    method: 'POST',
+    path: `${WS}/competition/mng/modify`,
+    tag,
+    access: 'staff',
+    permission: 'competition:modify',
+    summary: "Change a competition's fields",
+    body: ZCompetitionModifyBody,
+    response: ZCompetitionMngItem,
+    errors: [404],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: `${WS}/competition/mng/detail`,
+    tag,
+    access: 'staff',
+    permission: 'competition:detail',
+    summary: 'One competition with its counts',
+    query: ZCompetitionIdQuery,
+    response: ZCompetitionMngItem,
+    errors: [404],
+  }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: `${WS}/competition/mng/page`,
+    tag,
+    access: 'staff',
+    permission: 'competition:page',
+    summary: 'Every competition (any release status), by name, status and phase',
+    query: ZCompetitionPageQuery,
+    response: ZCompetitionMngPage,
+  }),
+  release: defineEndpoint({
+    method: 'POST',
+    path: `${WS}/competition/mng/release`,
+    tag,
+    access: 'staff',
+    permission: 'competition:release',
+    summary: 'Release a competition (not released or offline → released): the public lists show it',
+    body: ZCompetitionIdBody,
+    response: ZCompetitionMngItem,
+    errors: [404, 409],
+  }),
+  offline: defineEndpoint({
+    method: 'POST',
+    path: `${WS}/competition/mng/offline`,
+    tag,
+    access: 'staff',
+    permission: 'competition:offline',
+    summary: 'Take a released competition offline (released → offline)',
+    body: ZCompetitionIdBody,
+    response: ZCompetitionMngItem,
+    errors: [404, 409],
+  }),
+  uploadWinnersUrl: defineEndpoint({
+    method: 'POST',
+    path: `${WS}/competition/mng/upload-winners-url`,
+    tag,
+    access: 'staff',
+    permission: 'competition:upload-winners-url',
+    summary: 'Set the winners file and publish the winners',
+    body: ZUploadWinnersUrlBody,
+    response: ZCompetitionMngItem,
+    errors: [404],
+  }),
+  publishWinners: defineEndpoint({
+    method: 'POST',
+    path: `${WS}/competition/mng/publish-winners`,
+    tag,
+    access: 'staff',
+    permission: 'competition:publish-winners',
+    summary: 'Publish (or withdraw) the winners list of the awarded works (names masked)',
+    body: ZPublishWinnersBody,
+    response: ZCompetitionMngItem,
+    errors: [404],
+  }),
+};
+
+/** The public competition centre: lists, detail, winners, registration and works. */
+export const competitionAppEndpoints = {
+  page: defineEndpoint({
+    method: 'GET',
+    ...app('page'),
+    tag,
+    access: 'public',
+    summary: 'Released competitions, highest sortScore first; filter by phase, region text, series',
+    query: ZCompetitionPublicPageQuery,
+    response: ZCompetitionPublicPage,
+  }),
+  competitionDetail: defineEndpoint({
+    method: 'GET',
+    ...app('competition-detail'),
+    tag,
+    access: 'public',
+    summary: 'A released competition: introduction, times, phase, winners file',
+    query: ZCompetitionIdQuery,
+    response: ZCompetition,
+    errors: [404],
+  }),
+  winners: defineEndpoint({
+    method: 'GET',
+    ...app('winners'),
+    tag,
+    access: 'public',
+    summary: 'The published winners of a released competition, names masked (张*明); empty before',
+    query: ZCompetitionIdQuery,
+    response: ZWinnerList,
+    errors: [404],
+  }),
+  commitRegistration: defineEndpoint({
+    method: 'POST',
+    ...app('commit-registration'),
+    tag,
+    access: 'public',
+    summary:
+      'Register a pupil while registration is open; one registration per id number per competition. Answers the registration (masked) with its token',
+    body: ZRegistrationCommitBody,
+    response: ZMyRegistration,
+    errors: [404, 409],
+  }),
+  modifyRegistration: defineEndpoint({
+    method: 'POST',
+    ...app('modify-registration'),
+    tag,
+    access: 'public',
+    summary: "Change a registration until registration ends (with the registration's token)",
+    body: ZRegistrationModifyBody,
+    response: ZMyRegistration,
+    errors: [404, 409],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    ...app('detail'),
+    tag,
+    access: 'public',
+    summary:
+      'Look a registration up by its number, the id number and the pupil name (no sign-in, rate limited); answers it with a token',
+    query: ZRegistrationLookupQuery,
+    response: ZMyRegistration,
+    errors: [404, 429],
+  }),
+  registrationDetail: defineEndpoint({
+    method: 'GET',
+    ...app('registration-detail'),
+    tag,
+    access: 'public',
+    summary: 'A registration by its number and token (the confirmation page)',
+    query: ZRegistrationTokenQuery,
+    response: ZMyRegistration,
+    errors: [404],
+  }),
+  commitWorks: defineEndpoint({
+    method: 'POST',
+    ...app('commit-works'),
+    tag,
+    access: 'public',
+    summary:
+      "Submit (or replace) the registration's work, from registration until the competition ends: a platform work of the signed-in pupil or an uploaded file",
+    body: ZCommitWorksBody,
+    response: ZCompetitionWorks,
+    errors: [404, 409],
+  }),
+};
+
+/** Registrations in the back office: every filter, a masked export, corrections. */
+export const competitionRegistrationMngEndpoints = {
+  page: defineEndpoint({
+    method: 'GET',
+    path: `${WS}/ai-competition-registration/mng/page`,
+    tag,
+    access: 'staff',
+    permission: 'competition-registration:page',
+    summary:
+      'Registrations, newest first; id numbers, mobiles and names masked unless the role unmasks them',
+    query: ZRegistrationPageQuery,
+    response: ZRegistrationPage,
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: `${WS}/ai-competition-registration/mng/export`,
+    tag,
+    access: 'staff',
+    permission: 'competition-registration:export',
+    summary:
+      'Start an xlsx export of the filtered registrations (masked unless unmasked); answers the file task',
+    query: ZRegistrationExportQuery,
+    response: ZFileTask,
+  }),
+  modify: defineEndpoint({
+    method: 'POST',
+    path: `${WS}/ai-competition-registration/mng/modify`,
+    tag,
+    access: 'staff',
+    permission: 'competition-registration:modify',
+    summary: 'Correct a registration (an empty or masked id number keeps the stored one)',
+    body: ZRegistrationMngModifyBody,
+    response: ZRegistration,
+    errors: [404, 409],
+  }),
+};
