@@ -31,6 +31,7 @@ const schemaOwners = {
   'users.ts': 'identity',
   'works.ts': 'works',
   'print-order.ts': 'print-order',
+  'competition.ts': 'competition',
 };
 
 /** Tables owned by another module than their file's. */

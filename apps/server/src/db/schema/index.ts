@@ -20,3 +20,4 @@ export * from './file-tasks';
 export * from './class-sync';
 export * from './identity-extras';
 export * from './print-order';
+export * from './competition';
