@@ -8,3 +8,9 @@ export { createWork, removeTagsFromWorks, WORKS_VARIANTS, type TAuthor } from '.
 export { pupilWorkCountsInClass } from './pupil-work-counts.queries';
 export { dailyWorksSubmitted, worksWaitingForReview } from './works-daily-stats.queries';
 export { worksHistory } from './works-safety';
+export {
+  printableWorksOfAuthor,
+  printableWorksOfClass,
+  workForPrint,
+  type TWorkForPrint,
+} from './works-print.queries';
