@@ -41,6 +41,9 @@ export const FileTaskTag = {
   SCHOOLS_EXPORT: 'schools-export',
   CLASS_ROSTER_IMPORT: 'class-roster-import',
   SCHOOL_ROSTER_IMPORT: 'school-roster-import',
+  COMPETITION_REGISTRATIONS_EXPORT: 'competition-registrations-export',
+  TECH_REGISTRATIONS_EXPORT: 'tech-registrations-export',
+  TECH_WORKS_EXPORT: 'tech-works-export',
   PRINT_ORDERS_EXPORT: 'print-orders-export',
 } as const;
 export type TFileTaskTag = ValueOf<typeof FileTaskTag>;
