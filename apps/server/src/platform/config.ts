@@ -67,6 +67,8 @@ const ZEnv = z
     SSO_SYNC_SECRET: z.string().default(''),
     /** Server secret: encrypts pupils' initial passwords, signs launch tickets and download links. */
     APP_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_APP_SECRET),
+    /** Competition registrations are anonymised this many days after the competition ends. */
+    COMPETITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     /** Where community and agent launches open: our AI studio, or an external studio's URL. */
     AI_STUDIO_URL: z.string().min(1).default('/ai'),
     /** Where the AI hardware launch opens (a signed ticket is appended). */
@@ -129,6 +131,8 @@ export interface TConfig {
   ssoProxyCallbackHttpLocalhost: boolean;
   ssoSyncSecret: string;
   appSecret: string;
+  /** Days after a competition's end before its registrations are anonymised. */
+  competitionRetentionDays: number;
   aiStudioUrl: string;
   hardwareLoginUrl: string;
   launchAppId: string;
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ssoProxyCallbackHttpLocalhost: e.SSO_PROXY_CALLBACK_HTTP_LOCALHOST,
     ssoSyncSecret: e.SSO_SYNC_SECRET,
     appSecret: e.APP_SECRET,
+    competitionRetentionDays: e.COMPETITION_RETENTION_DAYS,
     aiStudioUrl: e.AI_STUDIO_URL,
     hardwareLoginUrl: e.HARDWARE_LOGIN_URL,
     launchAppId: e.LAUNCH_APP_ID,
