@@ -50,6 +50,7 @@ import {
 } from './modules/ai-workshop';
 import { createSafety, safetyFeature } from './modules/safety';
 import { trainingRoutes } from './modules/training';
+import { competitionFeature } from './modules/competition';
 import { createStaffAccessResolver, staffRoutes } from './modules/staff';
 import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
 import type { TAiRegistry } from './providers/ai/registry';
@@ -233,6 +234,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     }),
   );
   await app.register(async (scope) => trainingRoutes(scope as TApp, deps));
+  await app.register(async (scope) => competitionFeature(scope as TApp, deps));
 
   const serveApps = options.serveApps ?? true;
   await installStaticApps(

@@ -1,0 +1,70 @@
+import { competitionAppEndpoints as e } from '@haoduo/contract';
+import type { TDeps } from '../../platform/deps';
+import { unauthorized } from '../../platform/http/errors';
+import { pageOf, pageWindow } from '../../platform/http/paging';
+import { route } from '../../platform/http/route';
+import type { TApp } from '../../platform/http/types';
+import { winnersOf } from './awards.service';
+import { presentCompetition } from './competitions.presenter';
+import { pageCompetitions, requireReleased } from './competitions.queries';
+import {
+  commitRegistration,
+  commitWorks,
+  lookupRegistration,
+  modifyRegistration,
+  registrationByToken,
+} from './registrations.service';
+
+/** The public competition centre: released competitions, winners, registration and works. */
+export async function competitionAppRoutes(app: TApp, { db, config }: TDeps): Promise<void> {
+  const secret = config.appSecret;
+  const lookupLimit = { max: config.rateLimitLoginPerMinute, timeWindow: 60_000 };
+
+  route(app, e.page, {
+    handler: async (request) => {
+      const q = request.query;
+      const { rows, total } = await pageCompetitions(
+        db,
+        { releasedOnly: true, phase: q.phase, suitDistrict: q.suitDistrict, festival: q.festival },
+        pageWindow(q),
+      );
+      const now = new Date();
+      return pageOf(
+        rows.map((r) => presentCompetition(r, now)),
+        total,
+        q,
+      );
+    },
+  });
+  route(app, e.competitionDetail, {
+    handler: async (request) => presentCompetition(await requireReleased(db, request.query.id)),
+  });
+  route(app, e.winners, { handler: async (request) => winnersOf(db, request.query.id) });
+
+  route(app, e.commitRegistration, {
+    rateLimit: lookupLimit,
+    handler: async (request) => commitRegistration(db, secret, request.body),
+  });
+  route(app, e.modifyRegistration, {
+    rateLimit: lookupLimit,
+    handler: async (request) => modifyRegistration(db, secret, request.body),
+  });
+  route(app, e.detail, {
+    rateLimit: lookupLimit,
+    handler: async (request) => lookupRegistration(db, secret, request.query),
+  });
+  route(app, e.registrationDetail, {
+    rateLimit: lookupLimit,
+    handler: async (request) => registrationByToken(db, secret, request.query),
+  });
+  route(app, e.commitWorks, {
+    rateLimit: lookupLimit,
+    handler: async (request) => {
+      // A platform work may be named only by a signed-in pupil or teacher.
+      if (request.body.platformWorksId && request.auth?.audience !== 'learner') {
+        throw unauthorized();
+      }
+      return commitWorks(db, secret, request.body);
+    },
+  });
+}
