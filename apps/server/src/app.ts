@@ -74,6 +74,8 @@ import { createErrorReporter } from './platform/monitoring';
 import { createOutboxSms } from './providers/sms/outbox-sms';
 import type { TSmsPort } from './providers/sms/sms-port';
 import { createLocalStorage } from './providers/storage/local-storage';
+import { createPaymentFromEnv, type TPayment } from './providers/payment/create-payment';
+import { PAY_NOTIFY_PATH, printOrderFeature } from './modules/print-order';
 import type { TStoragePort } from './providers/storage/storage-port';
 
 export interface TBuildAppOptions {
@@ -82,6 +84,8 @@ export interface TBuildAppOptions {
   /** Replace outside services in tests (never the database). */
   sms?: TSmsPort;
   storage?: TStoragePort;
+  /** The payment adapter (default: from PAYMENT_PROVIDER, the local WeChat Pay v3 gateway). */
+  payment?: TPayment;
   /** Serve the built web and console apps (default: when their dist folders exist). */
   serveApps?: boolean;
   logger?: FastifyBaseLogger | boolean;
@@ -234,6 +238,18 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     }),
   );
   await app.register(async (scope) => trainingRoutes(scope as TApp, deps));
+  // The local gateway delivers its notifications through the app's own HTTP layer.
+  const payment =
+    options.payment ??
+    createPaymentFromEnv(process.env, {
+      notifyPath: PAY_NOTIFY_PATH,
+      deliver: async ({ url, headers, body }) =>
+        (await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body }))
+          .statusCode,
+    });
+  app.decorate('payment', payment);
+  app.addHook('onClose', () => payment.port.close());
+  await app.register(async (scope) => printOrderFeature(scope as TApp, deps, payment.port));
   await app.register(async (scope) => competitionFeature(scope as TApp, deps));
 
   const serveApps = options.serveApps ?? true;

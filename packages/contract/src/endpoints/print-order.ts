@@ -14,6 +14,7 @@ import {
 import {
   ZPrintableWork,
   ZPrintOrder,
+  ZPrintPayment,
   ZPrintPrepayQuote,
   ZPrintPrepayResult,
   ZPrintQuota,
@@ -84,6 +85,16 @@ export const printOrderEndpoints = {
     response: ZPrintPrepayResult,
     errors: [404, 409, 502],
   }),
+  pay: defineEndpoint({
+    method: 'POST',
+    path: `${base}/pay`,
+    tag,
+    access: 'student',
+    summary: 'The native payment of an own order awaiting payment (again, after leaving the page)',
+    body: ZPrintOrderIdBody,
+    response: ZPrintPayment,
+    errors: [404, 409, 502],
+  }),
   syncPayment: defineEndpoint({
     method: 'POST',
     path: `${base}/sync-payment`,
@@ -147,7 +158,7 @@ export const printOrderEndpoints = {
     path: `${base}/class-anthology/submit`,
     tag,
     access: 'teacher',
-    summary: "One book of every printable work of the class, ordered by its teacher (status 10)",
+    summary: 'One book of every printable work of the class, ordered by its teacher (status 10)',
     body: ZPrintAnthologyBody,
     response: ZPrintOrder,
     errors: [409],

@@ -37,7 +37,9 @@ export const ZPrintProofQuery = z.object({
   bookSize: z.preprocess(emptyToUndefined, ZPrintBookSize.default('a5-landscape')),
   authorName: z.preprocess(emptyToUndefined, z.string().trim().max(32).optional()),
 });
-export const ZPrintQuotaQuery = z.object({ worksId: z.preprocess(emptyToUndefined, ZId.optional()) });
+export const ZPrintQuotaQuery = z.object({
+  worksId: z.preprocess(emptyToUndefined, ZId.optional()),
+});
 
 export const ZPrintSubmitBody = z.object({
   worksId: ZId,

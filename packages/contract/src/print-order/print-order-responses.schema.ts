@@ -88,8 +88,6 @@ export const ZPrintOrder = z.object({
   logisticsNo: z.string().nullable(),
   printerBatchNo: z.string().nullable(),
   rejectReason: z.string().nullable(),
-  /** A link to the print-ready PDF (the proof), once made. */
-  proofUrl: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   placedAt: z.string().nullable(),
