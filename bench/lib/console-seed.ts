@@ -75,7 +75,7 @@ export async function ensureConsoleData(url: string, scale: number): Promise<voi
       [VERSION],
     );
     await client.query('commit');
-    await client.query('analyze audit_log');
+    await client.query('vacuum analyze audit_log');
     await client.query('analyze users');
     console.log(`  console data (2 staff, ${auditRows} audit rows): ${Date.now() - started} ms`);
   } catch (error) {

@@ -6,13 +6,14 @@ import {
   type TWorksKind,
   type TWorksStatus,
 } from '@haoduo/contract';
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { works } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { KEPT_USER_READ_MS, readCacheForgottenOnWrite } from '../../platform/db/read-cache';
 import { keptCountsForgottenOnWrite } from '../../platform/db/kept-counts';
 import { pageWindow } from '../../platform/http/paging';
+import { textContains } from '../../platform/db/text-search';
 import { userIdsNamedSql } from '../identity';
 import {
   myItemColumns,
@@ -65,14 +66,18 @@ export interface TWorksFilter {
   authorUserId?: number;
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Works whose author's real name matches: the people are a subquery of identity's, read as an
  * array so the author index serves it (works_author_user_idx).
  */
 function authorNamed(text: string): SQL {
-  return sql`${works.authorUserId} = any(array(${userIdsNamedSql(escapeLike(text))}))`;
+  return sql`${works.authorUserId} = any(array(${userIdsNamedSql(text)}))`;
+}
+
+/** A keyword in the title (works_name_grams_idx) or, for staff and teachers, the author's name. */
+function keywordBranches(keyword: string, nameMatchesPupil: boolean): SQL[] {
+  const inTitle = textContains(works.worksName, keyword);
+  return nameMatchesPupil ? [inTitle, authorNamed(keyword)] : [inTitle];
 }
 
 async function filterConditions(
@@ -95,14 +100,7 @@ async function filterConditions(
   if (filter.authorUserId !== undefined)
     conditions.push(eq(works.authorUserId, filter.authorUserId));
   if (filter.authorName) conditions.push(authorNamed(filter.authorName));
-  if (filter.keyword) {
-    const like = escapeLike(filter.keyword);
-    conditions.push(
-      nameMatchesPupil
-        ? or(ilike(works.worksName, like), authorNamed(filter.keyword))!
-        : ilike(works.worksName, like),
-    );
-  }
+  if (filter.keyword) conditions.push(or(...keywordBranches(filter.keyword, nameMatchesPupil))!);
   return conditions;
 }
 
@@ -243,9 +241,53 @@ export async function listMngWorks(
   page: TPageQuery,
   extra: SQL[] = [],
 ) {
-  const conditions = [...(await filterConditions(db, filter, true)), ...extra];
+  const { keyword, ...rest } = filter;
+  const conditions = [...(await filterConditions(db, rest, true)), ...extra];
   if (inScope) conditions.push(inScope);
+  if (keyword) return pageOfKeywordRows(db, conditions, keywordBranches(keyword, true), page);
   return pageOfListRows(db, conditions, page, true);
+}
+
+/**
+ * A keyword page of the back office: title matches and the works of authors of that name are
+ * two index reads (grams index; author index alone), each its newest rows up to the page's
+ * end, joined by `union`. As one `or`, the planner cannot tell how many authors match and
+ * read every matching work's row to sort them (0.1-0.5 s on 500,000 works).
+ */
+async function pageOfKeywordRows(
+  db: TDb,
+  conditions: SQL[],
+  branches: SQL[],
+  page: TPageQuery,
+): Promise<{ rows: TListRow[]; total: number }> {
+  const { limit, offset } = pageWindow(page);
+  const ids = (end?: number) =>
+    sql.join(
+      branches.map((branch) => {
+        const query = db
+          .select({ id: works.id })
+          .from(works)
+          .where(and(...conditions, branch))
+          .orderBy(NEWEST_FIRST);
+        return sql`(${end === undefined ? query : query.limit(end)})`;
+      }),
+      sql` union `,
+    );
+  const where = and(...conditions, or(...branches));
+  const [rows, total] = await Promise.all([
+    selectListRows(db)
+      .where(
+        sql`${works.id} in (select m.id from (${ids(offset + limit)}) as m order by m.id desc limit ${limit} offset ${offset})`,
+      )
+      .orderBy(NEWEST_FIRST),
+    mngTotals.get(db, 'works', where, async () => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(sql`(${ids()}) as m`);
+      return row?.total ?? 0;
+    }),
+  ]);
+  return { rows: await withNames(db, rows), total };
 }
 
 /** Rows for an export (the same filters, newest first, bounded; a window of them). */

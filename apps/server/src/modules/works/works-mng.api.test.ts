@@ -94,6 +94,25 @@ describe('works mng', () => {
     });
   });
 
+  it('finds a keyword in titles or real author names, newest first, paged', async () => {
+    type TList = { list: { id: number }[]; total: number };
+    const find = async (keyword: string, page = {}) =>
+      (await t.api.get<TList>(`${W}/mng/list`, { keyword, ...page }, as(cast.staff))).body.data;
+    const forest = await find('森林');
+    expect(forest.list.map((w) => w.id)).toEqual([ids.book, ids.draft]);
+    expect(forest.total).toBe(2);
+    // One character, an author's real name (张小明 wrote the forest works), case and wildcards.
+    expect((await find('林')).total).toBe(2);
+    expect((await find('小明')).list.map((w) => w.id)).toEqual([ids.book, ids.draft]);
+    expect((await find('小')).list.map((w) => w.id)).toEqual([ids.other, ids.book, ids.draft]);
+    expect((await find('小', { currentPage: 2, pageSize: 2 })).list.map((w) => w.id)).toEqual([
+      ids.draft,
+    ]);
+    expect((await find('森林音')).list.map((w) => w.id)).toEqual([ids.book]);
+    expect((await find('林森')).total).toBe(0);
+    expect((await find('%')).total).toBe(0);
+  });
+
   it('is-award-list offers public works only', async () => {
     const res = await t.api.get<{ list: { id: number }[] }>(
       `${W}/mng/is-award-list`,
