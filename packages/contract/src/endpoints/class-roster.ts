@@ -179,4 +179,17 @@ export const studentMngEndpoints = {
     response: ZLoginCards,
     errors: [404],
   }),
+  mngPrintListPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/student/mng/print-list-pdf',
+    tag: 'students',
+    access: 'staff',
+    permission: 'student:print-list-pdf',
+    summary:
+      "A class's list to hand out as a PDF (A4): number, name, login name; no passwords or id numbers",
+    query: ZClassIdQuery,
+    answer: 'file',
+    produces: 'application/pdf',
+    errors: [404],
+  }),
 };

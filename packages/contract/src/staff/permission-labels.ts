@@ -156,6 +156,7 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'student:update-username': '修改学生登录名',
   'student:transfer': '学生转班',
   'student:print-list': '打印学生账号',
+  'student:print-list-pdf': '下载学生名单PDF',
   'school:page': '学校列表',
   'school:detail': '学校详情',
   'school:create': '新建学校',

@@ -2,11 +2,13 @@ import { MemberStatus, studentMngEndpoints } from '@haoduo/contract';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../platform/audit/audit';
 import type { TDeps } from '../../platform/deps';
+import { sendAttachment } from '../../platform/http/attachment';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import type { TChangeNote } from './change-note';
 import { assertNotStudent, resolveClassActor } from './classes.policy';
 import { loginCardsOf } from './login-cards';
+import { printListPdf } from './print-list-pdf';
 import { transferStudents } from './students.moves';
 import {
   addStudents,
@@ -84,5 +86,12 @@ export async function studentStaffRoutes(app: TApp, deps: TDeps): Promise<void> 
   route(app, studentMngEndpoints.mngPrintList, {
     handler: async (request) =>
       loginCardsOf(db, config.appSecret, await actorOf(request), request.query.classId),
+  });
+
+  route(app, studentMngEndpoints.mngPrintListPdf, {
+    handler: async (request, reply) => {
+      const file = await printListPdf(db, await actorOf(request), request.query.classId);
+      return sendAttachment(reply, { ...file, contentType: 'application/pdf' });
+    },
   });
 }
