@@ -86,6 +86,14 @@ export const ZRegistrationModifyBody = z
   .superRefine(checkIdCard);
 export type TRegistrationModifyBody = z.input<typeof ZRegistrationModifyBody>;
 
+/** The schools a family picks from: those of a district, by a part of the name. */
+export const ZCompetitionSchoolQuery = z.object({
+  districtId: z.coerce.number({ error: M.REGION_REQUIRED }).int(M.REGION_REQUIRED).positive(M.REGION_REQUIRED),
+  keyword: ZOptionalKeyword,
+});
+export type TCompetitionSchoolQuery = z.input<typeof ZCompetitionSchoolQuery>;
+export const ZCompetitionSchoolList = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
 /** Lookup without sign-in: the registration number, the id number and the pupil's name. */
 export const ZRegistrationLookupQuery = z.object({
   id: ZId,

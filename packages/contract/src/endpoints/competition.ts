@@ -15,6 +15,8 @@ import {
 } from '../competition/competition.schema';
 import {
   ZCommitWorksBody,
+  ZCompetitionSchoolList,
+  ZCompetitionSchoolQuery,
   ZCompetitionWorks,
   ZMyRegistration,
   ZRegistration,
@@ -159,6 +161,16 @@ export const competitionAppEndpoints = {
     query: ZCompetitionIdQuery,
     response: ZWinnerList,
     errors: [404],
+  }),
+  schools: defineEndpoint({
+    method: 'GET',
+    ...app('schools'),
+    tag,
+    access: 'public',
+    summary:
+      "The registration form's school picker: a district's schools whose name has the keyword (at most 50)",
+    query: ZCompetitionSchoolQuery,
+    response: ZCompetitionSchoolList,
   }),
   commitRegistration: defineEndpoint({
     method: 'POST',

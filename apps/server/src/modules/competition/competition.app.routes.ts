@@ -4,6 +4,7 @@ import { unauthorized } from '../../platform/http/errors';
 import { pageOf, pageWindow } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import { schoolIdsOfDistrict, schoolNamesByIds } from '../identity';
 import { winnersOf } from './awards.service';
 import { presentCompetition } from './competitions.presenter';
 import { pageCompetitions, requireReleased } from './competitions.queries';
@@ -14,6 +15,9 @@ import {
   modifyRegistration,
   registrationByToken,
 } from './registrations.service';
+
+/** The most schools the registration form's picker lists at once. */
+const SCHOOLS_MAX = 50;
 
 /** The public competition centre: released competitions, winners, registration and works. */
 export async function competitionAppRoutes(app: TApp, { db, config }: TDeps): Promise<void> {
@@ -40,6 +44,21 @@ export async function competitionAppRoutes(app: TApp, { db, config }: TDeps): Pr
     handler: async (request) => presentCompetition(await requireReleased(db, request.query.id)),
   });
   route(app, e.winners, { handler: async (request) => winnersOf(db, request.query.id) });
+
+  route(app, e.schools, {
+    // A district is public data: nothing a class or school owns.
+    owner: 'none',
+    handler: async (request) => {
+      const { districtId, keyword } = request.query;
+      const names = await schoolNamesByIds(db, await schoolIdsOfDistrict(db, districtId));
+      const word = keyword?.toLowerCase();
+      return [...names]
+        .filter(([, name]) => !word || name.toLowerCase().includes(word))
+        .sort(([, a], [, b]) => a.localeCompare(b, 'zh-CN'))
+        .slice(0, SCHOOLS_MAX)
+        .map(([id, name]) => ({ id, name }));
+    },
+  });
 
   route(app, e.commitRegistration, {
     rateLimit: lookupLimit,
