@@ -19,9 +19,7 @@ async function auditWhere(
   userId: number,
   filter: Partial<TAuditLogFilter>,
 ): Promise<SQL | undefined> {
-  const actorIds = filter.actorKeyword
-    ? await userIdsNamed(db, filter.actorKeyword)
-    : null;
+  const actorIds = filter.actorKeyword ? await userIdsNamed(db, filter.actorKeyword) : null;
   return and(
     scope.kind === 'all' ? undefined : eq(auditLog.actorUserId, userId),
     filter.actorUserId === undefined ? undefined : eq(auditLog.actorUserId, filter.actorUserId),
