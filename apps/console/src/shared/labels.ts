@@ -1,24 +1,29 @@
-import { CLASS_STATUS_LABELS, type TClassStatus } from '@haoduo/contract';
+import { i18n } from './i18n';
+import type { TCatalogue } from './i18n/locales/zh-cn';
 
-/** Labels of contract values the back office shows (tool tiles as the learner site names them). */
+/**
+ * Labels of contract values the back office shows, in the current language (call them while
+ * rendering, in a component that called useTranslation, so a language switch redraws them).
+ */
 
-export const TOOL_TYPE_LABELS: Readonly<Record<number, string>> = {
-  11: '语言大模型',
-  14: '视频大模型',
-  13: '音乐大模型',
-  12: '绘画大模型',
-  15: '3D大模型',
-  6: '智能体',
-  31: 'AI工坊',
-  41: 'AI硬件',
-};
+export type TLabelSet = keyof TCatalogue['labels'];
 
-export const SERVICE_TYPE_LABELS: Readonly<Record<number, string>> = {
-  1: '大模型创作',
-  2: '智能体',
-  3: 'AI工坊',
-  4: 'AI硬件',
-};
+/** The label of a value (`labelOf('classStatus', 60)` → 开班中); the value itself if unknown. */
+export function labelOf(set: TLabelSet, value: string | number): string {
+  const key = `labels.${set}.${value}`;
+  return i18n.exists(key) ? (i18n.t as (k: string) => string)(key) : String(value);
+}
+
+/** Select options of a set of numeric values, in the order given (default: the set's). */
+export function labelOptions(set: TLabelSet, values?: readonly number[]) {
+  const all =
+    values ??
+    Object.keys(i18n.getResource('zh_CN', 'translation', `labels.${set}`) as object).map(Number);
+  return all.map((value) => ({ value, label: labelOf(set, value) }));
+}
+
+/** Tool tiles in the learner site's order. */
+export const TOOL_TYPES: readonly number[] = [11, 14, 13, 12, 15, 6, 31, 41];
 
 export const CLASS_STATUS_COLOURS: Readonly<Record<number, string>> = {
   10: 'blue',
@@ -29,7 +34,7 @@ export const CLASS_STATUS_COLOURS: Readonly<Record<number, string>> = {
 };
 
 export function classStatusLabel(status: number): string {
-  return CLASS_STATUS_LABELS[status as TClassStatus] ?? String(status);
+  return labelOf('classStatus', status);
 }
 
 /** Options of a select from a label record. */

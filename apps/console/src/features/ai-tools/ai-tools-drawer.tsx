@@ -2,7 +2,8 @@ import { AI_TOOL_TILE_TYPES, aiToolConfigEndpoints } from '@haoduo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, List, Switch, Typography } from 'antd';
 import { apiClient } from '../../shared/api';
-import { TOOL_TYPE_LABELS } from '../../shared/labels';
+import { useTranslation } from 'react-i18next';
+import { labelOf } from '../../shared/labels';
 import { useCan } from '../../shared/permissions';
 import { useConfirm, useResourceMutation } from '../../shared/resource';
 
@@ -18,6 +19,7 @@ interface TAiToolsDrawerProps {
  * closing one asks first (delete): its tile then shows 暂未开通 to the school's pupils.
  */
 export function AiToolsDrawer({ school, onClose }: TAiToolsDrawerProps) {
+  const { t } = useTranslation();
   const can = useCan();
   const confirm = useConfirm();
   const config = useQuery({
@@ -25,10 +27,13 @@ export function AiToolsDrawer({ school, onClose }: TAiToolsDrawerProps) {
     enabled: school !== null,
   });
   const invalidate = [AI_TOOLS_KEY, ['pickers']] as const;
-  const add = useResourceMutation(aiToolConfigEndpoints.add, { invalidate, successText: '已开通' });
+  const add = useResourceMutation(aiToolConfigEndpoints.add, {
+    invalidate,
+    successText: t('aiTools.openedDone'),
+  });
   const remove = useResourceMutation(aiToolConfigEndpoints.delete, {
     invalidate,
-    successText: '已关闭',
+    successText: t('aiTools.closedDone'),
   });
   const enabled = new Set(config.data?.enabledToolTypes ?? []);
 
@@ -40,9 +45,9 @@ export function AiToolsDrawer({ school, onClose }: TAiToolsDrawerProps) {
       return;
     }
     confirm({
-      title: `关闭“${TOOL_TYPE_LABELS[toolType]}”？`,
-      content: `${school.name}的师生将看到“暂未开通”，已有作品不受影响。`,
-      okText: '关闭',
+      title: t('aiTools.closeTitle', { tool: labelOf('toolType', toolType) }),
+      content: t('aiTools.closeContent', { school: school.name }),
+      okText: t('aiTools.close'),
       onOk: () => remove.mutateAsync(body),
     });
   };
@@ -52,12 +57,12 @@ export function AiToolsDrawer({ school, onClose }: TAiToolsDrawerProps) {
       open={school !== null}
       onClose={onClose}
       size={480}
-      title={school ? `AI工具配置：${school.name}` : 'AI工具配置'}
+      title={
+        school ? t('aiTools.drawerTitle', { school: school.name }) : t('aiTools.drawerTitleEmpty')
+      }
       loading={config.isLoading}
     >
-      <Typography.Paragraph type="secondary">
-        未开通的工具在学生和老师的“AI工具”页显示“暂未开通”。开关立即生效。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('aiTools.drawerHint')}</Typography.Paragraph>
       <List
         bordered
         size="small"
@@ -69,20 +74,20 @@ export function AiToolsDrawer({ school, onClose }: TAiToolsDrawerProps) {
               actions={[
                 <Switch
                   key="switch"
-                  aria-label={TOOL_TYPE_LABELS[toolType]}
+                  aria-label={labelOf('toolType', toolType)}
                   checked={on}
                   loading={
                     (add.isPending && add.variables?.toolType === toolType) ||
                     (remove.isPending && remove.variables?.toolType === toolType)
                   }
                   disabled={!can(on ? 'ai-tool-config:delete' : 'ai-tool-config:add')}
-                  checkedChildren="开通"
-                  unCheckedChildren="关闭"
+                  checkedChildren={t('aiTools.open')}
+                  unCheckedChildren={t('aiTools.close')}
                   onChange={(next) => toggle(toolType, next)}
                 />,
               ]}
             >
-              {TOOL_TYPE_LABELS[toolType]}
+              {labelOf('toolType', toolType)}
             </List.Item>
           );
         }}

@@ -1,20 +1,28 @@
 import { schoolEndpoints, type TSchoolMngRow } from '@haoduo/contract';
 import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AI_TOOLS_KEY, AiToolsDrawer } from '../../features/ai-tools';
-import { TOOL_TYPE_LABELS } from '../../shared/labels';
+import { labelOf } from '../../shared/labels';
 import { RegionCascader } from '../../shared/pickers';
 import { ResourceTable, type TResourceColumn } from '../../shared/resource';
 
 /** /console/ai-tools: each school's opened AI tools; open or close them per school. */
 export function AiToolsPage() {
+  const { t } = useTranslation();
   const [school, setSchool] = useState<{ id: number; name: string } | null>(null);
   const columns: TResourceColumn<TSchoolMngRow>[] = [
-    { key: 'name', title: '学校', dataIndex: 'name', width: 220, ellipsis: true },
-    { key: 'regionName', title: '地区', dataIndex: 'regionName', width: 200, ellipsis: true },
+    { key: 'name', title: t('fields.school'), dataIndex: 'name', width: 220, ellipsis: true },
+    {
+      key: 'regionName',
+      title: t('aiTools.region'),
+      dataIndex: 'regionName',
+      width: 200,
+      ellipsis: true,
+    },
     {
       key: 'aiToolTypes',
-      title: '已开通的AI工具',
+      title: t('aiTools.opened'),
       dataIndex: 'aiToolTypes',
       width: 560,
       render: (types: number[]) =>
@@ -22,23 +30,23 @@ export function AiToolsPage() {
           <Space size={[4, 4]} wrap>
             {types.map((type) => (
               <Tag key={type} color="blue">
-                {TOOL_TYPE_LABELS[type] ?? type}
+                {labelOf('toolType', type)}
               </Tag>
             ))}
           </Space>
         ) : (
-          <Typography.Text type="secondary">未开通</Typography.Text>
+          <Typography.Text type="secondary">{t('aiTools.none')}</Typography.Text>
         ),
     },
     {
       key: 'actions',
-      title: '操作',
+      title: t('fields.actions'),
       width: 110,
       fixed: 'right',
       fixedVisible: true,
       render: (_v, row) => (
         <Button type="link" size="small" onClick={() => setSchool({ id: row.id, name: row.name })}>
-          配置AI工具
+          {t('aiTools.configure')}
         </Button>
       ),
     },
@@ -46,22 +54,20 @@ export function AiToolsPage() {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Text type="secondary">
-          各学校开通的AI工具：语言、绘画、音乐、视频、3D大模型，智能体、AI工坊与AI硬件。
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('aiTools.intro')}</Typography.Text>
       </div>
       <ResourceTable
         tableId="ai-tools-schools"
         endpoint={schoolEndpoints.page}
         queryKey={[...AI_TOOLS_KEY, 'schools']}
         rowKey="id"
-        title="学校"
+        title={t('aiTools.schools')}
         columns={columns}
         filters={[
-          { name: 'name', label: '学校名称', type: 'text' },
+          { name: 'name', label: t('aiTools.schoolName'), type: 'text' },
           {
             name: 'provinceId',
-            label: '地区',
+            label: t('aiTools.region'),
             type: 'custom',
             render: () => <RegionCascader changeOnSelect />,
             toQuery: (value) => {

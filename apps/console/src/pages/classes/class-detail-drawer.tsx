@@ -1,6 +1,7 @@
 import type { TClassMngRow } from '@haoduo/contract';
 import { Drawer, List, Tabs, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CLASS_STATUS_COLOURS, classStatusLabel } from '../../shared/labels';
 import { usePermission } from '../../shared/permissions';
 import { StudentsTable } from '../students/students-table';
@@ -14,6 +15,7 @@ interface TClassDetailDrawerProps {
 
 /** A class: its code and status, its pupils, its teachers, and the roster import. */
 export function ClassDetailDrawer({ row, onClose }: TClassDetailDrawerProps) {
+  const { t } = useTranslation();
   // The row as changed here (new code, status...), reset when another row is opened.
   const [current, setCurrent] = useState(row);
   const [opened, setOpened] = useState(row);
@@ -45,14 +47,14 @@ export function ClassDetailDrawer({ row, onClose }: TClassDetailDrawerProps) {
           items={[
             {
               key: 'info',
-              label: '基本信息',
+              label: t('classes.info'),
               children: <ClassInfo row={current} onChange={setCurrent} />,
             },
             ...(canStudents
               ? [
                   {
                     key: 'students',
-                    label: `学生（${current.studentCount}）`,
+                    label: t('classes.studentsTab', { count: current.studentCount }),
                     children: (
                       <StudentsTable
                         tableId="class-students"
@@ -65,13 +67,13 @@ export function ClassDetailDrawer({ row, onClose }: TClassDetailDrawerProps) {
               : []),
             {
               key: 'teachers',
-              label: `授课老师（${current.teacherList.length}）`,
+              label: t('classes.teachersTab', { count: current.teacherList.length }),
               children: (
                 <List
                   size="small"
                   bordered
                   dataSource={current.teacherList}
-                  locale={{ emptyText: '暂无授课老师' }}
+                  locale={{ emptyText: t('classes.noTeachers') }}
                   renderItem={(teacher) => <List.Item>{teacher.name}</List.Item>}
                 />
               ),
@@ -80,7 +82,7 @@ export function ClassDetailDrawer({ row, onClose }: TClassDetailDrawerProps) {
               ? [
                   {
                     key: 'import',
-                    label: '名单导入',
+                    label: t('classes.importTab'),
                     children: <ClassRosterImport classId={current.id} />,
                   },
                 ]

@@ -1,7 +1,5 @@
 import {
-  CLASS_STATUS_LABELS,
   classEndpoints,
-  STUDENT_CREATE_MODE_LABELS,
   ZClassCreateBody,
   ZClassUpdateBody,
   type TClassMngRow,
@@ -9,17 +7,15 @@ import {
 import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { optionsOf, SERVICE_TYPE_LABELS, TOOL_TYPE_LABELS } from '../../shared/labels';
+import { useTranslation } from 'react-i18next';
+import { labelOptions, TOOL_TYPES } from '../../shared/labels';
 import { SchoolSelect, SemesterSelect, TeacherSelect } from '../../shared/pickers';
 import { FormDrawer, useResourceMutation } from '../../shared/resource';
 
 export const CLASSES_KEY = ['classes'] as const;
 const PICKERS_KEY = ['pickers'] as const;
 
-const STATUS_ON_CREATE = [10, 60, 110].map((value) => ({
-  value,
-  label: CLASS_STATUS_LABELS[value as 10 | 60 | 110],
-}));
+const STATUS_ON_CREATE = [10, 60, 110];
 
 interface TClassFormDrawerProps {
   row: TClassMngRow | null;
@@ -39,6 +35,7 @@ function toBody(values: Record<string, unknown>, row: TClassMngRow | null) {
 
 /** 新增课班 / 编辑课班: the management fields of a class. */
 export function ClassFormDrawer({ row, open, onClose }: TClassFormDrawerProps) {
+  const { t } = useTranslation();
   const invalidate = [CLASSES_KEY, PICKERS_KEY];
   const create = useResourceMutation(classEndpoints.create, { invalidate });
   const update = useResourceMutation(classEndpoints.update, { invalidate });
@@ -70,7 +67,7 @@ export function ClassFormDrawer({ row, open, onClose }: TClassFormDrawerProps) {
     <FormDrawer<unknown>
       open={open}
       width={600}
-      title={row ? '编辑课班' : '新增课班'}
+      title={row ? t('classes.edit') : t('classes.add')}
       schema={row ? ZClassUpdateBody : ZClassCreateBody}
       initialValues={initialValues}
       toBody={(values) => toBody(values, row)}
@@ -84,7 +81,7 @@ export function ClassFormDrawer({ row, open, onClose }: TClassFormDrawerProps) {
       {(field, form) => (
         <>
           {row ? null : (
-            <Form.Item label="所属学校" {...field('schoolId', '请选择学校')}>
+            <Form.Item label={t('classes.school')} {...field('schoolId', t('classes.pickSchool'))}>
               <SchoolSelect
                 style={{ width: '100%' }}
                 onChange={(value: number) => {
@@ -93,15 +90,18 @@ export function ClassFormDrawer({ row, open, onClose }: TClassFormDrawerProps) {
               />
             </Form.Item>
           )}
-          <Form.Item label="学期" {...field('semesterId', '请选择学期')}>
+          <Form.Item
+            label={t('fields.semester')}
+            {...field('semesterId', t('classes.pickSemester'))}
+          >
             <SemesterSelect style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item label="课班名称" {...field('courseClassName')}>
-            <Input maxLength={50} placeholder="如：三年级AI创作班" />
+          <Form.Item label={t('classes.name')} {...field('courseClassName')}>
+            <Input maxLength={50} placeholder={t('classes.namePlaceholder')} />
           </Form.Item>
           <Form.Item noStyle dependencies={['schoolId']}>
             {({ getFieldValue }) => (
-              <Form.Item label="授课老师" {...field('teacherIdList')}>
+              <Form.Item label={t('classes.teachers')} {...field('teacherIdList')}>
                 <TeacherSelect
                   mode="multiple"
                   schoolId={(getFieldValue('schoolId') as number | undefined) ?? row?.schoolId}
@@ -109,27 +109,35 @@ export function ClassFormDrawer({ row, open, onClose }: TClassFormDrawerProps) {
               </Form.Item>
             )}
           </Form.Item>
-          <Form.Item label="服务类型" {...field('serviceType')}>
-            <Select options={optionsOf(SERVICE_TYPE_LABELS)} />
+          <Form.Item label={t('classes.serviceType')} {...field('serviceType')}>
+            <Select options={labelOptions('serviceType')} />
           </Form.Item>
-          <Form.Item label="可用的AI工具" {...field('aiToolSubTypes')}>
-            <Checkbox.Group options={optionsOf(TOOL_TYPE_LABELS)} />
+          <Form.Item label={t('classes.aiTools')} {...field('aiToolSubTypes')}>
+            <Checkbox.Group options={labelOptions('toolType', TOOL_TYPES)} />
           </Form.Item>
-          <Form.Item label="开放AI" name="availableAi" valuePropName="checked">
+          <Form.Item label={t('classes.availableAi')} name="availableAi" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item label="学生人数上限" {...field('limitStudentSize')} extra="留空则不限">
+          <Form.Item
+            label={t('classes.limit')}
+            {...field('limitStudentSize')}
+            extra={t('classes.noLimitHint')}
+          >
             <InputNumber min={1} max={10000} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item label="有效期至" name="effectiveEndDate" extra="留空则长期有效">
+          <Form.Item
+            label={t('classes.endDate')}
+            name="effectiveEndDate"
+            extra={t('classes.foreverHint')}
+          >
             <DatePicker style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item label="学生账号创建方式" {...field('studentCreateModeType')}>
-            <Radio.Group options={optionsOf(STUDENT_CREATE_MODE_LABELS)} />
+          <Form.Item label={t('classes.createMode')} {...field('studentCreateModeType')}>
+            <Radio.Group options={labelOptions('studentCreateMode')} />
           </Form.Item>
           {row ? null : (
-            <Form.Item label="课班状态" {...field('courseClassStatus')}>
-              <Radio.Group options={STATUS_ON_CREATE} />
+            <Form.Item label={t('classes.status')} {...field('courseClassStatus')}>
+              <Radio.Group options={labelOptions('classStatus', STATUS_ON_CREATE)} />
             </Form.Item>
           )}
         </>

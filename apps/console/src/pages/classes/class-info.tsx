@@ -2,7 +2,6 @@ import { ReloadOutlined } from '@ant-design/icons';
 import {
   CLASS_STATUS_TRANSITIONS,
   classEndpoints,
-  STUDENT_CREATE_MODE_LABELS,
   type TClassMngRow,
   type TClassStatus,
 } from '@haoduo/contract';
@@ -19,13 +18,13 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CLASS_STATUS_COLOURS,
   classStatusLabel,
   formatTime,
-  optionsOf,
-  SERVICE_TYPE_LABELS,
-  TOOL_TYPE_LABELS,
+  labelOf,
+  labelOptions,
 } from '../../shared/labels';
 import { Can, usePermission } from '../../shared/permissions';
 import { useConfirm, useResourceMutation } from '../../shared/resource';
@@ -44,23 +43,24 @@ interface TClassInfoProps {
 
 /** 基本信息: the class, its code and QR, status transitions, end date, account mode. */
 export function ClassInfo({ row, onChange }: TClassInfoProps) {
+  const { t } = useTranslation();
   const confirm = useConfirm();
   const invalidate = [CLASSES_KEY];
   const resetCode = useResourceMutation(classEndpoints.mngResetCode, {
     invalidate,
-    successText: '班级码已重置',
+    successText: t('classes.codeReset'),
   });
   const setStatus = useResourceMutation(classEndpoints.updateStatus, {
     invalidate,
-    successText: '课班状态已更新',
+    successText: t('classes.statusUpdated'),
   });
   const setEndDate = useResourceMutation(classEndpoints.updateEffectiveEndDate, {
     invalidate,
-    successText: '有效期已更新',
+    successText: t('classes.endDateUpdated'),
   });
   const setMode = useResourceMutation(classEndpoints.updateStudentCreateMode, {
     invalidate,
-    successText: '已更新',
+    successText: t('classes.updated'),
   });
   const canEditDate = usePermission('class:update-effective-end-date');
   const canEditMode = usePermission('class:update-student-create-mode');
@@ -69,7 +69,7 @@ export function ClassInfo({ row, onChange }: TClassInfoProps) {
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Card size="small" title="班级码">
+      <Card size="small" title={t('classes.code')}>
         <Space size={24} align="start">
           <QRCode value={classCodeUrl(row.classCode)} size={132} bordered={false} />
           <Space orientation="vertical" size={8}>
@@ -80,17 +80,15 @@ export function ClassInfo({ row, onChange }: TClassInfoProps) {
             >
               {row.classCode}
             </Typography.Text>
-            <Typography.Text type="secondary">
-              学生扫码或在登录页「创建账号」输入班级码加入课班
-            </Typography.Text>
+            <Typography.Text type="secondary">{t('classes.codeHint')}</Typography.Text>
             <Can permission="class:reset-code">
               <Button
                 icon={<ReloadOutlined />}
                 onClick={() =>
                   confirm({
-                    title: '重置班级码？',
-                    content: '重置后旧的班级码和二维码立即失效，已加入的学生不受影响。',
-                    okText: '重置',
+                    title: t('classes.resetCodeTitle'),
+                    content: t('classes.resetCodeContent'),
+                    okText: t('classes.resetCodeOk'),
                     onOk: async () => {
                       const result = await resetCode.mutateAsync({ id: row.id });
                       onChange({ ...row, classCode: result.classCode });
@@ -98,19 +96,19 @@ export function ClassInfo({ row, onChange }: TClassInfoProps) {
                   })
                 }
               >
-                重置班级码
+                {t('classes.resetCode')}
               </Button>
             </Can>
           </Space>
         </Space>
       </Card>
-      <Card size="small" title="课班状态">
+      <Card size="small" title={t('classes.status')}>
         <Space size={12} wrap>
           <Tag color={CLASS_STATUS_COLOURS[row.courseClassStatus]}>
             {classStatusLabel(row.courseClassStatus)}
           </Tag>
           {nextStatuses.length === 0 ? (
-            <Typography.Text type="secondary">已关闭的课班不能再变更状态</Typography.Text>
+            <Typography.Text type="secondary">{t('classes.closedFinal')}</Typography.Text>
           ) : (
             <Can permission="class:update-status">
               {nextStatuses.map((status) => (
@@ -120,9 +118,8 @@ export function ClassInfo({ row, onChange }: TClassInfoProps) {
                   danger={status === 99}
                   onClick={() =>
                     confirm({
-                      title: `将课班改为「${classStatusLabel(status)}」？`,
-                      content:
-                        status === 99 ? '关闭后不能再恢复，学生将无法使用该课班。' : undefined,
+                      title: t('classes.statusTitle', { status: classStatusLabel(status) }),
+                      content: status === 99 ? t('classes.closeContent') : undefined,
                       danger: status === 99,
                       onOk: async () => {
                         await setStatus.mutateAsync({ id: row.id, courseClassStatus: status });
@@ -131,7 +128,9 @@ export function ClassInfo({ row, onChange }: TClassInfoProps) {
                     })
                   }
                 >
-                  {status === 99 ? '关闭课班' : `改为${classStatusLabel(status)}`}
+                  {status === 99
+                    ? t('classes.close')
+                    : t('classes.changeTo', { status: classStatusLabel(status) })}
                 </Button>
               ))}
             </Can>
@@ -139,31 +138,35 @@ export function ClassInfo({ row, onChange }: TClassInfoProps) {
         </Space>
       </Card>
       <Descriptions size="small" bordered column={2} styles={{ label: { width: 120 } }}>
-        <Descriptions.Item label="课班名称">{row.courseClassName}</Descriptions.Item>
-        <Descriptions.Item label="所属学校">{row.schoolName}</Descriptions.Item>
-        <Descriptions.Item label="学期">{row.platformSemesterName}</Descriptions.Item>
-        <Descriptions.Item label="服务类型">
-          {SERVICE_TYPE_LABELS[row.serviceType]}
+        <Descriptions.Item label={t('classes.name')}>{row.courseClassName}</Descriptions.Item>
+        <Descriptions.Item label={t('classes.school')}>{row.schoolName}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.semester')}>
+          {row.platformSemesterName}
         </Descriptions.Item>
-        <Descriptions.Item label="AI工具" span={2}>
+        <Descriptions.Item label={t('classes.serviceType')}>
+          {labelOf('serviceType', row.serviceType)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('classes.aiToolsShort')} span={2}>
           <Space size={[0, 4]} wrap>
             {row.aiToolSubTypes.map((type) => (
-              <Tag key={type}>{TOOL_TYPE_LABELS[type] ?? type}</Tag>
+              <Tag key={type}>{labelOf('toolType', type)}</Tag>
             ))}
-            {row.availableAi ? null : <Tag color="red">未开放AI</Tag>}
+            {row.availableAi ? null : <Tag color="red">{t('classes.aiClosed')}</Tag>}
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label="学生人数">
+        <Descriptions.Item label={t('classes.students')}>
           {row.studentCount}
-          {row.limitStudentSize ? ` / ${row.limitStudentSize}` : '（不限）'}
+          {row.limitStudentSize ? ` / ${row.limitStudentSize}` : t('classes.noLimit')}
         </Descriptions.Item>
-        <Descriptions.Item label="创建时间">{formatTime(row.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label="有效期至" span={2}>
+        <Descriptions.Item label={t('fields.createdAt')}>
+          {formatTime(row.createdAt)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('classes.endDate')} span={2}>
           <Space>
             <DatePicker
               value={endDate ? dayjs(endDate) : null}
               disabled={!canEditDate}
-              placeholder="长期有效"
+              placeholder={t('classes.foreverPlaceholder')}
               onChange={(value) => {
                 const next = value ? value.format('YYYY-MM-DD') : null;
                 setEndDateValue(next);
@@ -175,11 +178,11 @@ export function ClassInfo({ row, onChange }: TClassInfoProps) {
             />
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label="学生账号" span={2}>
+        <Descriptions.Item label={t('classes.accounts')} span={2}>
           <Radio.Group
             value={row.studentCreateModeType}
             disabled={!canEditMode}
-            options={optionsOf(STUDENT_CREATE_MODE_LABELS)}
+            options={labelOptions('studentCreateMode')}
             onChange={(event) => {
               const mode = event.target.value as 1 | 2;
               void setMode

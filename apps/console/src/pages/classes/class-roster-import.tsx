@@ -3,7 +3,9 @@ import { ROSTER_COLUMNS, ROSTER_MAX_ROWS, type TFileTask } from '@haoduo/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Space, Statistic, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFileTaskTracker } from '../../shared/file-tasks';
+import { i18n } from '../../shared/i18n';
 import { Can } from '../../shared/permissions';
 import { useStudentActions } from '../students/student-actions';
 
@@ -11,12 +13,17 @@ const XLSX_TYPE = '.xlsx,application/vnd.openxmlformats-officedocument.spreadshe
 
 function importText(task: TFileTask): string {
   const summary = task.importSummary;
-  if (!summary) return '导入完成';
-  return `共 ${summary.total} 行，成功 ${summary.succeeded} 人，失败 ${summary.failed} 行`;
+  if (!summary) return i18n.t('classes.importDone');
+  return i18n.t('classes.importSummary', {
+    total: summary.total,
+    succeeded: summary.succeeded,
+    failed: summary.failed,
+  });
 }
 
 /** 名单导入: a roster xlsx into the class, as an import file task, with every refused row. */
 export function ClassRosterImport({ classId }: { classId: number }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const actions = useStudentActions(() => {});
   const track = useFileTaskTracker({ doneText: importText });
@@ -48,8 +55,12 @@ export function ClassRosterImport({ classId }: { classId: number }) {
       <Alert
         type="info"
         showIcon
-        title="导入说明"
-        description={`上传 xlsx 格式的名单：第1行为表头「${ROSTER_COLUMNS.NAME}」「${ROSTER_COLUMNS.USERNAME}（可选）」，从第2行起每行一名学生，最多 ${ROSTER_MAX_ROWS} 行。未填登录名的自动生成，初始密码与登录名相同。`}
+        title={t('classes.importGuide')}
+        description={t('classes.importGuideText', {
+          name: ROSTER_COLUMNS.NAME,
+          username: ROSTER_COLUMNS.USERNAME,
+          max: ROSTER_MAX_ROWS,
+        })}
       />
       <Upload.Dragger
         accept={XLSX_TYPE}
@@ -64,27 +75,27 @@ export function ClassRosterImport({ classId }: { classId: number }) {
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">点击或拖拽 xlsx 名单文件到此处</p>
+        <p className="ant-upload-text">{t('classes.dropFile')}</p>
       </Upload.Dragger>
       <Can permission="class:sync-student">
         <Button type="primary" disabled={!file} loading={busy} onClick={() => void start()}>
-          开始导入
+          {t('classes.startImport')}
         </Button>
       </Can>
       {result ? (
         result.status === 'failed' ? (
-          <Alert type="error" showIcon title={result.errorMessage ?? '导入失败'} />
+          <Alert type="error" showIcon title={result.errorMessage ?? t('classes.importFailed')} />
         ) : summary ? (
           <Space orientation="vertical" size={8} style={{ width: '100%' }}>
             <Space size={40}>
-              <Statistic title="名单行数" value={summary.total} />
+              <Statistic title={t('classes.rows')} value={summary.total} />
               <Statistic
-                title="成功导入"
+                title={t('classes.succeeded')}
                 value={summary.succeeded}
                 valueStyle={{ color: '#52c41a' }}
               />
               <Statistic
-                title="失败行数"
+                title={t('classes.failedRows')}
                 value={summary.failed}
                 valueStyle={{ color: summary.failed ? '#ff4d4f' : undefined }}
               />
@@ -96,12 +107,12 @@ export function ClassRosterImport({ classId }: { classId: number }) {
                 pagination={{ pageSize: 10, size: 'small' }}
                 dataSource={summary.errors}
                 columns={[
-                  { key: 'row', title: '行号', dataIndex: 'rowNumber', width: 80 },
-                  { key: 'message', title: '原因', dataIndex: 'message' },
+                  { key: 'row', title: t('classes.rowNumber'), dataIndex: 'rowNumber', width: 80 },
+                  { key: 'message', title: t('classes.reason'), dataIndex: 'message' },
                 ]}
               />
             ) : (
-              <Typography.Text type="success">全部导入成功</Typography.Text>
+              <Typography.Text type="success">{t('classes.allImported')}</Typography.Text>
             )}
           </Space>
         ) : null

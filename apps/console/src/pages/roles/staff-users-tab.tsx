@@ -7,7 +7,7 @@ import { Can, useCan } from '../../shared/permissions';
 import { SchoolSelect } from '../../shared/pickers';
 import {
   EnabledBadge,
-  ENABLED_OPTIONS,
+  enabledOptions,
   ResourceTable,
   useConfirm,
   useResourceMutation,
@@ -122,7 +122,7 @@ export function StaffUsersTab() {
             width: 130,
           },
           { name: 'schoolId', label: '学校', type: 'custom', render: () => <SchoolSelect /> },
-          { name: 'status', label: '状态', type: 'select', options: ENABLED_OPTIONS, width: 110 },
+          { name: 'status', label: '状态', type: 'select', options: enabledOptions(), width: 110 },
         ]}
         columns={columns}
         toolbar={() => (

@@ -7,13 +7,12 @@ import {
 } from '@haoduo/contract';
 import { Checkbox, Form, Input } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormDrawer, useResourceMutation } from '../../shared/resource';
-import { TOOL_TYPE_LABELS, optionsOf } from '../../shared/labels';
+import { labelOptions, TOOL_TYPES } from '../../shared/labels';
 import { RegionCascader } from '../../shared/pickers';
 
 export const SCHOOLS_KEY = ['schools'] as const;
-
-const TOOL_OPTIONS = optionsOf(TOOL_TYPE_LABELS);
 
 interface TSchoolFormDrawerProps {
   /** The school being edited; null creates one. */
@@ -38,6 +37,7 @@ function toBody(values: Record<string, unknown>, school: TSchoolMngRow | null) {
 
 /** 新增学校 / 编辑学校: name, region, address, contact and the AI tools opened. */
 export function SchoolFormDrawer({ school, open, onClose }: TSchoolFormDrawerProps) {
+  const { t } = useTranslation();
   const create = useResourceMutation(schoolEndpoints.create, { invalidate: [SCHOOLS_KEY] });
   const update = useResourceMutation(schoolEndpoints.update, { invalidate: [SCHOOLS_KEY] });
   const initialValues = useMemo(
@@ -51,14 +51,14 @@ export function SchoolFormDrawer({ school, open, onClose }: TSchoolFormDrawerPro
             contactMobile: isMasked(school.contactMobile) ? '' : (school.contactMobile ?? ''),
             aiToolTypes: school.aiToolTypes,
           }
-        : { aiToolTypes: TOOL_OPTIONS.map((option) => option.value) },
+        : { aiToolTypes: [...TOOL_TYPES] },
     [school],
   );
   const schema = school ? ZSchoolUpdateBody : ZSchoolCreateBody;
   return (
     <FormDrawer<unknown>
       open={open}
-      title={school ? '编辑学校' : '新增学校'}
+      title={school ? t('schools.edit') : t('schools.add')}
       schema={schema}
       initialValues={initialValues}
       toBody={(values) => toBody(values, school)}
@@ -71,11 +71,11 @@ export function SchoolFormDrawer({ school, open, onClose }: TSchoolFormDrawerPro
     >
       {(field) => (
         <>
-          <Form.Item label="学校名称" {...field('name')}>
-            <Input maxLength={64} placeholder="请输入学校名称" />
+          <Form.Item label={t('schools.name')} {...field('name')}>
+            <Input maxLength={64} placeholder={t('schools.namePlaceholder')} />
           </Form.Item>
           <Form.Item
-            label="所在地区"
+            label={t('schools.region')}
             name="region"
             required
             rules={[
@@ -89,25 +89,25 @@ export function SchoolFormDrawer({ school, open, onClose }: TSchoolFormDrawerPro
           >
             <RegionCascader style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item label="详细地址" {...field('address')}>
-            <Input maxLength={200} placeholder="街道、门牌号" />
+          <Form.Item label={t('schools.address')} {...field('address')}>
+            <Input maxLength={200} placeholder={t('schools.addressPlaceholder')} />
           </Form.Item>
-          <Form.Item label="联系人" {...field('contactName')}>
+          <Form.Item label={t('schools.contactName')} {...field('contactName')}>
             <Input maxLength={32} />
           </Form.Item>
           <Form.Item
-            label="联系电话"
+            label={t('schools.contactMobile')}
             {...field('contactMobile')}
             extra={
               school && isMasked(school.contactMobile)
-                ? `当前：${school.contactMobile}，留空则不修改`
+                ? t('schools.maskedMobile', { mobile: school.contactMobile })
                 : undefined
             }
           >
-            <Input maxLength={11} placeholder="11位手机号" />
+            <Input maxLength={11} placeholder={t('schools.mobilePlaceholder')} />
           </Form.Item>
-          <Form.Item label="开通的AI工具" {...field('aiToolTypes')}>
-            <Checkbox.Group options={TOOL_OPTIONS} />
+          <Form.Item label={t('schools.aiTools')} {...field('aiToolTypes')}>
+            <Checkbox.Group options={labelOptions('toolType', TOOL_TYPES)} />
           </Form.Item>
         </>
       )}

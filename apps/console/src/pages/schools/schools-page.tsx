@@ -1,19 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { schoolEndpoints, type TSchoolMngRow } from '@haoduo/contract';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
-import { apiClient } from '../../shared/api';
-import { ExportButton } from '../../shared/file-tasks';
-import { formatTime, TOOL_TYPE_LABELS } from '../../shared/labels';
-import { Can, useCan } from '../../shared/permissions';
+import { schoolEndpoints } from '@haoduo/contract';
+import { Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTime, labelOf, TOOL_TYPES } from '../../shared/labels';
 import { RegionCascader } from '../../shared/pickers';
 import {
   EnabledBadge,
-  ENABLED_OPTIONS,
-  ResourceTable,
-  useConfirm,
-  useResourceMutation,
-  type TResourceColumn,
+  enabledOptions,
+  ResourcePage,
+  useEnableActions,
 } from '../../shared/resource';
 import { SchoolFormDrawer, SCHOOLS_KEY } from './school-form-drawer';
 
@@ -24,153 +18,109 @@ function regionQuery(value: unknown) {
 
 /** 学校管理: the schools in scope, their region and contact, enable and disable. */
 export function SchoolsPage() {
-  const can = useCan();
-  const confirm = useConfirm();
-  const [editing, setEditing] = useState<{ school: TSchoolMngRow | null } | null>(null);
-  const enable = useResourceMutation(schoolEndpoints.enable, {
+  const { t } = useTranslation();
+  const enableActions = useEnableActions({
+    enable: schoolEndpoints.enable,
+    disable: schoolEndpoints.disable,
     invalidate: [SCHOOLS_KEY],
-    successText: '已启用',
+    permissions: { enable: 'school:enable', disable: 'school:disable' },
+    input: (school: { id: number; name: string }) => ({ id: school.id }),
+    dangerDisable: true,
+    confirmDisable: (school) => ({
+      title: t('schools.disableTitle', { name: school.name }),
+      content: t('schools.disableContent'),
+    }),
+    confirmEnable: (school) => ({ title: t('schools.enableTitle', { name: school.name }) }),
   });
-  const disable = useResourceMutation(schoolEndpoints.disable, {
-    invalidate: [SCHOOLS_KEY],
-    successText: '已停用',
-  });
-
-  const columns: TResourceColumn<TSchoolMngRow>[] = [
-    { key: 'id', title: 'ID', dataIndex: 'id', width: 70, sorter: true },
-    {
-      key: 'name',
-      title: '学校名称',
-      dataIndex: 'name',
-      sorter: true,
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
-    },
-    { key: 'regionName', title: '所在地区', dataIndex: 'regionName' },
-    { key: 'address', title: '详细地址', dataIndex: 'address', ellipsis: true, width: 160 },
-    { key: 'contactName', title: '联系人', dataIndex: 'contactName' },
-    { key: 'contactMobile', title: '联系电话', dataIndex: 'contactMobile' },
-    {
-      key: 'aiToolTypes',
-      title: '开通的AI工具',
-      dataIndex: 'aiToolTypes',
-      render: (types: number[]) =>
-        types.length === Object.keys(TOOL_TYPE_LABELS).length ? (
-          <Tag color="blue">全部开通</Tag>
-        ) : types.length === 0 ? (
-          <Tag>未开通</Tag>
-        ) : (
-          <Tooltip title={types.map((type) => TOOL_TYPE_LABELS[type]).join('、')}>
-            <Tag>{types.length} 项</Tag>
-          </Tooltip>
-        ),
-    },
-    {
-      key: 'status',
-      title: '状态',
-      dataIndex: 'status',
-      render: (status: number) => <EnabledBadge status={status} />,
-    },
-    {
-      key: 'createdAt',
-      title: '创建时间',
-      dataIndex: 'createdAt',
-      sorter: true,
-      render: formatTime,
-    },
-    {
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, school: TSchoolMngRow) => (
-        <Space size={4}>
-          <Can permission="school:update">
-            <Button type="link" size="small" onClick={() => setEditing({ school })}>
-              编辑
-            </Button>
-          </Can>
-          {school.status === 1 ? (
-            can('school:disable') ? (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() =>
-                  confirm({
-                    title: `停用学校「${school.name}」？`,
-                    content: '停用后，该校师生将无法再进入该学校。',
-                    okText: '停用',
-                    onOk: () => disable.mutateAsync({ id: school.id }),
-                  })
-                }
-              >
-                停用
-              </Button>
-            ) : null
-          ) : can('school:enable') ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                confirm({
-                  title: `启用学校「${school.name}」？`,
-                  okText: '启用',
-                  danger: false,
-                  onOk: () => enable.mutateAsync({ id: school.id }),
-                })
-              }
-            >
-              启用
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
-  ];
 
   return (
-    <>
-      <ResourceTable
-        tableId="schools"
-        title="学校列表"
-        endpoint={schoolEndpoints.page}
-        queryKey={SCHOOLS_KEY}
-        rowKey="id"
-        filters={[
-          { name: 'name', label: '学校名称', type: 'text' },
-          {
-            name: 'provinceId',
-            label: '所在地区',
-            type: 'custom',
-            render: () => <RegionCascader changeOnSelect />,
-            toQuery: regionQuery,
-          },
-          { name: 'status', label: '状态', type: 'select', options: ENABLED_OPTIONS, width: 120 },
-        ]}
-        columns={columns}
-        toolbar={(filters) => (
-          <>
-            <Can permission="school:create">
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing({ school: null })}
+    <ResourcePage
+      tableId="schools"
+      title={t('schools.list')}
+      endpoint={schoolEndpoints.page}
+      queryKey={SCHOOLS_KEY}
+      rowKey="id"
+      filters={[
+        { name: 'name', label: t('schools.name'), type: 'text' },
+        {
+          name: 'provinceId',
+          label: t('schools.region'),
+          type: 'custom',
+          render: () => <RegionCascader changeOnSelect />,
+          toQuery: regionQuery,
+        },
+        {
+          name: 'status',
+          label: t('fields.status'),
+          type: 'select',
+          options: enabledOptions(),
+          width: 120,
+        },
+      ]}
+      columns={[
+        { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 70, sorter: true },
+        {
+          key: 'name',
+          title: t('schools.name'),
+          dataIndex: 'name',
+          sorter: true,
+          render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+        },
+        { key: 'regionName', title: t('schools.region'), dataIndex: 'regionName' },
+        {
+          key: 'address',
+          title: t('schools.address'),
+          dataIndex: 'address',
+          ellipsis: true,
+          width: 160,
+        },
+        { key: 'contactName', title: t('schools.contactName'), dataIndex: 'contactName' },
+        { key: 'contactMobile', title: t('schools.contactMobile'), dataIndex: 'contactMobile' },
+        {
+          key: 'aiToolTypes',
+          title: t('schools.aiTools'),
+          dataIndex: 'aiToolTypes',
+          render: (types: number[]) =>
+            types.length === TOOL_TYPES.length ? (
+              <Tag color="blue">{t('schools.allTools')}</Tag>
+            ) : types.length === 0 ? (
+              <Tag>{t('schools.noTools')}</Tag>
+            ) : (
+              <Tooltip
+                title={types.map((type) => labelOf('toolType', type)).join(t('listSeparator'))}
               >
-                新增学校
-              </Button>
-            </Can>
-            <ExportButton
-              permission="school:export"
-              start={() => apiClient.call(schoolEndpoints.export, filters)}
-            />
-          </>
-        )}
-      />
-      <SchoolFormDrawer
-        open={editing !== null}
-        school={editing?.school ?? null}
-        onClose={() => setEditing(null)}
-      />
-    </>
+                <Tag>{t('schools.toolCount', { count: types.length })}</Tag>
+              </Tooltip>
+            ),
+        },
+        {
+          key: 'status',
+          title: t('fields.status'),
+          dataIndex: 'status',
+          render: (status: number) => <EnabledBadge status={status} />,
+        },
+        {
+          key: 'createdAt',
+          title: t('fields.createdAt'),
+          dataIndex: 'createdAt',
+          sorter: true,
+          render: formatTime,
+        },
+      ]}
+      rowActions={(school, page) => [
+        {
+          key: 'edit',
+          label: t('actions.edit'),
+          permission: 'school:update',
+          onClick: () => page.edit(school),
+        },
+        ...enableActions(school),
+      ]}
+      create={{ label: t('schools.add'), permission: 'school:create' }}
+      exportCall={{ endpoint: schoolEndpoints.export, permission: 'school:export' }}
+      drawer={({ open, row, onClose }) => (
+        <SchoolFormDrawer open={open} school={row} onClose={onClose} />
+      )}
+    />
   );
 }

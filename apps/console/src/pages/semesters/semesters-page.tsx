@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   BackOfficeMessages,
   semesterEndpoints,
@@ -6,17 +5,11 @@ import {
   ZSemesterUpdateBody,
   type TSemesterMngRow,
 } from '@haoduo/contract';
-import { Button, Checkbox, DatePicker, Form, Input, Space, Tag, Typography } from 'antd';
+import { Checkbox, DatePicker, Form, Input, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
-import { Can } from '../../shared/permissions';
-import {
-  FormDrawer,
-  ResourceTable,
-  useConfirm,
-  useResourceMutation,
-  type TResourceColumn,
-} from '../../shared/resource';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer, ResourcePage, useResourceMutation } from '../../shared/resource';
 
 export const SEMESTERS_KEY = ['semesters'] as const;
 const PICKERS_KEY = ['pickers'] as const;
@@ -32,6 +25,7 @@ function SemesterFormDrawer({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const invalidate = [SEMESTERS_KEY, PICKERS_KEY];
   const create = useResourceMutation(semesterEndpoints.mngCreate, { invalidate });
   const update = useResourceMutation(semesterEndpoints.mngUpdate, { invalidate });
@@ -49,7 +43,7 @@ function SemesterFormDrawer({
   return (
     <FormDrawer<unknown>
       open={open}
-      title={semester ? '编辑学期' : '新增学期'}
+      title={semester ? t('semesters.edit') : t('semesters.add')}
       schema={semester ? ZSemesterUpdateBody : ZSemesterCreateBody}
       initialValues={initialValues}
       toBody={(values) => ({
@@ -67,12 +61,12 @@ function SemesterFormDrawer({
     >
       {(field) => (
         <>
-          <Form.Item label="学期名称" {...field('platformSemesterName')}>
-            <Input maxLength={32} placeholder="如：2027春季学期" />
+          <Form.Item label={t('semesters.name')} {...field('platformSemesterName')}>
+            <Input maxLength={32} placeholder={t('semesters.namePlaceholder')} />
           </Form.Item>
           <Space size={16} style={{ display: 'flex' }}>
             <Form.Item
-              label="开始日期"
+              label={t('semesters.startDate')}
               name="startDate"
               required
               rules={[{ required: true, message: BackOfficeMessages.SEMESTER_START_REQUIRED }]}
@@ -80,7 +74,7 @@ function SemesterFormDrawer({
               <DatePicker style={{ width: 200 }} />
             </Form.Item>
             <Form.Item
-              label="结束日期"
+              label={t('semesters.endDate')}
               name="endDate"
               required
               rules={[{ required: true, message: BackOfficeMessages.SEMESTER_END_REQUIRED }]}
@@ -90,7 +84,7 @@ function SemesterFormDrawer({
           </Space>
           {semester ? null : (
             <Form.Item name="currentSemester" valuePropName="checked">
-              <Checkbox>设为当前学期</Checkbox>
+              <Checkbox>{t('semesters.setCurrent')}</Checkbox>
             </Form.Item>
           )}
         </>
@@ -101,90 +95,72 @@ function SemesterFormDrawer({
 
 /** 学期管理: platform semesters, their dates, and which one is current. */
 export function SemestersPage() {
-  const confirm = useConfirm();
-  const [editing, setEditing] = useState<{ semester: TSemesterMngRow | null } | null>(null);
+  const { t } = useTranslation();
   const setCurrent = useResourceMutation(semesterEndpoints.mngSetCurrent, {
     invalidate: [SEMESTERS_KEY, PICKERS_KEY],
-    successText: '已设为当前学期',
+    successText: t('semesters.setCurrentDone'),
   });
-  const columns: TResourceColumn<TSemesterMngRow>[] = [
-    { key: 'id', title: 'ID', dataIndex: 'id', width: 70, sorter: true },
-    {
-      key: 'name',
-      title: '学期名称',
-      dataIndex: 'platformSemesterName',
-      sorter: true,
-      render: (name: string, semester) => (
-        <Space size={8}>
-          <Typography.Text strong>{name}</Typography.Text>
-          {semester.currentSemester ? <Tag color="blue">当前学期</Tag> : null}
-        </Space>
-      ),
-    },
-    { key: 'startDate', title: '开始日期', dataIndex: 'startDate', sorter: true },
-    { key: 'endDate', title: '结束日期', dataIndex: 'endDate' },
-    { key: 'classCount', title: '课班数', dataIndex: 'classCount', align: 'right' },
-    {
-      key: 'actions',
-      title: '操作',
-      fixedVisible: true,
-      width: 200,
-      render: (_: unknown, semester: TSemesterMngRow) => (
-        <Space size={4}>
-          <Can permission="semester:update">
-            <Button type="link" size="small" onClick={() => setEditing({ semester })}>
-              编辑
-            </Button>
-          </Can>
-          {semester.currentSemester ? null : (
-            <Can permission="semester:set-current">
-              <Button
-                type="link"
-                size="small"
-                onClick={() =>
-                  confirm({
-                    title: `将「${semester.platformSemesterName}」设为当前学期？`,
-                    content: '师生端默认显示当前学期的课班。',
-                    danger: false,
-                    onOk: () => setCurrent.mutateAsync({ id: semester.id }),
-                  })
-                }
-              >
-                设为当前学期
-              </Button>
-            </Can>
-          )}
-        </Space>
-      ),
-    },
-  ];
   return (
-    <>
-      <ResourceTable
-        tableId="semesters"
-        title="学期列表"
-        endpoint={semesterEndpoints.mngPage}
-        queryKey={SEMESTERS_KEY}
-        rowKey="id"
-        filters={[{ name: 'name', label: '学期名称', type: 'text' }]}
-        columns={columns}
-        toolbar={
-          <Can permission="semester:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ semester: null })}
-            >
-              新增学期
-            </Button>
-          </Can>
-        }
-      />
-      <SemesterFormDrawer
-        open={editing !== null}
-        semester={editing?.semester ?? null}
-        onClose={() => setEditing(null)}
-      />
-    </>
+    <ResourcePage
+      tableId="semesters"
+      title={t('semesters.list')}
+      endpoint={semesterEndpoints.mngPage}
+      queryKey={SEMESTERS_KEY}
+      rowKey="id"
+      filters={[{ name: 'name', label: t('semesters.name'), type: 'text' }]}
+      columns={[
+        { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 70, sorter: true },
+        {
+          key: 'name',
+          title: t('semesters.name'),
+          dataIndex: 'platformSemesterName',
+          sorter: true,
+          render: (name: string, semester) => (
+            <Space size={8}>
+              <Typography.Text strong>{name}</Typography.Text>
+              {semester.currentSemester ? <Tag color="blue">{t('semesters.current')}</Tag> : null}
+            </Space>
+          ),
+        },
+        {
+          key: 'startDate',
+          title: t('semesters.startDate'),
+          dataIndex: 'startDate',
+          sorter: true,
+        },
+        { key: 'endDate', title: t('semesters.endDate'), dataIndex: 'endDate' },
+        {
+          key: 'classCount',
+          title: t('semesters.classCount'),
+          dataIndex: 'classCount',
+          align: 'right',
+        },
+      ]}
+      actionsWidth={200}
+      rowActions={(semester, page) => [
+        {
+          key: 'edit',
+          label: t('actions.edit'),
+          permission: 'semester:update',
+          onClick: () => page.edit(semester),
+        },
+        {
+          key: 'setCurrent',
+          label: t('semesters.setCurrent'),
+          permission: 'semester:set-current',
+          visible: !semester.currentSemester,
+          confirm: {
+            title: t('semesters.setCurrentTitle', { name: semester.platformSemesterName }),
+            content: t('semesters.setCurrentContent'),
+            danger: false,
+          },
+          onClick: () => setCurrent.mutateAsync({ id: semester.id }),
+        },
+      ]}
+      create={{ label: t('semesters.add'), permission: 'semester:create' }}
+      drawer={({ open, row, onClose }) => (
+        <SemesterFormDrawer open={open} semester={row} onClose={onClose} />
+      )}
+    />
   );
 }

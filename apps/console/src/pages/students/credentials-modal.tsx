@@ -1,5 +1,6 @@
 import type { TStudentCredential } from '@haoduo/contract';
 import { Alert, Button, Modal, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { printCards } from './print-cards';
 
 interface TCredentialsModalProps {
@@ -10,6 +11,7 @@ interface TCredentialsModalProps {
 
 /** New accounts (or a new password), shown once: the login names and initial passwords. */
 export function CredentialsModal({ title, list, onClose }: TCredentialsModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={list !== null}
@@ -30,14 +32,14 @@ export function CredentialsModal({ title, list, onClose }: TCredentialsModalProp
             )
           }
         >
-          打印
+          {t('students.print')}
         </Button>,
         <Button key="ok" type="primary" onClick={onClose}>
-          我已记下
+          {t('students.noted')}
         </Button>,
       ]}
     >
-      <Alert type="warning" showIcon title="初始密码只显示这一次，请打印或记下后交给学生。" />
+      <Alert type="warning" showIcon title={t('students.passwordOnce')} />
       <Table
         style={{ marginTop: 12 }}
         size="small"
@@ -46,9 +48,9 @@ export function CredentialsModal({ title, list, onClose }: TCredentialsModalProp
         scroll={{ y: 360 }}
         dataSource={list ?? []}
         columns={[
-          { key: 'name', title: '姓名', dataIndex: 'name' },
-          { key: 'username', title: '登录名', dataIndex: 'username' },
-          { key: 'password', title: '初始密码', dataIndex: 'password' },
+          { key: 'name', title: t('fields.name'), dataIndex: 'name' },
+          { key: 'username', title: t('students.username'), dataIndex: 'username' },
+          { key: 'password', title: t('students.initialPassword'), dataIndex: 'password' },
         ]}
       />
     </Modal>

@@ -1,3 +1,5 @@
+import { currentLanguage, i18n, Language } from '../../shared/i18n';
+
 export interface TPrintCard {
   name: string;
   username: string;
@@ -13,11 +15,12 @@ export function printCards(title: string, cards: readonly TPrintCard[]): void {
   const items = cards
     .map(
       (card) => `<div class="card"><b>${escape(card.name)}</b>
-<div>登录名：${escape(card.username)}</div>
-<div>初始密码：${card.initialPassword ? escape(card.initialPassword) : '（已修改）'}</div></div>`,
+<div>${i18n.t('students.cardUsername')}${escape(card.username)}</div>
+<div>${i18n.t('students.cardPassword')}${card.initialPassword ? escape(card.initialPassword) : i18n.t('students.passwordChanged')}</div></div>`,
     )
     .join('');
-  win.document.write(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+  win.document
+    .write(`<!doctype html><html lang="${currentLanguage() === Language.EN ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">
 <title>${escape(title)}</title><style>
 body{font-family:"Microsoft YaHei","WenQuanYi Micro Hei",sans-serif;margin:16px}
 h1{font-size:18px}.grid{display:grid;grid-template-columns:repeat(3,1fr);gap:8px}

@@ -7,6 +7,7 @@ import {
 } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../shared/api';
 import { useConfirm } from '../../shared/resource';
 
@@ -17,6 +18,7 @@ const CLASSES_KEY = ['classes'] as const;
 export function useStudentActions(
   onCredentials: (title: string, list: TStudentCredential[]) => void,
 ) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
   const confirm = useConfirm();
@@ -46,21 +48,21 @@ export function useStudentActions(
           );
     try {
       await send(false);
-      await done('已移出课班');
+      await done(t('students.removed'));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) {
-        if (error instanceof ApiError) void message.error(error.message || '操作失败');
+        if (error instanceof ApiError) void message.error(error.message || t('students.failed'));
         return;
       }
       modal.confirm({
-        title: `确定将${names}移出课班？`,
+        title: t('students.removeSureTitle', { names }),
         content: error.message,
-        okText: '仍然移出',
+        okText: t('students.removeAnyway'),
         okButtonProps: { danger: true },
-        cancelText: '取消',
+        cancelText: t('actions.cancel'),
         onOk: async () => {
           await send(true);
-          await done('已移出课班');
+          await done(t('students.removed'));
         },
       });
     }
@@ -71,40 +73,40 @@ export function useStudentActions(
     enable: (classId: number, studentIds: number[]) =>
       apiClient
         .call(studentMngEndpoints.mngEnable, { classId, studentIds })
-        .then(() => done('已启用')),
+        .then(() => done(t('done.enabled'))),
     disable: (classId: number, studentIds: number[], names: string) =>
       confirm({
-        title: `停用${names}？`,
-        content: '停用后学生不能再使用该课班，作品保留。',
-        okText: '停用',
+        title: t('students.disableTitle', { names }),
+        content: t('students.disableContent'),
+        okText: t('actions.disable'),
         onOk: () =>
           apiClient
             .call(studentMngEndpoints.mngDisable, { classId, studentIds })
-            .then(() => done('已停用')),
+            .then(() => done(t('done.disabled'))),
       }),
     remove: (classId: number, studentIds: number[], names: string) =>
       confirm({
-        title: `将${names}移出课班？`,
-        content: '学生账号和作品保留，只是不再属于该课班。',
-        okText: '移出',
+        title: t('students.removeTitle', { names }),
+        content: t('students.removeContent'),
+        okText: t('students.removeOk'),
         onOk: () => remove(classId, studentIds, names),
       }),
     resetPassword: (studentId: number, name: string) =>
       confirm({
-        title: `重置「${name}」的密码？`,
-        content: '学生将用新的初始密码登录，已登录的设备会退出。',
-        okText: '重置',
+        title: t('students.resetTitle', { name }),
+        content: t('students.resetContent'),
+        okText: t('students.resetOk'),
         onOk: async () => {
           const credential = await apiClient.call(studentMngEndpoints.mngResetPassword, {
             studentId,
           });
-          onCredentials('新的初始密码', [credential]);
+          onCredentials(t('students.newPassword'), [credential]);
           await refresh();
         },
       }),
     rename: async (studentId: number, username: string) => {
       await apiClient.call(studentMngEndpoints.mngUpdateUsername, { studentId, username });
-      await done('登录名已修改');
+      await done(t('students.renamed'));
     },
     transfer: async (fromClassId: number, toClassId: number, studentIds: number[]) => {
       const result = await apiClient.call(studentMngEndpoints.mngTransfer, {
@@ -112,21 +114,21 @@ export function useStudentActions(
         toClassId,
         studentIds,
       });
-      await done(`已转入 ${result.moved} 名学生`);
+      await done(t('students.transferred', { count: result.moved }));
     },
     bind: async (classId: number, studentIds: number[]) => {
       const result = await apiClient.call(studentMngEndpoints.mngBindClass, {
         classId,
         studentIds,
       });
-      await done(`已加入 ${result.added} 名学生`);
+      await done(t('students.bound', { count: result.added }));
     },
     add: async (classId: number, names: string[]) => {
       const result = await apiClient.call(studentMngEndpoints.mngAdd, {
         classId,
         studentList: names.map((name) => ({ name })),
       });
-      onCredentials('新建的学生账号', result.list);
+      onCredentials(t('students.newAccounts'), result.list);
       await refresh();
     },
     printList: async (classId: number) =>

@@ -1,6 +1,7 @@
 import { ClassMessages, ZRealName, ZUsername } from '@haoduo/contract';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClassSelect } from '../../shared/pickers';
 import { zodRule } from '../../shared/resource';
 
@@ -16,6 +17,7 @@ interface TPickClassModalProps {
 
 /** Choose a class (转班, 加入课班). */
 export function PickClassModal(props: TPickClassModalProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ classId: number }>();
   const [busy, setBusy] = useState(false);
   return (
@@ -40,14 +42,14 @@ export function PickClassModal(props: TPickClassModalProps) {
     >
       <Form form={form} name="pick-class" layout="vertical" preserve={false}>
         <Form.Item
-          label="目标课班"
+          label={t('students.targetClass')}
           name="classId"
           rules={[
-            { required: true, message: '请选择课班' },
+            { required: true, message: t('students.pickClass') },
             {
               validator: (_r, value) =>
                 value !== undefined && value === props.excludeId
-                  ? Promise.reject(new Error('请选择另一个课班'))
+                  ? Promise.reject(new Error(t('students.otherClass')))
                   : Promise.resolve(),
             },
           ]}
@@ -75,12 +77,13 @@ const splitNames = (text: string) =>
 
 /** 新增学生: names one per line, into a class; the accounts are shown after. */
 export function AddStudentsModal(props: TAddStudentsModalProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ classId?: number; names: string }>();
   const [busy, setBusy] = useState(false);
   return (
     <Modal
       open={props.open}
-      title="新增学生"
+      title={t('students.add')}
       destroyOnHidden
       confirmLoading={busy}
       onCancel={props.onClose}
@@ -100,17 +103,17 @@ export function AddStudentsModal(props: TAddStudentsModalProps) {
       <Form form={form} name="add-students" layout="vertical" preserve={false}>
         {props.classId ? null : (
           <Form.Item
-            label="课班"
+            label={t('fields.class')}
             name="classId"
-            rules={[{ required: true, message: '请选择课班' }]}
+            rules={[{ required: true, message: t('students.pickClass') }]}
           >
             <ClassSelect style={{ width: '100%' }} />
           </Form.Item>
         )}
         <Form.Item
-          label="学生姓名"
+          label={t('students.names')}
           name="names"
-          extra="每行一个姓名，也可用逗号或顿号分隔；登录名自动生成"
+          extra={t('students.namesHint')}
           rules={[
             {
               validator: (_r, value: string | undefined) => {
@@ -121,7 +124,12 @@ export function AddStudentsModal(props: TAddStudentsModalProps) {
                   const result = ZRealName.safeParse(name);
                   if (!result.success)
                     return Promise.reject(
-                      new Error(`${name}：${result.error.issues[0]?.message ?? ''}`),
+                      new Error(
+                        t('students.nameError', {
+                          name,
+                          message: result.error.issues[0]?.message ?? '',
+                        }),
+                      ),
                     );
                 }
                 return Promise.resolve();
@@ -129,7 +137,7 @@ export function AddStudentsModal(props: TAddStudentsModalProps) {
             },
           ]}
         >
-          <Input.TextArea rows={8} placeholder={'张三\n李四'} />
+          <Input.TextArea rows={8} placeholder={t('students.namesPlaceholder')} />
         </Form.Item>
       </Form>
     </Modal>
@@ -144,12 +152,13 @@ interface TRenameModalProps {
 
 /** 修改登录名. */
 export function RenameModal({ student, onOk, onClose }: TRenameModalProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ username: string }>();
   const [busy, setBusy] = useState(false);
   return (
     <Modal
       open={student !== null}
-      title={`修改登录名：${student?.name ?? ''}`}
+      title={t('students.renameTitle', { name: student?.name ?? '' })}
       destroyOnHidden
       confirmLoading={busy}
       onCancel={onClose}
@@ -173,7 +182,12 @@ export function RenameModal({ student, onOk, onClose }: TRenameModalProps) {
         preserve={false}
         initialValues={{ username: student?.username }}
       >
-        <Form.Item label="新登录名" name="username" required rules={[zodRule(ZUsername)]}>
+        <Form.Item
+          label={t('students.newUsername')}
+          name="username"
+          required
+          rules={[zodRule(ZUsername)]}
+        >
           <Input maxLength={32} />
         </Form.Item>
       </Form>

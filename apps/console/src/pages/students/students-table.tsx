@@ -2,6 +2,8 @@ import { DownloadOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/ico
 import { classEndpoints, studentEndpoints, type TStudentCredential } from '@haoduo/contract';
 import { Alert, Badge, Button, Dropdown, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../shared/i18n';
 import { apiClient } from '../../shared/api';
 import { ExportButton, saveResponse } from '../../shared/file-tasks';
 import { formatTime } from '../../shared/labels';
@@ -30,15 +32,13 @@ interface TStudentsTableProps {
 type TPick = { kind: 'bind' | 'transfer'; rows: TStudentMngRow[] } | null;
 
 const namesOf = (rows: readonly TStudentMngRow[]) =>
-  rows.length === 1 ? `「${rows[0]!.name}」` : `${rows.length} 名学生`;
-
-const STATUS_OPTIONS = [
-  { label: '正常', value: 1 },
-  { label: '已停用', value: 0 },
-];
+  rows.length === 1
+    ? i18n.t('students.quotedName', { name: rows[0]!.name })
+    : i18n.t('students.countNames', { count: rows.length });
 
 /** The pupils, with every staff action; in a class's detail, the actions act on that class. */
 export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStudentsTableProps) {
+  const { t } = useTranslation();
   const can = useCan();
   const [credentials, setCredentials] = useState<{ title: string; list: TStudentCredential[] }>();
   const actions = useStudentActions((title, list) => setCredentials({ title, list }));
@@ -54,28 +54,30 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
   const columns: TResourceColumn<TStudentMngRow>[] = [
     {
       key: 'name',
-      title: '姓名',
+      title: t('fields.name'),
       dataIndex: 'name',
       render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
     },
-    { key: 'username', title: '登录名', dataIndex: 'username' },
-    ...(fixedClassId ? [] : [{ key: 'schoolName', title: '学校', dataIndex: 'schoolName' }]),
+    { key: 'username', title: t('students.username'), dataIndex: 'username' },
+    ...(fixedClassId
+      ? []
+      : [{ key: 'schoolName', title: t('fields.school'), dataIndex: 'schoolName' }]),
     ...(fixedClassId
       ? []
       : [
           {
             key: 'classList',
-            title: '所在课班',
+            title: t('students.classList'),
             dataIndex: 'classList',
             render: (list: TStudentMngRow['classList']) =>
               list.length === 0 ? (
-                <Typography.Text type="secondary">无课班</Typography.Text>
+                <Typography.Text type="secondary">{t('students.noClass')}</Typography.Text>
               ) : (
                 <Space size={[0, 4]} wrap>
                   {list.map((item) => (
                     <Tag key={item.id} color={item.status === 1 ? 'blue' : 'default'}>
                       {item.courseClassName}
-                      {item.status === 1 ? '' : '（已停用）'}
+                      {item.status === 1 ? '' : t('students.disabledSuffix')}
                     </Tag>
                   ))}
                 </Space>
@@ -86,32 +88,40 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
       ? [
           {
             key: 'statusInClass',
-            title: '在班状态',
+            title: t('students.statusInClass'),
             render: (_: unknown, row: TStudentMngRow) =>
               statusIn(row) === 1 ? (
-                <Badge status="success" text="正常" />
+                <Badge status="success" text={t('students.active')} />
               ) : (
-                <Badge status="default" text="已停用" />
+                <Badge status="default" text={t('students.disabled')} />
               ),
           },
         ]
       : []),
-    { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', render: formatTime },
+    { key: 'createdAt', title: t('fields.createdAt'), dataIndex: 'createdAt', render: formatTime },
     {
       key: 'actions',
-      title: '操作',
+      title: t('fields.actions'),
       fixed: 'right',
       fixedVisible: true,
       render: (_: unknown, row: TStudentMngRow) => {
         const status = statusIn(row);
         const items = [
-          can('student:reset-pwd') && { key: 'reset', label: '重置密码' },
-          can('student:update-username') && { key: 'rename', label: '修改登录名' },
-          classId && can('student:transfer') && { key: 'transfer', label: '转班' },
-          classId && status === 1 && can('student:disable') && { key: 'disable', label: '停用' },
-          classId && status === 0 && can('student:enable') && { key: 'enable', label: '启用' },
+          can('student:reset-pwd') && { key: 'reset', label: t('students.resetPassword') },
+          can('student:update-username') && { key: 'rename', label: t('students.rename') },
+          classId && can('student:transfer') && { key: 'transfer', label: t('students.transfer') },
           classId &&
-            can('student:class-remove') && { key: 'remove', label: '移出课班', danger: true },
+            status === 1 &&
+            can('student:disable') && { key: 'disable', label: t('actions.disable') },
+          classId &&
+            status === 0 &&
+            can('student:enable') && { key: 'enable', label: t('actions.enable') },
+          classId &&
+            can('student:class-remove') && {
+              key: 'remove',
+              label: t('students.removeFromClass'),
+              danger: true,
+            },
         ].filter(Boolean) as { key: string; label: string; danger?: boolean }[];
         if (items.length === 0) return null;
         return (
@@ -131,7 +141,7 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
             }}
           >
             <Button type="link" size="small">
-              操作
+              {t('actions.more')}
             </Button>
           </Dropdown>
         );
@@ -140,27 +150,47 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
   ];
 
   const filters: TFilterField<'schoolId' | 'classId' | 'keyword' | 'status'>[] = fixedClassId
-    ? [{ name: 'keyword', label: '姓名/登录名', type: 'text' }]
+    ? [{ name: 'keyword', label: t('students.nameOrUsername'), type: 'text' }]
     : [
-        { name: 'schoolId', label: '学校', type: 'custom', render: () => <SchoolSelect /> },
-        { name: 'classId', label: '课班', type: 'custom', render: () => <ClassSelect /> },
-        { name: 'keyword', label: '关键词', type: 'text', placeholder: '姓名或登录名', width: 150 },
-        { name: 'status', label: '状态', type: 'select', options: STATUS_OPTIONS, width: 110 },
+        {
+          name: 'schoolId',
+          label: t('fields.school'),
+          type: 'custom',
+          render: () => <SchoolSelect />,
+        },
+        {
+          name: 'classId',
+          label: t('fields.class'),
+          type: 'custom',
+          render: () => <ClassSelect />,
+        },
+        {
+          name: 'keyword',
+          label: t('fields.keyword'),
+          type: 'text',
+          placeholder: t('students.keywordPlaceholder'),
+          width: 150,
+        },
+        {
+          name: 'status',
+          label: t('fields.status'),
+          type: 'select',
+          options: [
+            { label: t('students.active'), value: 1 },
+            { label: t('students.disabled'), value: 0 },
+          ],
+          width: 110,
+        },
       ];
 
   return (
     <>
       {fixedClassId || classId ? null : (
-        <Alert
-          style={{ marginBottom: 12 }}
-          type="info"
-          showIcon
-          title="按课班筛选后，可对该课班的学生批量启用、停用、转班、移出课班和打印名单。"
-        />
+        <Alert style={{ marginBottom: 12 }} type="info" showIcon title={t('students.classHint')} />
       )}
       <ResourceTable
         tableId={tableId}
-        title={fixedClassId ? '课班学生' : '学生列表'}
+        title={fixedClassId ? t('students.inClass') : t('students.list')}
         endpoint={studentEndpoints.query}
         queryKey={STUDENTS_KEY}
         rowKey="worksStudentId"
@@ -172,7 +202,7 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
           <>
             <Can permission="student:add">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                新增学生
+                {t('students.add')}
               </Button>
             </Can>
             {classId ? (
@@ -181,10 +211,16 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
                   icon={<PrinterOutlined />}
                   onClick={async () => {
                     const cards = await actions.printList(classId);
-                    printCards(`${cards.schoolName} ${cards.courseClassName} 学生账号`, cards.list);
+                    printCards(
+                      t('students.printTitle', {
+                        school: cards.schoolName,
+                        className: cards.courseClassName,
+                      }),
+                      cards.list,
+                    );
                   }}
                 >
-                  打印名单
+                  {t('students.printList')}
                 </Button>
               </Can>
             ) : null}
@@ -197,10 +233,10 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
                       classEndpoints.exportStudentAccounts,
                       { classId: fixedClassId },
                     );
-                    await saveResponse(response, '学生账号.xlsx');
+                    await saveResponse(response, t('students.accountsFile'));
                   }}
                 >
-                  导出账号
+                  {t('students.exportAccounts')}
                 </Button>
               </Can>
             ) : null}
@@ -223,29 +259,29 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
             <>
               <Can permission="student:bind-class">
                 <Button size="small" onClick={() => setPick({ kind: 'bind', rows })}>
-                  加入课班
+                  {t('students.bindClass')}
                 </Button>
               </Can>
               {classId ? (
                 <>
                   <Can permission="student:enable">
                     <Button size="small" onClick={() => after(actions.enable(classId, ids))}>
-                      启用
+                      {t('actions.enable')}
                     </Button>
                   </Can>
                   <Can permission="student:disable">
                     <Button size="small" onClick={() => actions.disable(classId, ids, names)}>
-                      停用
+                      {t('actions.disable')}
                     </Button>
                   </Can>
                   <Can permission="student:transfer">
                     <Button size="small" onClick={() => setPick({ kind: 'transfer', rows })}>
-                      转班
+                      {t('students.transfer')}
                     </Button>
                   </Can>
                   <Can permission="student:batch-remove">
                     <Button size="small" danger onClick={() => actions.remove(classId, ids, names)}>
-                      移出课班
+                      {t('students.removeFromClass')}
                     </Button>
                   </Can>
                 </>
@@ -262,7 +298,7 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
       />
       <PickClassModal
         open={pick !== null}
-        title={pick?.kind === 'transfer' ? '转班' : '加入课班'}
+        title={pick?.kind === 'transfer' ? t('students.transfer') : t('students.bindClass')}
         excludeId={classId}
         onOk={(target) => {
           const ids = (pick?.rows ?? []).map((row) => row.worksStudentId);

@@ -1,5 +1,4 @@
 import {
-  TEACHER_ROLE_LABELS,
   teacherEndpoints,
   ZTeacherAddBody,
   ZTeacherUpdateBody,
@@ -7,13 +6,13 @@ import {
 } from '@haoduo/contract';
 import { Form, Input, Radio } from 'antd';
 import { useMemo } from 'react';
-import { optionsOf } from '../../shared/labels';
+import { useTranslation } from 'react-i18next';
+import { labelOptions } from '../../shared/labels';
 import { SchoolSelect } from '../../shared/pickers';
 import { FormDrawer, useResourceMutation } from '../../shared/resource';
 
 export const TEACHERS_KEY = ['teachers'] as const;
 const PICKERS_KEY = ['pickers'] as const;
-export const ROLE_OPTIONS = optionsOf(TEACHER_ROLE_LABELS);
 
 interface TTeacherFormDrawerProps {
   teacher: TTeacherRow | null;
@@ -23,6 +22,7 @@ interface TTeacherFormDrawerProps {
 
 /** 新增教师 (by mobile, into a school) / 编辑教师 (name, mobile, role). */
 export function TeacherFormDrawer({ teacher, open, onClose }: TTeacherFormDrawerProps) {
+  const { t } = useTranslation();
   const invalidate = [TEACHERS_KEY, PICKERS_KEY];
   const add = useResourceMutation(teacherEndpoints.add, { invalidate });
   const update = useResourceMutation(teacherEndpoints.update, { invalidate });
@@ -41,7 +41,7 @@ export function TeacherFormDrawer({ teacher, open, onClose }: TTeacherFormDrawer
   return (
     <FormDrawer<unknown>
       open={open}
-      title={teacher ? '编辑教师' : '新增教师'}
+      title={teacher ? t('teachers.edit') : t('teachers.add')}
       schema={teacher ? ZTeacherUpdateBody : ZTeacherAddBody}
       initialValues={initialValues}
       toBody={(values) =>
@@ -59,29 +59,32 @@ export function TeacherFormDrawer({ teacher, open, onClose }: TTeacherFormDrawer
       {(field) => (
         <>
           {teacher ? null : (
-            <Form.Item label="所属学校" {...field('schoolId', '请选择学校')}>
+            <Form.Item
+              label={t('teachers.school')}
+              {...field('schoolId', t('teachers.pickSchool'))}
+            >
               <SchoolSelect style={{ width: '100%' }} />
             </Form.Item>
           )}
-          <Form.Item label="姓名" {...field('name')}>
-            <Input maxLength={32} placeholder="请输入教师姓名" />
+          <Form.Item label={t('fields.name')} {...field('name')}>
+            <Input maxLength={32} placeholder={t('teachers.namePlaceholder')} />
           </Form.Item>
           <Form.Item
-            label="手机号"
+            label={t('fields.mobile')}
             {...field('mobile')}
             required={!teacher}
             extra={
               teacher
                 ? masked
-                  ? `当前：${teacher.mobile}，留空则不修改`
+                  ? t('teachers.maskedMobile', { mobile: teacher.mobile })
                   : undefined
-                : '教师使用该手机号登录'
+                : t('teachers.mobileHint')
             }
           >
-            <Input maxLength={11} placeholder="11位手机号" />
+            <Input maxLength={11} placeholder={t('teachers.mobilePlaceholder')} />
           </Form.Item>
-          <Form.Item label="角色" {...field('teacherRoleType')}>
-            <Radio.Group options={ROLE_OPTIONS} />
+          <Form.Item label={t('teachers.role')} {...field('teacherRoleType')}>
+            <Radio.Group options={labelOptions('teacherRole')} />
           </Form.Item>
         </>
       )}

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Can, type TPermissionNeed } from '../permissions';
 import { useFileTaskTracker } from './use-file-task-tracker';
+import { useTranslation } from 'react-i18next';
 
 interface TExportButtonProps {
   /** The export call's permission; the button is hidden without it. */
@@ -14,7 +15,8 @@ interface TExportButtonProps {
 }
 
 /** 导出: starts the export as a file task and follows it in a progress notice. */
-export function ExportButton({ permission, start, label = '导出' }: TExportButtonProps) {
+export function ExportButton({ permission, start, label }: TExportButtonProps) {
+  const { t } = useTranslation();
   const track = useFileTaskTracker();
   const [starting, setStarting] = useState(false);
   const onClick = async () => {
@@ -31,7 +33,7 @@ export function ExportButton({ permission, start, label = '导出' }: TExportBut
   return (
     <Can permission={permission}>
       <Button icon={<ExportOutlined />} loading={starting} onClick={() => void onClick()}>
-        {label}
+        {label ?? t('actions.export')}
       </Button>
     </Can>
   );

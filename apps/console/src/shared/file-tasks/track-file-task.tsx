@@ -1,5 +1,6 @@
 import { Button, Progress, Space, Typography } from 'antd';
 import { getNotifier } from '../ui/notifier';
+import { i18n } from '../i18n';
 
 /** A file task as the progress notice needs it (the contract's file task has more). */
 export interface TTrackedTask {
@@ -27,7 +28,7 @@ export interface TTrackOptions {
 const noticeKey = (id: number) => `file-task-${id}`;
 
 function CentreLink({ onClick }: { onClick: () => void }) {
-  return <Typography.Link onClick={onClick}>前往下载中心</Typography.Link>;
+  return <Typography.Link onClick={onClick}>{i18n.t('resource.fileTask.centre')}</Typography.Link>;
 }
 
 /** Shows (or updates) the notice of one task. */
@@ -45,14 +46,14 @@ export function showTaskNotice(task: TTrackedTask, options: TTrackOptions): void
   if (task.status === 'done') {
     notification.success({
       key,
-      title: `${task.taskFileName} 已生成`,
+      title: i18n.t('resource.fileTask.doneTitle', { name: task.taskFileName }),
       description: (
         <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-          <span>{options.doneText?.(task) ?? '文件已生成，可下载或前往下载中心查看。'}</span>
+          <span>{options.doneText?.(task) ?? i18n.t('resource.fileTask.doneText')}</span>
           <Space size={12}>
             {task.downloadable ? (
               <Button size="small" type="primary" onClick={() => options.download(task)}>
-                下载
+                {i18n.t('actions.download')}
               </Button>
             ) : null}
             {centre}
@@ -64,10 +65,10 @@ export function showTaskNotice(task: TTrackedTask, options: TTrackOptions): void
   } else if (task.status === 'failed') {
     notification.error({
       key,
-      title: `${task.taskFileName} 失败`,
+      title: i18n.t('resource.fileTask.failedTitle', { name: task.taskFileName }),
       description: (
         <Space orientation="vertical" size={4}>
-          <span>{task.errorMessage ?? '任务失败，请稍后重试'}</span>
+          <span>{task.errorMessage ?? i18n.t('resource.fileTask.failedText')}</span>
           {centre}
         </Space>
       ),
@@ -76,12 +77,19 @@ export function showTaskNotice(task: TTrackedTask, options: TTrackOptions): void
   } else {
     notification.info({
       key,
-      title: `正在生成 ${task.taskFileName}`,
+      title: i18n.t('resource.fileTask.runningTitle', { name: task.taskFileName }),
       description: (
         <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-          <Progress percent={task.percent} size="small" status="active" aria-label="任务进度" />
+          <Progress
+            percent={task.percent}
+            size="small"
+            status="active"
+            aria-label={i18n.t('resource.fileTask.progress')}
+          />
           <span>
-            {task.status === 'queued' ? '排队中' : '进行中'}，可离开本页，完成后在下载中心下载。
+            {i18n.t(
+              task.status === 'queued' ? 'resource.fileTask.queued' : 'resource.fileTask.running',
+            )}
             {centre}
           </span>
         </Space>

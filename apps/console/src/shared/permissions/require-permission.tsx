@@ -1,6 +1,7 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { usePermission, type TPermissionNeed } from './permissions';
+import { useTranslation } from 'react-i18next';
 
 /** A page for staff holding the permission; others see 没有权限 (a URL typed by hand). */
 export function RequirePermission({
@@ -10,9 +11,14 @@ export function RequirePermission({
   permission: TPermissionNeed;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return usePermission(permission) ? (
     children
   ) : (
-    <Result status="403" title="没有权限" subTitle="你没有访问该页面的权限，请联系管理员开通。" />
+    <Result
+      status="403"
+      title={t('resource.noPermission')}
+      subTitle={t('resource.noPermissionDetail')}
+    />
   );
 }

@@ -9,12 +9,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Cascader, Select, type SelectProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { apiClient } from '../api';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 
 /** Pickers of the back office's forms and filters: each takes value and onChange. */
 
 const PICKERS_KEY = ['pickers'] as const;
 
 type TSelectProps = Omit<SelectProps, 'options' | 'onSearch'>;
+
+const withDetail = (name: string, detail: string) =>
+  i18n.t('resource.pickers.withDetail', { name, detail });
 
 function useSearchText() {
   const [text, setText] = useState('');
@@ -23,6 +28,7 @@ function useSearchText() {
 
 /** A school, searched by name on the server (the first 50 matches). */
 export function SchoolSelect(props: TSelectProps) {
+  const { t } = useTranslation();
   const [name, setName] = useSearchText();
   const { data, isFetching } = useQuery({
     ...apiClient.query(
@@ -36,7 +42,7 @@ export function SchoolSelect(props: TSelectProps) {
     <Select
       showSearch
       allowClear
-      placeholder="选择学校"
+      placeholder={t('resource.pickers.school')}
       filterOption={false}
       onSearch={setName}
       loading={isFetching}
@@ -49,6 +55,7 @@ export function SchoolSelect(props: TSelectProps) {
 
 /** A platform semester; the current one is marked. */
 export function SemesterSelect(props: TSelectProps) {
+  const { t } = useTranslation();
   const { data } = useQuery({
     ...apiClient.query(semesterEndpoints.list, undefined, PICKERS_KEY),
     staleTime: 60_000,
@@ -56,12 +63,12 @@ export function SemesterSelect(props: TSelectProps) {
   return (
     <Select
       allowClear
-      placeholder="选择学期"
+      placeholder={t('resource.pickers.semester')}
       style={{ width: 180 }}
       options={data?.map((semester) => ({
         value: semester.id,
         label: semester.currentSemester
-          ? `${semester.platformSemesterName}（当前）`
+          ? t('resource.pickers.current', { name: semester.platformSemesterName })
           : semester.platformSemesterName,
       }))}
       {...props}
@@ -71,6 +78,7 @@ export function SemesterSelect(props: TSelectProps) {
 
 /** Active teachers of a school, searched by name or mobile. */
 export function TeacherSelect({ schoolId, ...props }: TSelectProps & { schoolId?: number }) {
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useSearchText();
   const { data, isFetching } = useQuery({
     ...apiClient.query(
@@ -84,14 +92,16 @@ export function TeacherSelect({ schoolId, ...props }: TSelectProps & { schoolId?
     <Select
       showSearch
       allowClear
-      placeholder={schoolId === undefined ? '请先选择学校' : '选择老师'}
+      placeholder={t(
+        schoolId === undefined ? 'resource.pickers.schoolFirst' : 'resource.pickers.teacher',
+      )}
       disabled={schoolId === undefined}
       filterOption={false}
       onSearch={setKeyword}
       loading={isFetching}
       options={data?.map((teacher) => ({
         value: teacher.worksTeacherId,
-        label: teacher.mobile ? `${teacher.name}（${teacher.mobile}）` : teacher.name,
+        label: teacher.mobile ? withDetail(teacher.name, teacher.mobile) : teacher.name,
       }))}
       {...props}
     />
@@ -104,6 +114,7 @@ export function ClassSelect({
   semesterId,
   ...props
 }: TSelectProps & { schoolId?: number; semesterId?: number }) {
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useSearchText();
   const { data, isFetching } = useQuery({
     ...apiClient.query(
@@ -117,7 +128,7 @@ export function ClassSelect({
     <Select
       showSearch
       allowClear
-      placeholder="选择课班"
+      placeholder={t('resource.pickers.class')}
       filterOption={false}
       onSearch={setKeyword}
       loading={isFetching}
@@ -125,8 +136,8 @@ export function ClassSelect({
       options={data?.map((item) => ({
         value: item.id,
         label: schoolId
-          ? `${item.courseClassName}（${item.platformSemesterName}）`
-          : `${item.courseClassName}（${item.schoolName}）`,
+          ? withDetail(item.courseClassName, item.platformSemesterName)
+          : withDetail(item.courseClassName, item.schoolName),
       }))}
       {...props}
     />
@@ -146,6 +157,7 @@ interface TRegionCascaderProps {
 
 /** Province / city / district from the region tree. */
 export function RegionCascader({ value, onChange, changeOnSelect, ...rest }: TRegionCascaderProps) {
+  const { t } = useTranslation();
   const { data, isFetching } = useQuery({
     ...apiClient.query(regionMngEndpoints.tree, undefined, PICKERS_KEY),
     staleTime: Infinity,
@@ -172,7 +184,7 @@ export function RegionCascader({ value, onChange, changeOnSelect, ...rest }: TRe
       onChange={(next) => onChange?.(next?.length ? (next as number[]) : undefined)}
       changeOnSelect={changeOnSelect}
       showSearch
-      placeholder={rest.placeholder ?? '省 / 市 / 区'}
+      placeholder={rest.placeholder ?? t('resource.pickers.region')}
       style={rest.style ?? { width: 240 }}
       allowClear
     />

@@ -2,6 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Divider, Popover, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useColumnSettingsStore, useHiddenColumns } from './column-settings-store';
+import { useTranslation } from 'react-i18next';
 
 export interface TColumnChoice {
   key: string;
@@ -15,6 +16,7 @@ interface TColumnSettingsProps {
 
 /** The table toolbar's column picker: show or hide each column, remembered per table. */
 export function ColumnSettings({ tableId, columns }: TColumnSettingsProps) {
+  const { t } = useTranslation();
   const hidden = useHiddenColumns(tableId);
   const setHidden = useColumnSettingsStore((state) => state.setHidden);
   const reset = useColumnSettingsStore((state) => state.reset);
@@ -30,9 +32,9 @@ export function ColumnSettings({ tableId, columns }: TColumnSettingsProps) {
             setHidden(tableId, event.target.checked ? [] : columns.map((c) => c.key))
           }
         >
-          列展示
+          {t('resource.showColumns')}
         </Checkbox>
-        <Typography.Link onClick={() => reset(tableId)}>重置</Typography.Link>
+        <Typography.Link onClick={() => reset(tableId)}>{t('actions.reset')}</Typography.Link>
       </Space>
       <Divider style={{ margin: '8px 0' }} />
       <Checkbox.Group
@@ -51,8 +53,8 @@ export function ColumnSettings({ tableId, columns }: TColumnSettingsProps) {
 
   return (
     <Popover content={content} trigger="click" placement="bottomRight">
-      <Tooltip title="列设置">
-        <Button type="text" icon={<SettingOutlined />} aria-label="列设置" />
+      <Tooltip title={t('resource.columnSettings')}>
+        <Button type="text" icon={<SettingOutlined />} aria-label={t('resource.columnSettings')} />
       </Tooltip>
     </Popover>
   );

@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface TConfirmOptions {
   title: ReactNode;
@@ -14,12 +15,13 @@ export interface TConfirmOptions {
 /** A confirmation before a destructive or batch action. */
 export function useConfirm() {
   const { modal } = App.useApp();
-  return ({ title, content, okText = '确定', danger = true, onOk }: TConfirmOptions) =>
+  const { t } = useTranslation();
+  return ({ title, content, okText = t('actions.ok'), danger = true, onOk }: TConfirmOptions) =>
     modal.confirm({
       title,
       content,
       okText,
-      cancelText: '取消',
+      cancelText: t('actions.cancel'),
       okButtonProps: { danger },
       onOk: async () => {
         try {

@@ -2,6 +2,8 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 
 export interface TFilterOption {
   label: ReactNode;
@@ -66,7 +68,7 @@ function filterControl(field: TFilterField) {
         <Input
           allowClear
           style={{ width }}
-          placeholder={field.placeholder ?? `请输入${field.label}`}
+          placeholder={field.placeholder ?? i18n.t('resource.pleaseEnter', { label: field.label })}
         />
       );
     case 'select':
@@ -74,7 +76,7 @@ function filterControl(field: TFilterField) {
         <Select
           allowClear
           style={{ width }}
-          placeholder={field.placeholder ?? '全部'}
+          placeholder={field.placeholder ?? i18n.t('fields.all')}
           options={field.options as TFilterOption[]}
         />
       );
@@ -96,6 +98,7 @@ interface TFilterBarProps {
 
 /** The filters above a list: one control per query field, then 查询 and 重置. */
 export function FilterBar({ name, fields, initialValues, onSearch }: TFilterBarProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<TFilterValues>();
   const ownName = `filters${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   if (fields.length === 0) return null;
@@ -117,7 +120,7 @@ export function FilterBar({ name, fields, initialValues, onSearch }: TFilterBarP
       <Form.Item>
         <Space size={8}>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
+            {t('actions.search')}
           </Button>
           <Button
             icon={<ReloadOutlined />}
@@ -126,7 +129,7 @@ export function FilterBar({ name, fields, initialValues, onSearch }: TFilterBarP
               onSearch(filterQuery(fields, form.getFieldsValue()));
             }}
           >
-            重置
+            {t('actions.reset')}
           </Button>
         </Space>
       </Form.Item>

@@ -2,6 +2,8 @@ import { ApiError } from '@haoduo/contract';
 import { App, Button, Drawer, Form, Space, type FormInstance } from 'antd';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { fieldOf, issuesByField, type TFieldBinding, type TObjectSchemaLike } from './zod-form';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 
 export interface TFormDrawerProps<TOut> {
   open: boolean;
@@ -30,6 +32,7 @@ export interface TFormDrawerProps<TOut> {
  */
 export function FormDrawer<TOut>(props: TFormDrawerProps<TOut>) {
   const { open, schema, initialValues, onClose } = props;
+  const { t } = useTranslation();
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -56,7 +59,7 @@ export function FormDrawer<TOut>(props: TFormDrawerProps<TOut>) {
     setSaving(true);
     try {
       await props.onSubmit(parsed.data);
-      void message.success(props.successText ?? '保存成功');
+      void message.success(props.successText ?? i18n.t('done.saved'));
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) {
@@ -76,9 +79,9 @@ export function FormDrawer<TOut>(props: TFormDrawerProps<TOut>) {
       destroyOnHidden
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => void submit().catch(() => {})}>
-            {props.submitText ?? '保存'}
+            {props.submitText ?? t('actions.save')}
           </Button>
         </Space>
       }

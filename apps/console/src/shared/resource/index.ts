@@ -4,7 +4,7 @@ export { useConfirm, type TConfirmOptions } from './confirm';
 export { filterQuery, FilterBar, type TFilterField, type TFilterOption } from './filter-bar';
 export { FormDrawer, type TFormDrawerProps } from './form-drawer';
 export { ResourceTable, type TResourceColumn, type TResourceTableProps } from './resource-table';
-export { EnabledBadge, ENABLED_OPTIONS } from './status-tag';
+export { EnabledBadge, enabledOptions } from './status-tag';
 export {
   DEFAULT_PAGE_SIZE,
   listQuery,
@@ -14,3 +14,11 @@ export {
 } from './use-resource-list';
 export { useResourceMutation } from './use-resource-mutation';
 export { fieldOf, isRequired, zodRule, type TObjectSchemaLike, type TSchemaLike } from './zod-form';
+export {
+  ResourcePage,
+  type TResourceDrawerProps,
+  type TResourcePageControls,
+  type TResourcePageProps,
+} from './resource-page';
+export { RowActions, type TRowAction } from './row-actions';
+export { useEnableActions } from './use-enable-actions';

@@ -7,6 +7,7 @@ import { useHiddenColumns } from './column-settings-store';
 import { ColumnSettings } from './column-settings';
 import { FilterBar, type TFilterField } from './filter-bar';
 import { useResourceList, type TRowOf, type TUseResourceListOptions } from './use-resource-list';
+import { useTranslation } from 'react-i18next';
 
 /** A column of a resource table: a key is required (column settings remember it). */
 export type TResourceColumn<TRow> = ColumnType<TRow> & {
@@ -58,6 +59,7 @@ export function ResourceTable<TEndpoint extends TEndpointDefinition>(
 ) {
   type TRow = TRowOf<TEndpoint>;
   const { tableId, endpoint, filters = [], columns, rowKey, toolbar, title, batchActions } = props;
+  const { t } = useTranslation();
   const list = useResourceList(endpoint, props);
   const hidden = useHiddenColumns(tableId);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: TRow[] }>({ keys: [], rows: [] });
@@ -123,11 +125,11 @@ export function ResourceTable<TEndpoint extends TEndpointDefinition>(
           <Typography.Text strong>{title}</Typography.Text>
           <Space size={8} wrap>
             {typeof toolbar === 'function' ? toolbar(list.state.filters) : toolbar}
-            <Tooltip title="刷新">
+            <Tooltip title={t('actions.refresh')}>
               <Button
                 type="text"
                 icon={<ReloadOutlined />}
-                aria-label="刷新"
+                aria-label={t('actions.refresh')}
                 onClick={() => void list.query.refetch()}
               />
             </Tooltip>
@@ -145,8 +147,8 @@ export function ResourceTable<TEndpoint extends TEndpointDefinition>(
             type="info"
             title={
               <Space size={16} wrap>
-                <span>已选择 {selected.keys.length} 项</span>
-                <Typography.Link onClick={clear}>取消选择</Typography.Link>
+                <span>{t('resource.selected', { count: selected.keys.length })}</span>
+                <Typography.Link onClick={clear}>{t('resource.clearSelection')}</Typography.Link>
                 {batchActions(selected.rows, clear, list.state.filters)}
               </Space>
             }
@@ -175,7 +177,7 @@ export function ResourceTable<TEndpoint extends TEndpointDefinition>(
             total: list.total,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `共 ${total} 条`,
+            showTotal: (total) => t('resource.total', { total }),
           }}
         />
       </Card>

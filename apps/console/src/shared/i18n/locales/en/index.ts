@@ -1,15 +1,31 @@
 import type { TCatalogue } from '../zh-cn';
+import { aiTools } from './aiTools';
+import { classes } from './classes';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { labels } from './labels';
 import { login } from './login';
 import { nav } from './nav';
+import { resource } from './resource';
+import { schools } from './schools';
+import { semesters } from './semesters';
 import { shell } from './shell';
+import { students } from './students';
+import { teachers } from './teachers';
 
 /** The English catalogue: the same areas and keys as the Chinese one (the type says so). */
 export const en: TCatalogue = {
   ...common,
+  aiTools,
+  classes,
   dashboard,
+  labels,
   login,
   nav,
+  resource,
+  schools,
+  semesters,
   shell,
+  students,
+  teachers,
 };

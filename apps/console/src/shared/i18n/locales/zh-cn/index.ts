@@ -1,9 +1,17 @@
 import type { TTranslation } from '../types';
+import { aiTools } from './aiTools';
+import { classes } from './classes';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { labels } from './labels';
 import { login } from './login';
 import { nav } from './nav';
+import { resource } from './resource';
+import { schools } from './schools';
+import { semesters } from './semesters';
 import { shell } from './shell';
+import { students } from './students';
+import { teachers } from './teachers';
 
 /**
  * The Chinese catalogue (default): one file per area, one line here per area (keep the lines
@@ -11,10 +19,18 @@ import { shell } from './shell';
  */
 export const zhCN = {
   ...common,
+  aiTools,
+  classes,
   dashboard,
+  labels,
   login,
   nav,
+  resource,
+  schools,
+  semesters,
   shell,
+  students,
+  teachers,
 };
 
 /** Every catalogue has the shape of the Chinese one. */

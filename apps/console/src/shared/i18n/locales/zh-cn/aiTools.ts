@@ -1,0 +1,18 @@
+export const aiTools = {
+  intro: '各学校开通的AI工具：语言、绘画、音乐、视频、3D大模型，智能体、AI工坊与AI硬件。',
+  schools: '学校',
+  region: '地区',
+  schoolName: '学校名称',
+  opened: '已开通的AI工具',
+  none: '未开通',
+  configure: '配置AI工具',
+  openedDone: '已开通',
+  closedDone: '已关闭',
+  closeTitle: '关闭“{{tool}}”？',
+  closeContent: '{{school}}的师生将看到“暂未开通”，已有作品不受影响。',
+  close: '关闭',
+  open: '开通',
+  drawerTitle: 'AI工具配置：{{school}}',
+  drawerTitleEmpty: 'AI工具配置',
+  drawerHint: '未开通的工具在学生和老师的“AI工具”页显示“暂未开通”。开关立即生效。',
+};

@@ -1,0 +1,32 @@
+/** The shared list page, forms, pickers, file tasks and permission pages. */
+export const resource = {
+  columnSettings: '列设置',
+  showColumns: '列展示',
+  selected: '已选择 {{count}} 项',
+  clearSelection: '取消选择',
+  total: '共 {{total}} 条',
+  pleaseEnter: '请输入{{label}}',
+  noPermission: '没有权限',
+  noPermissionDetail: '你没有访问该页面的权限，请联系管理员开通。',
+  pickers: {
+    school: '选择学校',
+    semester: '选择学期',
+    current: '{{name}}（当前）',
+    schoolFirst: '请先选择学校',
+    teacher: '选择老师',
+    class: '选择课班',
+    withDetail: '{{name}}（{{detail}}）',
+    region: '省 / 市 / 区',
+  },
+  fileTask: {
+    centre: '前往下载中心',
+    doneTitle: '{{name}} 已生成',
+    doneText: '文件已生成，可下载或前往下载中心查看。',
+    failedTitle: '{{name}} 失败',
+    failedText: '任务失败，请稍后重试',
+    runningTitle: '正在生成 {{name}}',
+    progress: '任务进度',
+    queued: '排队中，可离开本页，完成后在下载中心下载。',
+    running: '进行中，可离开本页，完成后在下载中心下载。',
+  },
+};

@@ -1,0 +1,15 @@
+export const semesters = {
+  list: '学期列表',
+  add: '新增学期',
+  edit: '编辑学期',
+  name: '学期名称',
+  namePlaceholder: '如：2027春季学期',
+  startDate: '开始日期',
+  endDate: '结束日期',
+  classCount: '课班数',
+  current: '当前学期',
+  setCurrent: '设为当前学期',
+  setCurrentDone: '已设为当前学期',
+  setCurrentTitle: '将「{{name}}」设为当前学期？',
+  setCurrentContent: '师生端默认显示当前学期的课班。',
+};
