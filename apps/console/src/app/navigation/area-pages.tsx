@@ -17,6 +17,7 @@ export const AREA_PAGES: Record<TNavItemKey, TLazyPage> = {
   teachers: lazyPage(() => import('../../pages/teachers/teachers-page'), 'TeachersPage'),
   classes: lazyPage(() => import('../../pages/classes/classes-page'), 'ClassesPage'),
   students: lazyPage(() => import('../../pages/students/students-page'), 'StudentsPage'),
+  rosterSync: lazyPage(() => import('../../pages/roster-sync/roster-sync-page'), 'RosterSyncPage'),
   fileTasks: lazyPage(() => import('../../pages/file-tasks/file-tasks-page'), 'FileTasksPage'),
   worksAudit: lazyPage(() => import('../../pages/works-audit/works-audit-page'), 'WorksAuditPage'),
   tags: lazyPage(() => import('../../pages/tags/tags-page'), 'TagsPage'),

@@ -10,6 +10,7 @@ import {
   PictureOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  SyncOutlined,
   TagsOutlined,
   TeamOutlined,
   ThunderboltOutlined,
@@ -28,6 +29,7 @@ export type TNavItemKey =
   | 'classes'
   | 'teachers'
   | 'students'
+  | 'rosterSync'
   | 'worksAudit'
   | 'tags'
   | 'aiPoints'
@@ -88,6 +90,13 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     path: '/students',
     icon: <TeamOutlined />,
     permission: 'student:query',
+  },
+  {
+    key: 'rosterSync',
+    group: 'academic',
+    path: '/roster-sync',
+    icon: <SyncOutlined />,
+    permission: 'class:sync-config-list',
   },
   {
     key: 'worksAudit',

@@ -16,6 +16,7 @@ export const nav: TTranslation<typeof zh> = {
     classes: 'Classes',
     teachers: 'Teachers',
     students: 'Students',
+    rosterSync: 'Roster sync',
     worksAudit: 'Works audit',
     tags: 'Tags',
     aiPoints: 'AI points',

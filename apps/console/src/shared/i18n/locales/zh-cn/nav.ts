@@ -14,6 +14,7 @@ export const nav = {
     classes: '课班管理',
     teachers: '教师管理',
     students: '学生管理',
+    rosterSync: '花名册同步',
     worksAudit: '作品审核',
     tags: '标签管理',
     aiPoints: 'AI积分',

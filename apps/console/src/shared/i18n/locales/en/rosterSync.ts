@@ -1,0 +1,51 @@
+import type { rosterSync as zh } from '../zh-cn/rosterSync';
+import type { TTranslation } from '../types';
+
+export const rosterSync: TTranslation<typeof zh> = {
+  school: 'School',
+  pickSchool: 'Choose a school',
+  pickSchoolFirst: 'Choose a school to set up and sync its roster.',
+  configs: {
+    title: 'Sync settings',
+    hint: "Tie a grade and class of the school's roster to a course class; a sync puts each pupil in it.",
+    grade: 'Roster grade',
+    className: 'Roster class',
+    courseClass: 'Course class',
+    createdAt: 'Added',
+    actions: 'Actions',
+    add: 'Add',
+    added: 'Sync setting added',
+    remove: 'Delete',
+    removed: 'Sync setting deleted',
+    removeTitle: 'Delete the setting of "{{grade}} {{className}}"?',
+    removeContent:
+      'Pupils already synced stay; later syncs cannot import the rows of this grade and class.',
+    pickClass: 'Choose a course class',
+    empty: 'No sync settings yet',
+  },
+  run: {
+    title: 'Sync now',
+    hint: 'Upload the xlsx roster from the school system: header row "{{grade}}", "{{className}}", "{{name}}", "{{username}} (optional)", at most {{max}} rows.',
+    drop: 'Click or drop the xlsx roster here',
+    start: 'Start sync',
+    noConfigs: 'Add a sync setting first',
+    done: '{{total}} rows: {{succeeded}} pupils synced, {{failed}} rows refused',
+    failed: 'The sync failed',
+    total: 'Rows',
+    succeeded: 'Synced',
+    failedRows: 'Refused',
+    errors: 'Rows not imported',
+    row: 'Row',
+    reason: 'Reason',
+  },
+  history: {
+    title: 'Sync history',
+    startedAt: 'Started',
+    by: 'By',
+    status: 'Status',
+    result: 'Result',
+    file: 'File',
+    empty: 'This school has not been synced yet',
+    refresh: 'Refresh',
+  },
+};
