@@ -7,6 +7,7 @@ import { labels } from './labels';
 import { login } from './login';
 import { nav } from './nav';
 import { resource } from './resource';
+import { rosterSync } from './rosterSync';
 import { schools } from './schools';
 import { semesters } from './semesters';
 import { shell } from './shell';
@@ -23,6 +24,7 @@ export const en: TCatalogue = {
   login,
   nav,
   resource,
+  rosterSync,
   schools,
   semesters,
   shell,
