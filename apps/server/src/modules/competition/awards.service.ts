@@ -11,12 +11,11 @@ import {
   competitionRegistrations,
   competitionWorks,
 } from '../../db/schema';
-import { mask } from '../../platform/auth/field-masks';
 import type { TDb } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/errors';
 import type { TChangeNote, TReader } from './competition.types';
 import { requireCompetition, requireReleased } from './competitions.queries';
-import { showName } from './names';
+import { showName, winnerName } from './names';
 
 /** Awards of a competition and the works holding them; the public winners list. */
 
@@ -234,7 +233,7 @@ export async function winnersOf(db: TDb, competitionId: number): Promise<TWinner
     awardName: r.awardName,
     worksId: r.works.id,
     worksName: r.works.worksName,
-    studentName: mask('realName', r.registration.studentName),
+    studentName: r.registration.anonymisedAt ? '***' : winnerName(r.registration.studentName),
     schoolName: r.registration.schoolName,
     grade: r.registration.grade,
   }));

@@ -28,7 +28,9 @@ describe("the registration form's school picker", () => {
   it("lists the district's schools, narrowed by a part of the name", async () => {
     const all = await t.api.get<{ id: number; name: string }[]>(SCHOOLS, { districtId: XIHU });
     expect(all.status).toBe(200);
-    expect(all.body.data.map((s) => s.name).sort()).toEqual(['西湖实验小学', '西湖第二小学'].sort());
+    expect(all.body.data.map((s) => s.name).sort()).toEqual(
+      ['西湖实验小学', '西湖第二小学'].sort(),
+    );
     const some = await t.api.get<{ id: number; name: string }[]>(SCHOOLS, {
       districtId: XIHU,
       keyword: '实验',

@@ -13,3 +13,14 @@ export function showName(
     targetId: row.id,
   });
 }
+
+/**
+ * A name on the public winners list, as such lists are written: the first and last characters
+ * with `*` between (张*明, 欧**华); a two-character name keeps its first (李*).
+ */
+export function winnerName(name: string): string {
+  const chars = Array.from(name.trim());
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return chars[0] + '*'.repeat(chars.length - 2) + chars[chars.length - 1];
+}
