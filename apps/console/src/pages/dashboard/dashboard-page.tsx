@@ -82,8 +82,8 @@ export function DashboardPage() {
         </div>
         <Flex gap={12} align="center">
           <SchoolSelect
-            aria-label="学校"
-            placeholder="全部学校"
+            aria-label={t('dashboard.school')}
+            placeholder={t('dashboard.allSchools')}
             value={schoolId}
             onChange={(value: number | undefined) => setSchoolId(value)}
           />
@@ -91,8 +91,8 @@ export function DashboardPage() {
             value={range}
             onChange={setRange}
             options={[
-              { label: '近7天', value: 7 },
-              { label: '近30天', value: 30 },
+              { label: t('dashboard.last7'), value: 7 },
+              { label: t('dashboard.last30'), value: 30 },
             ]}
           />
         </Flex>
@@ -100,7 +100,7 @@ export function DashboardPage() {
       <Row gutter={[16, 16]}>
         <Col span={6}>
           <Stat
-            title="今日登录"
+            title={t('dashboard.signInsToday')}
             value={today?.signIns}
             icon={<LoginOutlined />}
             colour={COLOURS.signIns}
@@ -108,7 +108,7 @@ export function DashboardPage() {
         </Col>
         <Col span={6}>
           <Stat
-            title="今日AI生成"
+            title={t('dashboard.generationsToday')}
             value={today?.generations}
             icon={<PictureOutlined />}
             colour={COLOURS.generations}
@@ -116,7 +116,7 @@ export function DashboardPage() {
         </Col>
         <Col span={6}>
           <Stat
-            title="待审核作品"
+            title={t('dashboard.worksPending')}
             value={today?.worksPendingReview}
             icon={<AuditOutlined />}
             colour={COLOURS.works}
@@ -125,25 +125,29 @@ export function DashboardPage() {
         </Col>
         <Col span={6}>
           <Stat
-            title="今日消耗积分"
+            title={t('dashboard.pointsToday')}
             value={today?.pointsSpent}
             icon={<ThunderboltOutlined />}
             colour={COLOURS.points}
           />
         </Col>
       </Row>
-      <Card size="small" title="登录与AI生成">
+      <Card size="small" title={t('dashboard.signInsAndGenerations')}>
         {isLoading ? (
           <Skeleton active />
         ) : (
           <LineChart
-            title="登录与AI生成"
+            title={t('dashboard.signInsAndGenerations')}
             width={1040}
             labels={labels}
             series={[
-              { name: '登录', colour: COLOURS.signIns, values: days.map((d) => d.signIns) },
               {
-                name: 'AI生成',
+                name: t('dashboard.signIns'),
+                colour: COLOURS.signIns,
+                values: days.map((d) => d.signIns),
+              },
+              {
+                name: t('dashboard.generations'),
                 colour: COLOURS.generations,
                 values: days.map((d) => d.generations),
               },
@@ -153,17 +157,17 @@ export function DashboardPage() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col span={12}>
-          <Card size="small" title="作品提交">
+          <Card size="small" title={t('dashboard.worksSubmitted')}>
             {isLoading ? (
               <Skeleton active />
             ) : (
               <BarChart
-                title="作品提交"
+                title={t('dashboard.worksSubmitted')}
                 width={520}
                 labels={labels}
                 series={[
                   {
-                    name: '提交作品',
+                    name: t('dashboard.submitted'),
                     colour: COLOURS.works,
                     values: days.map((d) => d.worksSubmitted),
                   },
@@ -173,17 +177,17 @@ export function DashboardPage() {
           </Card>
         </Col>
         <Col span={12}>
-          <Card size="small" title="积分消耗">
+          <Card size="small" title={t('dashboard.pointsSpent')}>
             {isLoading ? (
               <Skeleton active />
             ) : (
               <BarChart
-                title="积分消耗"
+                title={t('dashboard.pointsSpent')}
                 width={520}
                 labels={labels}
                 series={[
                   {
-                    name: '消耗积分',
+                    name: t('dashboard.spent'),
                     colour: COLOURS.points,
                     values: days.map((d) => d.pointsSpent),
                   },

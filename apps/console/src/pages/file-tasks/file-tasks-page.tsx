@@ -1,15 +1,10 @@
-import {
-  FILE_TASK_STATUS_LABELS,
-  FILE_TASK_TYPE_LABELS,
-  fileTaskEndpoints,
-  type TFileTask,
-  type TFileTaskStatus,
-} from '@haoduo/contract';
+import { fileTaskEndpoints, type TFileTask, type TFileTaskStatus } from '@haoduo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Popover, Progress, Space, Table, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadFileTask, FILE_TASKS_KEY } from '../../shared/file-tasks';
-import { formatTime, optionsOf } from '../../shared/labels';
+import { formatTime, labelOf, labelOptions } from '../../shared/labels';
 import { Can } from '../../shared/permissions';
 import { ResourceTable, type TResourceColumn } from '../../shared/resource';
 
@@ -20,10 +15,7 @@ const STATUS_BADGES: Record<TFileTaskStatus, 'default' | 'processing' | 'success
   failed: 'error',
 };
 
-const STATUS_OPTIONS = Object.entries(FILE_TASK_STATUS_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+const STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
 /** Refreshes the list every 2 s while the page is open (tasks in progress move). */
 function useAutoRefresh() {
@@ -38,14 +30,18 @@ function useAutoRefresh() {
 }
 
 function ImportErrors({ task }: { task: TFileTask }) {
+  const { t } = useTranslation();
   const summary = task.importSummary;
   if (!summary) return null;
-  const text = `成功 ${summary.succeeded} / 失败 ${summary.failed}`;
+  const text = t('fileTasks.importResult', {
+    succeeded: summary.succeeded,
+    failed: summary.failed,
+  });
   if (summary.errors.length === 0)
     return <Typography.Text type="secondary">{text}</Typography.Text>;
   return (
     <Popover
-      title="未导入的行"
+      title={t('fileTasks.notImported')}
       content={
         <Table
           size="small"
@@ -54,8 +50,8 @@ function ImportErrors({ task }: { task: TFileTask }) {
           pagination={{ pageSize: 8, size: 'small' }}
           dataSource={summary.errors}
           columns={[
-            { key: 'row', title: '行号', dataIndex: 'rowNumber', width: 64 },
-            { key: 'message', title: '原因', dataIndex: 'message' },
+            { key: 'row', title: t('fileTasks.rowNumber'), dataIndex: 'rowNumber', width: 64 },
+            { key: 'message', title: t('fileTasks.reason'), dataIndex: 'message' },
           ]}
         />
       }
@@ -67,36 +63,37 @@ function ImportErrors({ task }: { task: TFileTask }) {
 
 /** 下载中心: the caller's exports and imports, their progress, and the files (kept 7 days). */
 export function FileTasksPage() {
+  const { t } = useTranslation();
   useAutoRefresh();
   const columns: TResourceColumn<TFileTask>[] = [
     {
       key: 'taskFileName',
-      title: '文件名称',
+      title: t('fileTasks.fileName'),
       dataIndex: 'taskFileName',
       render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
     },
     {
       key: 'taskType',
-      title: '类型',
+      title: t('fileTasks.type'),
       dataIndex: 'taskType',
-      render: (type: 1 | 2) => FILE_TASK_TYPE_LABELS[type] ?? type,
+      render: (type: 1 | 2) => labelOf('fileTaskType', type),
     },
     {
       key: 'status',
-      title: '状态',
+      title: t('fields.status'),
       dataIndex: 'status',
       render: (status: TFileTaskStatus, task) =>
         status === 'failed' ? (
           <Tooltip title={task.errorMessage}>
-            <Badge status="error" text={FILE_TASK_STATUS_LABELS[status]} />
+            <Badge status="error" text={labelOf('fileTaskStatus', status)} />
           </Tooltip>
         ) : (
-          <Badge status={STATUS_BADGES[status]} text={FILE_TASK_STATUS_LABELS[status]} />
+          <Badge status={STATUS_BADGES[status]} text={labelOf('fileTaskStatus', status)} />
         ),
     },
     {
       key: 'percent',
-      title: '进度',
+      title: t('fileTasks.progress'),
       dataIndex: 'percent',
       width: 180,
       render: (percent: number, task) => (
@@ -111,18 +108,28 @@ export function FileTasksPage() {
     },
     {
       key: 'rowCount',
-      title: '行数',
+      title: t('fileTasks.rows'),
       dataIndex: 'rowCount',
       align: 'right',
       render: (count: number | null, task) =>
         task.importSummary ? <ImportErrors task={task} /> : (count ?? '-'),
     },
-    { key: 'creatorName', title: '创建人', dataIndex: 'creatorName' },
-    { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', render: formatTime },
-    { key: 'expiresAt', title: '过期时间', dataIndex: 'expiresAt', render: formatTime },
+    { key: 'creatorName', title: t('fileTasks.creator'), dataIndex: 'creatorName' },
+    {
+      key: 'createdAt',
+      title: t('fields.createdAt'),
+      dataIndex: 'createdAt',
+      render: formatTime,
+    },
+    {
+      key: 'expiresAt',
+      title: t('fileTasks.expiresAt'),
+      dataIndex: 'expiresAt',
+      render: formatTime,
+    },
     {
       key: 'actions',
-      title: '操作',
+      title: t('fields.actions'),
       fixed: 'right',
       fixedVisible: true,
       render: (_: unknown, task: TFileTask) => (
@@ -134,7 +141,7 @@ export function FileTasksPage() {
               disabled={!task.downloadable}
               onClick={() => void downloadFileTask(task)}
             >
-              下载
+              {t('actions.download')}
             </Button>
           </Can>
         </Space>
@@ -144,19 +151,25 @@ export function FileTasksPage() {
   return (
     <ResourceTable
       tableId="file-tasks"
-      title="文件任务（文件保留7天）"
+      title={t('fileTasks.list')}
       endpoint={fileTaskEndpoints.page}
       queryKey={FILE_TASKS_KEY}
       rowKey="id"
       filters={[
         {
           name: 'taskType',
-          label: '类型',
+          label: t('fileTasks.type'),
           type: 'select',
-          options: optionsOf(FILE_TASK_TYPE_LABELS),
+          options: labelOptions('fileTaskType'),
           width: 110,
         },
-        { name: 'status', label: '状态', type: 'select', options: STATUS_OPTIONS, width: 120 },
+        {
+          name: 'status',
+          label: t('fields.status'),
+          type: 'select',
+          options: STATUSES.map((value) => ({ value, label: labelOf('fileTaskStatus', value) })),
+          width: 120,
+        },
       ]}
       columns={columns}
     />

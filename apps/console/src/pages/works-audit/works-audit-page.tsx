@@ -2,15 +2,17 @@ import { Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { WorksExportButton, WorksReviewBoard } from '../../features/works-review';
 import { useCan } from '../../shared/permissions';
+import { useTranslation } from 'react-i18next';
 
 /** /console/works-audit: review, recommend, score and tag works; award candidates; fanbook works. */
 export function WorksAuditPage() {
+  const { t } = useTranslation();
   const can = useCan();
   const [tab, setTab] = useState('all');
   const tabs = [
     {
       key: 'all',
-      label: '作品审核',
+      label: t('works.tabAudit'),
       permission: 'works:list' as const,
       children: (
         <WorksReviewBoard
@@ -23,13 +25,13 @@ export function WorksAuditPage() {
     },
     {
       key: 'award',
-      label: '可获奖作品',
+      label: t('works.tabAward'),
       permission: 'works:award-list' as const,
       children: <WorksReviewBoard kind="award" initialFilters={{}} />,
     },
     {
       key: 'fanbook',
-      label: '绘本作品',
+      label: t('works.tabBooks'),
       permission: 'fanbook-works:list' as const,
       children: <WorksReviewBoard kind="fanbook" initialFilters={{}} />,
     },
@@ -38,9 +40,7 @@ export function WorksAuditPage() {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Text type="secondary">
-          审核学生提交的作品：通过后发布到作品广场，不通过需填写原因；可推荐、修改排序分与标签。
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('works.intro')}</Typography.Text>
       </div>
       <Tabs
         activeKey={tab}

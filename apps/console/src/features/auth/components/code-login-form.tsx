@@ -48,7 +48,7 @@ export function CodeLoginForm() {
     try {
       await sendStaffCode(mobile);
       countdown.start();
-      void message.success('验证码已发送');
+      void message.success(t('login.codeSent'));
     } catch {
       // The client toasted why.
     } finally {
@@ -77,7 +77,7 @@ export function CodeLoginForm() {
           style={{ marginBottom: 24 }}
         />
       ) : null}
-      <Form.Item name="mobile" label="手机号" rules={[zodRule(ZMobile)]}>
+      <Form.Item name="mobile" label={t('login.mobile')} rules={[zodRule(ZMobile)]}>
         <Input
           prefix={<MobileOutlined />}
           placeholder={Messages.MOBILE_REQUIRED}
@@ -86,7 +86,7 @@ export function CodeLoginForm() {
           autoComplete="tel"
         />
       </Form.Item>
-      <Form.Item label="验证码" required>
+      <Form.Item label={t('login.code')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="captcha" noStyle rules={[zodRule(ZCaptcha)]}>
             <Input
@@ -95,7 +95,7 @@ export function CodeLoginForm() {
               inputMode="numeric"
               maxLength={6}
               autoComplete="one-time-code"
-              aria-label="验证码"
+              aria-label={t('login.code')}
             />
           </Form.Item>
           <Button
@@ -104,7 +104,9 @@ export function CodeLoginForm() {
             loading={sending}
             onClick={() => void send()}
           >
-            {countdown.left > 0 ? `${countdown.left}秒后重新获取` : '获取验证码'}
+            {countdown.left > 0
+              ? t('login.resendIn', { count: countdown.left })
+              : t('login.getCode')}
           </Button>
         </Space.Compact>
       </Form.Item>

@@ -3,6 +3,7 @@ import { App, Form, Input, Modal, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useAuditWorks } from '../api/works-review-api';
 import { parseForm } from '../model/zod-form';
+import { useTranslation } from 'react-i18next';
 
 export type TAuditDecision = 'approve' | 'reject';
 
@@ -31,6 +32,7 @@ const AUDIT_STATUS: Record<TAuditDecision, 1 | 2> = { approve: 1, reject: 2 };
  * pupil. The remark is required to reject, at most 200 characters (the contract's rule).
  */
 export function AuditDialog({ work, decision, onClose, onDone }: TAuditDialogProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<TAuditForm>();
   const audit = useAuditWorks();
   const { message } = App.useApp();
@@ -50,7 +52,9 @@ export function AuditDialog({ work, decision, onClose, onDone }: TAuditDialogPro
     });
     if (!body) return;
     await audit.mutateAsync(body);
-    void message.success(values.decision === 'approve' ? '已通过审核，作品已发布' : '已驳回');
+    void message.success(
+      values.decision === 'approve' ? t('works.approvedPublished') : t('works.rejected'),
+    );
     onDone?.(values.decision);
     onClose();
   };
@@ -58,10 +62,10 @@ export function AuditDialog({ work, decision, onClose, onDone }: TAuditDialogPro
   return (
     <Modal
       open={work !== null}
-      title={work ? `审核作品：${work.worksName}` : ''}
-      okText={chosen === 'approve' ? '通过并发布' : '驳回'}
+      title={work ? t('works.auditTitle', { name: work.worksName }) : ''}
+      okText={chosen === 'approve' ? t('works.approvePublish') : t('works.reject')}
       okButtonProps={{ danger: chosen === 'reject' }}
-      cancelText="取消"
+      cancelText={t('actions.cancel')}
       confirmLoading={audit.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
@@ -74,28 +78,30 @@ export function AuditDialog({ work, decision, onClose, onDone }: TAuditDialogPro
         layout="vertical"
         initialValues={{ decision, auditRemark: '' }}
       >
-        <Form.Item name="decision" label="审核结果">
+        <Form.Item name="decision" label={t('works.result')}>
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
             options={[
-              { value: 'approve', label: '通过' },
-              { value: 'reject', label: '不通过' },
+              { value: 'approve', label: t('works.approve') },
+              { value: 'reject', label: t('works.notApproved') },
             ]}
             onChange={() => form.setFields([{ name: 'auditRemark', errors: [] }])}
           />
         </Form.Item>
         <Form.Item
           name="auditRemark"
-          label="审核意见"
+          label={t('works.remark')}
           required={chosen === 'reject'}
-          extra={chosen === 'reject' ? '学生会在“我的作品”中看到这条意见' : '选填，学生可以看到'}
+          extra={chosen === 'reject' ? t('works.remarkRejectHint') : t('works.remarkHint')}
         >
           <Input.TextArea
             rows={4}
             maxLength={WorksLimit.AUDIT_REMARK_MAX}
             showCount
-            placeholder={chosen === 'reject' ? '告诉学生哪里需要修改' : '选填'}
+            placeholder={
+              chosen === 'reject' ? t('works.remarkRejectPlaceholder') : t('works.optional')
+            }
           />
         </Form.Item>
       </Form>

@@ -3,6 +3,7 @@ import { App, Form, InputNumber, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useModifyWorksScore, useTagOptions, useTagWorks } from '../api/works-review-api';
 import { parseForm } from '../model/zod-form';
+import { useTranslation } from 'react-i18next';
 
 interface TTarget {
   id: number;
@@ -18,6 +19,7 @@ interface TDialogProps {
 
 /** Set a work's sort score (higher first in the gallery's recommended order). */
 export function ScoreDialog({ work, onClose }: TDialogProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ sortScore: number | null }>();
   const modify = useModifyWorksScore();
   const { message } = App.useApp();
@@ -30,15 +32,15 @@ export function ScoreDialog({ work, onClose }: TDialogProps) {
     const body = parseForm(form, ZModifyScoreBody, { id: work.id, ...form.getFieldsValue() });
     if (!body) return;
     await modify.mutateAsync(body);
-    void message.success('排序分已修改');
+    void message.success(t('works.scoreSaved'));
     onClose();
   };
 
   return (
     <Modal
       open={work !== null}
-      title={work ? `修改排序分：${work.worksName}` : ''}
-      okText="保存"
+      title={work ? t('works.scoreTitle', { name: work.worksName }) : ''}
+      okText={t('actions.save')}
       confirmLoading={modify.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
@@ -46,7 +48,7 @@ export function ScoreDialog({ work, onClose }: TDialogProps) {
       width={400}
     >
       <Form form={form} name="works-score" layout="vertical">
-        <Form.Item name="sortScore" label="排序分" extra="分数越高，在作品广场“推荐”排序中越靠前">
+        <Form.Item name="sortScore" label={t('works.score')} extra={t('works.scoreHint')}>
           <InputNumber
             min={0}
             max={WorksLimit.SORT_SCORE_MAX}
@@ -61,6 +63,7 @@ export function ScoreDialog({ work, onClose }: TDialogProps) {
 
 /** Set a work's tags (at most 10). */
 export function TagsDialog({ work, onClose }: TDialogProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ tagIds: number[] }>();
   const tagWorks = useTagWorks();
   const tags = useTagOptions();
@@ -77,15 +80,15 @@ export function TagsDialog({ work, onClose }: TDialogProps) {
     });
     if (!body) return;
     await tagWorks.mutateAsync(body);
-    void message.success('标签已保存');
+    void message.success(t('works.tagsSaved'));
     onClose();
   };
 
   return (
     <Modal
       open={work !== null}
-      title={work ? `设置标签：${work.worksName}` : ''}
-      okText="保存"
+      title={work ? t('works.tagsTitle', { name: work.worksName }) : ''}
+      okText={t('actions.save')}
       confirmLoading={tagWorks.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
@@ -95,8 +98,8 @@ export function TagsDialog({ work, onClose }: TDialogProps) {
       <Form form={form} name="works-tags" layout="vertical">
         <Form.Item
           name="tagIds"
-          label="标签"
-          extra={`最多选择${WorksLimit.TAGS_PER_WORK_MAX}个标签`}
+          label={t('works.tags')}
+          extra={t('works.tagsMax', { count: WorksLimit.TAGS_PER_WORK_MAX })}
         >
           <Select
             mode="multiple"
@@ -104,7 +107,7 @@ export function TagsDialog({ work, onClose }: TDialogProps) {
             loading={tags.isLoading}
             showSearch={{ optionFilterProp: 'label' }}
             options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
-            placeholder="选择标签"
+            placeholder={t('works.pickTags')}
           />
         </Form.Item>
       </Form>

@@ -7,6 +7,7 @@ import { ScoreDialog, TagsDialog } from './score-tags-dialogs';
 import type { TWorksAction } from './works-card';
 import { WorksDetailDrawer } from './works-detail-drawer';
 import { UserWorksDrawer } from './user-works-drawer';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What a reviewer does with a work, from a card or the detail drawer: approve in one click,
@@ -18,6 +19,7 @@ export function useWorksActions(): {
   busyId: number | null;
   dialogs: ReactNode;
 } {
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const audit = useAuditWorks();
   const recommend = useRecommendWorks();
@@ -49,7 +51,7 @@ export function useWorksActions(): {
         void busy(
           work,
           () => audit.mutateAsync({ id: work.id, auditStatus: 1 }),
-          `已通过：${work.worksName}`,
+          t('works.approved', { name: work.worksName }),
         );
         return;
       case 'reject':
@@ -60,22 +62,30 @@ export function useWorksActions(): {
         void busy(
           work,
           () => recommend.mutateAsync({ id: work.id, recommend: action === 'recommend' }),
-          action === 'recommend' ? '已推荐' : '已取消推荐',
+          action === 'recommend' ? t('works.recommendDone') : t('works.unrecommendDone'),
         );
         return;
       case 'offline':
         modal.confirm({
-          title: `下架作品：${work.worksName}？`,
-          content: '下架后作品将从作品广场移除，可以重新上架。',
-          okText: '下架',
+          title: t('works.offlineTitle', { name: work.worksName }),
+          content: t('works.offlineContent'),
+          okText: t('works.offline'),
           okButtonProps: { danger: true },
-          cancelText: '取消',
+          cancelText: t('actions.cancel'),
           onOk: () =>
-            busy(work, () => updateStatus.mutateAsync({ id: work.id, status: 3 }), '已下架'),
+            busy(
+              work,
+              () => updateStatus.mutateAsync({ id: work.id, status: 3 }),
+              t('works.offlineDone'),
+            ),
         });
         return;
       case 'online':
-        void busy(work, () => updateStatus.mutateAsync({ id: work.id, status: 2 }), '已重新上架');
+        void busy(
+          work,
+          () => updateStatus.mutateAsync({ id: work.id, status: 2 }),
+          t('works.onlineDone'),
+        );
         return;
       case 'score':
         setScoring(work);

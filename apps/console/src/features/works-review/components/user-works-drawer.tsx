@@ -5,6 +5,7 @@ import { useUserWorks } from '../api/works-review-api';
 import type { TWorksAction } from './works-card';
 import { WorksCard } from './works-card';
 import styles from './works-review.module.css';
+import { useTranslation } from 'react-i18next';
 
 interface TUserWorksDrawerProps {
   userId: number | null;
@@ -17,6 +18,7 @@ interface TUserWorksDrawerProps {
  * the person, so another person starts on page 1.
  */
 export function UserWorksDrawer({ userId, onClose, onAction }: TUserWorksDrawerProps) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const works = useUserWorks(userId, page);
   const rows = works.data?.list ?? [];
@@ -26,10 +28,10 @@ export function UserWorksDrawer({ userId, onClose, onAction }: TUserWorksDrawerP
       open={userId !== null}
       onClose={onClose}
       size={880}
-      title={author ? `${author}的作品` : '作者的作品'}
+      title={author ? t('works.worksOf', { name: author }) : t('works.authorsWorks')}
     >
       {works.isLoading ? <Spin /> : null}
-      {!works.isLoading && rows.length === 0 ? <Empty description="暂无作品" /> : null}
+      {!works.isLoading && rows.length === 0 ? <Empty description={t('works.noWorks')} /> : null}
       <div className={styles.grid}>
         {rows.map((work) => (
           <WorksCard
@@ -46,7 +48,7 @@ export function UserWorksDrawer({ userId, onClose, onAction }: TUserWorksDrawerP
         total={works.data?.total ?? 0}
         onChange={setPage}
         showSizeChanger={false}
-        showTotal={(total) => `共 ${total} 件`}
+        showTotal={(total) => t('works.totalWorks', { total })}
       />
     </Drawer>
   );

@@ -15,6 +15,7 @@ import {
 import { useCan } from '../../../shared/permissions';
 import { formatTime, RECOMMEND_SOLID, stateTagOf, typeLabelOf } from '../model/works-labels';
 import styles from './works-review.module.css';
+import { useTranslation } from 'react-i18next';
 
 export type TWorksAction =
   | 'approve'
@@ -38,6 +39,7 @@ interface TWorksCardProps {
 
 /** A work in the review grid: its large cover, who made it, its state and its actions. */
 export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCardProps) {
+  const { t } = useTranslation();
   const can = useCan();
   const state = stateTagOf(work);
   const pending = work.status === 1;
@@ -47,20 +49,22 @@ export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCa
   const more: MenuProps['items'] = [
     can('works:recommend') && (published || work.recommend)
       ? work.recommend
-        ? { key: 'unrecommend', label: '取消推荐' }
-        : { key: 'recommend', label: '推荐' }
+        ? { key: 'unrecommend', label: t('works.unrecommend') }
+        : { key: 'recommend', label: t('works.recommend') }
       : null,
-    can('works:modify-score') ? { key: 'score', label: '修改排序分' } : null,
-    can('works:tag') ? { key: 'tags', label: '设置标签' } : null,
+    can('works:modify-score') ? { key: 'score', label: t('works.editScore') } : null,
+    can('works:tag') ? { key: 'tags', label: t('works.setTags') } : null,
     can('works:update-status') && published
-      ? { key: 'offline', label: '下架', danger: true }
+      ? { key: 'offline', label: t('works.offline'), danger: true }
       : null,
     can('works:update-status') && work.status === 3 && work.auditStatus === 1
-      ? { key: 'online', label: '重新上架' }
+      ? { key: 'online', label: t('works.online') }
       : null,
-    can('works:audit') && published ? { key: 'reject', label: '驳回', danger: true } : null,
+    can('works:audit') && published
+      ? { key: 'reject', label: t('works.reject'), danger: true }
+      : null,
     can('fanbook-works:user-works') && work.authorUserId
-      ? { key: 'userWorks', label: '作者的全部作品' }
+      ? { key: 'userWorks', label: t('works.authorWorks') }
       : null,
   ].filter((item) => item !== null);
 
@@ -76,7 +80,7 @@ export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCa
           type="button"
           className={styles.coverButton}
           onClick={() => onAction('detail', work)}
-          aria-label={`查看作品：${work.worksName}`}
+          aria-label={t('works.view', { name: work.worksName })}
         >
           {cover ? (
             <img src={cover} alt="" className={styles.cover} loading="lazy" />
@@ -89,7 +93,7 @@ export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCa
             </Tag>
             {work.recommend ? (
               <Tag color={RECOMMEND_SOLID} icon={<StarFilled />} variant="solid">
-                推荐
+                {t('works.recommend')}
               </Tag>
             ) : null}
           </span>
@@ -102,7 +106,7 @@ export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCa
             <Checkbox
               checked={selected}
               onChange={(event) => onSelect(event.target.checked)}
-              aria-label={`选择：${work.worksName}`}
+              aria-label={t('works.select', { name: work.worksName })}
             />
           ) : null}
           <Typography.Text strong ellipsis={{ tooltip: work.worksName }} style={{ flex: 1 }}>
@@ -115,8 +119,8 @@ export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCa
         </Typography.Text>
         <Flex justify="space-between" style={{ fontSize: 12, color: ThemeColour.textSecondary }}>
           <span>{typeLabelOf(work.type)}</span>
-          <Tooltip title="排序分">
-            <span>分 {work.sortScore}</span>
+          <Tooltip title={t('works.score')}>
+            <span>{t('works.scoreShort', { score: work.sortScore })}</span>
           </Tooltip>
           <span>{formatTime(work.submittedAt ?? work.updatedAt)}</span>
         </Flex>
@@ -126,7 +130,7 @@ export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCa
             ellipsis={{ tooltip: work.auditRemark }}
             style={{ fontSize: 12 }}
           >
-            驳回：{work.auditRemark}
+            {t('works.rejectedWith', { remark: work.auditRemark })}
           </Typography.Text>
         ) : null}
         <Flex gap={6} style={{ marginTop: 4 }}>
@@ -139,7 +143,7 @@ export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCa
                 loading={busy}
                 onClick={() => onAction('approve', work)}
               >
-                通过
+                {t('works.approve')}
               </Button>
               <Button
                 size="small"
@@ -147,12 +151,12 @@ export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCa
                 icon={<CloseOutlined />}
                 onClick={() => onAction('reject', work)}
               >
-                驳回
+                {t('works.reject')}
               </Button>
             </>
           ) : null}
           <Button size="small" onClick={() => onAction('detail', work)}>
-            详情
+            {t('actions.detail')}
           </Button>
           {more.length > 0 ? (
             <Dropdown
@@ -165,7 +169,7 @@ export function WorksCard({ work, busy, selected, onSelect, onAction }: TWorksCa
               <Button
                 size="small"
                 icon={<MoreOutlined />}
-                aria-label={`更多操作：${work.worksName}`}
+                aria-label={t('works.more', { name: work.worksName })}
               />
             </Dropdown>
           ) : null}

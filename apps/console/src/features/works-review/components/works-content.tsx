@@ -1,5 +1,6 @@
 import type { TWorksDetail, TWorksPage } from '@haoduo/contract';
 import { Empty, Image, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 function pictureOf(page: TWorksPage): string | null {
   if ('picUrl' in page) return page.picUrl;
@@ -15,6 +16,7 @@ function textOf(page: TWorksPage): string {
 
 /** What a work holds, for review: the cover, every page with its text, its media, its link. */
 export function WorksContent({ work }: { work: TWorksDetail }) {
+  const { t } = useTranslation();
   const pictures = work.worksPageList;
   const media = work.worksContentList;
   return (
@@ -25,11 +27,11 @@ export function WorksContent({ work }: { work: TWorksDetail }) {
             <figure style={{ margin: 0 }}>
               <Image
                 src={work.worksCoverPic}
-                alt="封面"
+                alt={t('works.cover')}
                 style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
               />
               <figcaption>
-                <Typography.Text type="secondary">封面</Typography.Text>
+                <Typography.Text type="secondary">{t('works.cover')}</Typography.Text>
               </figcaption>
             </figure>
           ) : null}
@@ -40,7 +42,7 @@ export function WorksContent({ work }: { work: TWorksDetail }) {
                 {picture ? (
                   <Image
                     src={picture}
-                    alt={`第${index + 1}页`}
+                    alt={t('works.page', { n: index + 1 })}
                     style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
                   />
                 ) : (
@@ -53,7 +55,9 @@ export function WorksContent({ work }: { work: TWorksDetail }) {
                   />
                 )}
                 <figcaption>
-                  <Typography.Text type="secondary">第{index + 1}页 </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('works.page', { n: index + 1 })}{' '}
+                  </Typography.Text>
                   <Typography.Text>{textOf(page)}</Typography.Text>
                 </figcaption>
               </figure>
@@ -61,7 +65,11 @@ export function WorksContent({ work }: { work: TWorksDetail }) {
           })}
           {media.map((item, index) =>
             item.type === 'image' ? (
-              <Image key={`m${index}`} src={item.url} alt={item.text || `图片${index + 1}`} />
+              <Image
+                key={`m${index}`}
+                src={item.url}
+                alt={item.text || t('works.image', { n: index + 1 })}
+              />
             ) : item.type === 'video' ? (
               <video
                 key={`m${index}`}
@@ -75,7 +83,7 @@ export function WorksContent({ work }: { work: TWorksDetail }) {
                 key={`m${index}`}
                 src={item.url}
                 controls
-                aria-label={item.text || `音频${index + 1}`}
+                aria-label={item.text || t('works.audio', { n: index + 1 })}
               />
             ),
           )}
@@ -83,11 +91,11 @@ export function WorksContent({ work }: { work: TWorksDetail }) {
             <figure style={{ margin: 0 }}>
               <Image
                 src={work.worksBackCoverPic}
-                alt="封底"
+                alt={t('works.backCover')}
                 style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
               />
               <figcaption>
-                <Typography.Text type="secondary">封底</Typography.Text>
+                <Typography.Text type="secondary">{t('works.backCover')}</Typography.Text>
               </figcaption>
             </figure>
           ) : null}
@@ -95,7 +103,7 @@ export function WorksContent({ work }: { work: TWorksDetail }) {
       </Image.PreviewGroup>
       {work.jumpUrl ? (
         <Typography.Link href={work.jumpUrl} target="_blank" rel="noreferrer">
-          打开智能体：{work.jumpUrl}
+          {t('works.openAgent', { url: work.jumpUrl })}
         </Typography.Link>
       ) : null}
       {work.agentProgramCode ? (
@@ -106,7 +114,7 @@ export function WorksContent({ work }: { work: TWorksDetail }) {
         </Typography.Paragraph>
       ) : null}
       {!work.worksCoverPic && pictures.length === 0 && media.length === 0 && !work.jumpUrl ? (
-        <Empty description="作品还没有内容" />
+        <Empty description={t('works.empty')} />
       ) : null}
     </div>
   );

@@ -7,6 +7,7 @@ import { formatTime, stateTagOf } from '../model/works-labels';
 import type { TWorksAction } from './works-card';
 import { WorksContent } from './works-content';
 import { WorksHistory } from './works-history';
+import { useTranslation } from 'react-i18next';
 
 interface TWorksDetailDrawerProps {
   worksId: number | null;
@@ -16,6 +17,7 @@ interface TWorksDetailDrawerProps {
 
 /** A whole work for review: its content (v1 books also in the v2 shape), facts and making-of. */
 export function WorksDetailDrawer({ worksId, onClose, onAction }: TWorksDetailDrawerProps) {
+  const { t } = useTranslation();
   const [v2, setV2] = useState(false);
   const canSeeHistory = usePermission('works:history');
   const detail = useWorksDetail(worksId, v2);
@@ -40,10 +42,10 @@ export function WorksDetailDrawer({ worksId, onClose, onAction }: TWorksDetailDr
                 {state.label}
               </Tag>
             ) : null}
-            {work.recommend ? <Tag color="orange">推荐</Tag> : null}
+            {work.recommend ? <Tag color="orange">{t('works.recommend')}</Tag> : null}
           </Space>
         ) : (
-          '作品详情'
+          t('works.detail')
         )
       }
       extra={
@@ -52,10 +54,10 @@ export function WorksDetailDrawer({ worksId, onClose, onAction }: TWorksDetailDr
             {work.status === 1 ? (
               <Can permission="works:audit">
                 <Button type="primary" onClick={() => onAction('approve', asRow)}>
-                  通过
+                  {t('works.approve')}
                 </Button>
                 <Button danger onClick={() => onAction('reject', asRow)}>
-                  驳回
+                  {t('works.reject')}
                 </Button>
               </Can>
             ) : null}
@@ -65,46 +67,46 @@ export function WorksDetailDrawer({ worksId, onClose, onAction }: TWorksDetailDr
                   <Button
                     onClick={() => onAction(work.recommend ? 'unrecommend' : 'recommend', asRow)}
                   >
-                    {work.recommend ? '取消推荐' : '推荐'}
+                    {work.recommend ? t('works.unrecommend') : t('works.recommend')}
                   </Button>
                 </Can>
                 <Can permission="works:update-status">
                   <Button danger onClick={() => onAction('offline', asRow)}>
-                    下架
+                    {t('works.offline')}
                   </Button>
                 </Can>
               </>
             ) : null}
             {work.status === 3 && work.auditStatus === 1 ? (
               <Can permission="works:update-status">
-                <Button onClick={() => onAction('online', asRow)}>重新上架</Button>
+                <Button onClick={() => onAction('online', asRow)}>{t('works.online')}</Button>
               </Can>
             ) : null}
             <Can permission="works:modify-score">
-              <Button onClick={() => onAction('score', asRow)}>排序分</Button>
+              <Button onClick={() => onAction('score', asRow)}>{t('works.score')}</Button>
             </Can>
             <Can permission="works:tag">
-              <Button onClick={() => onAction('tags', asRow)}>标签</Button>
+              <Button onClick={() => onAction('tags', asRow)}>{t('works.tags')}</Button>
             </Can>
           </Space>
         ) : null
       }
     >
       {detail.isLoading ? <Spin /> : null}
-      {detail.isError ? <Result status="warning" title="作品暂时无法查看" /> : null}
+      {detail.isError ? <Result status="warning" title={t('works.unavailable')} /> : null}
       {work ? (
         <Tabs
           items={[
             {
               key: 'content',
-              label: '作品内容',
+              label: t('works.content'),
               children: (
                 <Flex vertical gap={12}>
                   {work.version === 1 && work.type <= 3 ? (
                     <Can permission="works:detail-v2">
                       <Space>
-                        <Switch checked={v2} onChange={setV2} aria-label="按新版页面查看" />
-                        <span>按新版页面查看（v2）</span>
+                        <Switch checked={v2} onChange={setV2} aria-label={t('works.viewV2')} />
+                        <span>{t('works.viewV2Label')}</span>
                       </Space>
                     </Can>
                   ) : null}
@@ -114,46 +116,54 @@ export function WorksDetailDrawer({ worksId, onClose, onAction }: TWorksDetailDr
             },
             {
               key: 'info',
-              label: '基本信息',
+              label: t('works.info'),
               children: (
                 <Descriptions column={2} size="small" bordered>
-                  <Descriptions.Item label="作品名称">{work.worksName}</Descriptions.Item>
-                  <Descriptions.Item label="作品类型">
+                  <Descriptions.Item label={t('works.name')}>{work.worksName}</Descriptions.Item>
+                  <Descriptions.Item label={t('works.type')}>
                     {WORK_TYPE_LABELS[work.type as keyof typeof WORK_TYPE_LABELS]} · v{work.version}
                   </Descriptions.Item>
-                  <Descriptions.Item label="作者">{work.authorName ?? '—'}</Descriptions.Item>
-                  <Descriptions.Item label="署名">{work.worksAuthor}</Descriptions.Item>
-                  <Descriptions.Item label="学校">
+                  <Descriptions.Item label={t('works.author')}>
+                    {work.authorName ?? '—'}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('works.signature')}>
+                    {work.worksAuthor}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('fields.school')}>
                     {work.schoolName ?? work.customizeSchoolName ?? '—'}
                   </Descriptions.Item>
-                  <Descriptions.Item label="课班">{work.className ?? '—'}</Descriptions.Item>
-                  <Descriptions.Item label="审核意见" span={2}>
+                  <Descriptions.Item label={t('fields.class')}>
+                    {work.className ?? '—'}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('works.remark')} span={2}>
                     {work.auditRemark ?? '—'}
                   </Descriptions.Item>
-                  <Descriptions.Item label="排序分">{work.sortScore ?? 0}</Descriptions.Item>
-                  <Descriptions.Item label="标签">
+                  <Descriptions.Item label={t('works.score')}>
+                    {work.sortScore ?? 0}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('works.tags')}>
                     {work.tagIds.length
                       ? work.tagIds.map((id) => <Tag key={id}>{tagNames.get(id) ?? id}</Tag>)
                       : '—'}
                   </Descriptions.Item>
-                  <Descriptions.Item label="点赞">{work.likeCount}</Descriptions.Item>
-                  <Descriptions.Item label="复制">{work.copyCount}</Descriptions.Item>
-                  <Descriptions.Item label="创建时间">
+                  <Descriptions.Item label={t('works.likes')}>{work.likeCount}</Descriptions.Item>
+                  <Descriptions.Item label={t('works.copies')}>{work.copyCount}</Descriptions.Item>
+                  <Descriptions.Item label={t('fields.createdAt')}>
                     {formatTime(work.createdAt)}
                   </Descriptions.Item>
-                  <Descriptions.Item label="提交时间">
+                  <Descriptions.Item label={t('works.submittedAt')}>
                     {formatTime(work.submittedAt)}
                   </Descriptions.Item>
-                  <Descriptions.Item label="发布时间">
+                  <Descriptions.Item label={t('works.publishedAt')}>
                     {formatTime(work.publishedAt)}
                   </Descriptions.Item>
-                  <Descriptions.Item label="更新时间">
+                  <Descriptions.Item label={t('fields.updatedAt')}>
                     {formatTime(work.updatedAt)}
                   </Descriptions.Item>
-                  <Descriptions.Item label="作品简介" span={2}>
+                  <Descriptions.Item label={t('works.intro2')} span={2}>
                     {work.worksIntro ?? '—'}
                   </Descriptions.Item>
-                  <Descriptions.Item label="提示词" span={2}>
+                  <Descriptions.Item label={t('works.prompt')} span={2}>
                     {work.worksPrompt ?? '—'}
                   </Descriptions.Item>
                 </Descriptions>
@@ -163,7 +173,7 @@ export function WorksDetailDrawer({ worksId, onClose, onAction }: TWorksDetailDr
               ? [
                   {
                     key: 'history',
-                    label: '创作过程',
+                    label: t('works.history'),
                     children: <WorksHistory worksId={work.id} />,
                   },
                 ]

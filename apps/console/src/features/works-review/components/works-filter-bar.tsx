@@ -4,12 +4,9 @@ import { useEffect, useState } from 'react';
 import { ClassSelect, SchoolSelect } from '../../../shared/pickers';
 import { useTagOptions } from '../api/works-review-api';
 import styles from './works-review.module.css';
-import {
-  AUDIT_STATUS_OPTIONS,
-  WORK_TYPE_OPTIONS,
-  WORKS_STATUS_OPTIONS,
-} from '../model/works-labels';
+import { auditStatusOptions, workTypeOptions, worksStatusOptions } from '../model/works-labels';
 import type { TWorksFilterValues } from '../model/works-filters';
+import { useTranslation } from 'react-i18next';
 
 interface TWorksFilterBarProps {
   value: TWorksFilterValues;
@@ -17,13 +14,9 @@ interface TWorksFilterBarProps {
   onReset: () => void;
 }
 
-const RECOMMEND_OPTIONS = [
-  { value: 'true', label: '已推荐' },
-  { value: 'false', label: '未推荐' },
-];
-
 /** The filters of the works lists (the mng list call's filters); 查询 applies them. */
 export function WorksFilterBar({ value, onSearch, onReset }: TWorksFilterBarProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<TWorksFilterValues>();
   const tags = useTagOptions();
   const schoolId = Form.useWatch('schoolId', form);
@@ -43,7 +36,7 @@ export function WorksFilterBar({ value, onSearch, onReset }: TWorksFilterBarProp
       <Form.Item name={name} label={label}>
         <Select
           allowClear
-          placeholder="全部"
+          placeholder={t('fields.all')}
           options={options as { value: string; label: string }[]}
         />
       </Form.Item>
@@ -55,7 +48,7 @@ export function WorksFilterBar({ value, onSearch, onReset }: TWorksFilterBarProp
       form={form}
       name="works-filter"
       role="search"
-      aria-label="筛选作品"
+      aria-label={t('works.filters')}
       className={styles.filters}
       labelCol={{ flex: '72px' }}
       initialValues={value}
@@ -64,37 +57,40 @@ export function WorksFilterBar({ value, onSearch, onReset }: TWorksFilterBarProp
     >
       <Row gutter={16}>
         <Col span={6}>
-          <Form.Item name="keyword" label="作品名称">
-            <Input allowClear placeholder="作品名称或作者" maxLength={50} />
+          <Form.Item name="keyword" label={t('works.name')}>
+            <Input allowClear placeholder={t('works.namePlaceholder')} maxLength={50} />
           </Form.Item>
         </Col>
-        {select('status', '作品状态', WORKS_STATUS_OPTIONS)}
-        {select('auditStatus', '审核状态', AUDIT_STATUS_OPTIONS)}
+        {select('status', t('works.status'), worksStatusOptions())}
+        {select('auditStatus', t('works.auditStatus'), auditStatusOptions())}
         {expanded ? (
           <>
             <Col span={6}>
-              <Form.Item name="authorName" label="作者">
-                <Input allowClear placeholder="学生姓名" maxLength={50} />
+              <Form.Item name="authorName" label={t('works.author')}>
+                <Input allowClear placeholder={t('works.authorPlaceholder')} maxLength={50} />
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="schoolId" label="学校">
+              <Form.Item name="schoolId" label={t('fields.school')}>
                 <SchoolSelect style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="worksClassId" label="课班">
+              <Form.Item name="worksClassId" label={t('fields.class')}>
                 <ClassSelect style={{ width: '100%' }} schoolId={schoolId ?? undefined} />
               </Form.Item>
             </Col>
-            {select('type', '作品类型', WORK_TYPE_OPTIONS)}
-            {select('recommend', '推荐', RECOMMEND_OPTIONS)}
+            {select('type', t('works.type'), workTypeOptions())}
+            {select('recommend', t('works.recommend'), [
+              { value: 'true', label: t('works.recommended') },
+              { value: 'false', label: t('works.notRecommended') },
+            ])}
             <Col span={6}>
-              <Form.Item name="tagId" label="标签">
+              <Form.Item name="tagId" label={t('works.tags')}>
                 <Select
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="全部"
+                  placeholder={t('fields.all')}
                   loading={tags.isLoading}
                   options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
                 />
@@ -104,9 +100,9 @@ export function WorksFilterBar({ value, onSearch, onReset }: TWorksFilterBarProp
         ) : null}
         <Col span={expanded ? 18 : 6} style={{ textAlign: 'right', marginBottom: 12 }}>
           <Space>
-            <Button onClick={onReset}>重置</Button>
+            <Button onClick={onReset}>{t('actions.reset')}</Button>
             <Button type="primary" htmlType="submit">
-              查询
+              {t('actions.search')}
             </Button>
             <Button
               type="link"
@@ -115,7 +111,7 @@ export function WorksFilterBar({ value, onSearch, onReset }: TWorksFilterBarProp
               iconPlacement="end"
               onClick={() => setExpanded((open) => !open)}
             >
-              {expanded ? '收起' : '展开'}
+              {expanded ? t('works.collapse') : t('works.expand')}
             </Button>
           </Space>
         </Col>

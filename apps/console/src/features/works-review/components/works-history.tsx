@@ -1,15 +1,15 @@
 import { Empty, Image, Spin, Timeline, Typography } from 'antd';
 import { useWorksHistory } from '../api/works-review-api';
 import { formatTime } from '../model/works-labels';
-
-const ACTOR_LABELS = { author: '作者', teacher: '老师', staff: '后台', system: '系统' } as const;
+import { useTranslation } from 'react-i18next';
 
 /** A work's making-of: prompts, AI results used, edits, submissions and reviews, in order. */
 export function WorksHistory({ worksId }: { worksId: number }) {
+  const { t } = useTranslation();
   const history = useWorksHistory(worksId);
   if (history.isLoading) return <Spin />;
   const items = history.data ?? [];
-  if (items.length === 0) return <Empty description="暂无创作过程" />;
+  if (items.length === 0) return <Empty description={t('works.noHistory')} />;
   return (
     <Timeline
       items={items.map((item) => ({
@@ -18,24 +18,26 @@ export function WorksHistory({ worksId }: { worksId: number }) {
           <div>
             <Typography.Text strong>{item.eventLabel}</Typography.Text>{' '}
             <Typography.Text type="secondary">
-              {ACTOR_LABELS[item.actorRole]}
+              {t(`works.actor.${item.actorRole}`)}
               {item.actorName ? ` ${item.actorName}` : ''} · {formatTime(item.createdAt)}
-              {item.count > 1 ? ` · ${item.count}次` : ''}
+              {item.count > 1 ? t('works.times', { count: item.count }) : ''}
             </Typography.Text>
             {item.prompt ? (
               <Typography.Paragraph style={{ margin: 0 }}>
-                提示词：{item.prompt}
+                {t('works.promptWith', { prompt: item.prompt })}
               </Typography.Paragraph>
             ) : null}
             {item.auditRemark ? (
               <Typography.Paragraph style={{ margin: 0 }}>
-                审核意见：{item.auditRemark}
+                {t('works.remarkWith', { remark: item.auditRemark })}
               </Typography.Paragraph>
             ) : null}
             {item.note ? (
               <Typography.Paragraph style={{ margin: 0 }}>{item.note}</Typography.Paragraph>
             ) : null}
-            {item.resultUrl ? <Image src={item.resultUrl} alt="AI生成结果" width={120} /> : null}
+            {item.resultUrl ? (
+              <Image src={item.resultUrl} alt={t('works.aiResult')} width={120} />
+            ) : null}
           </div>
         ),
       }))}

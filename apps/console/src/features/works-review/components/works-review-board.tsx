@@ -12,6 +12,7 @@ import { useWorksActions } from './use-works-actions';
 import { WorksCard } from './works-card';
 import { WorksFilterBar } from './works-filter-bar';
 import styles from './works-review.module.css';
+import { useTranslation } from 'react-i18next';
 
 interface TWorksReviewBoardProps {
   kind: TWorksListKind;
@@ -26,6 +27,7 @@ export function WorksReviewBoard({
   toolbar,
   initialFilters = DEFAULT_WORKS_FILTERS,
 }: TWorksReviewBoardProps) {
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<TWorksFilterValues>(initialFilters);
   const [page, setPage] = useState({ currentPage: 1, pageSize: DEFAULT_WORKS_PAGE_SIZE });
   const list = useWorksList(kind, worksQueryOf(filters, page));
@@ -51,7 +53,9 @@ export function WorksReviewBoard({
         size="small"
         title={
           <Typography.Text>
-            共 <Typography.Text strong>{list.data?.total ?? 0}</Typography.Text> 件作品
+            {t('works.totalBefore')}{' '}
+            <Typography.Text strong>{list.data?.total ?? 0}</Typography.Text>{' '}
+            {t('works.totalAfter')}
           </Typography.Text>
         }
         extra={toolbar?.(filters)}
@@ -62,9 +66,9 @@ export function WorksReviewBoard({
               <Spin />
             </Flex>
           ) : rows.length === 0 ? (
-            <Empty description="没有符合条件的作品" />
+            <Empty description={t('works.noMatch')} />
           ) : (
-            <div className={styles.grid} role="list" aria-label="作品列表">
+            <div className={styles.grid} role="list" aria-label={t('works.list')}>
               {rows.map((work) => (
                 <div role="listitem" key={work.id}>
                   <WorksCard work={work} busy={busyId === work.id} onAction={run} />
@@ -81,7 +85,7 @@ export function WorksReviewBoard({
           pageSizeOptions={WORKS_PAGE_SIZES.map(String)}
           showSizeChanger
           showQuickJumper
-          showTotal={(total, [from, to]) => `第 ${from}-${to} 件，共 ${total} 件`}
+          showTotal={(total, [from, to]) => t('works.range', { from, to, total })}
           onChange={(currentPage, pageSize) =>
             setPage((current) => ({
               currentPage: pageSize !== current.pageSize ? 1 : currentPage,

@@ -1,58 +1,37 @@
-import {
-  AUDIT_STATUS_LABELS,
-  WORK_TYPE_LABELS,
-  worksStateOf,
-  type TStudentWorksItem,
-  type TWorksState,
-} from '@haoduo/contract';
+import { worksStateOf, type TStudentWorksItem, type TWorksState } from '@haoduo/contract';
 import { ThemeColour } from '@haoduo/ui';
+import { i18n } from '../../../shared/i18n';
+import { labelOf, labelOptions } from '../../../shared/labels';
 
 /**
  * What a reviewer sees of a work's state: its label, the antd tag colour, and the solid colour
  * of the tag over a cover (white text on it reaches 4.5:1).
  */
-export const WORKS_STATE_TAGS: Record<
-  TWorksState,
-  { label: string; color: string; solid: string }
-> = {
-  draft: { label: '草稿', color: 'default', solid: '#595959' },
-  rejected: {
-    label: AUDIT_STATUS_LABELS[2] ?? '审核不通过',
-    color: 'error',
-    solid: ThemeColour.dangerText,
-  },
-  pending: { label: '待审核', color: 'processing', solid: ThemeColour.primaryText },
-  published: { label: '已发布', color: 'success', solid: ThemeColour.successText },
-  offline: { label: '已下架', color: 'warning', solid: ThemeColour.goldText },
+export const WORKS_STATE_TAGS: Record<TWorksState, { color: string; solid: string }> = {
+  draft: { color: 'default', solid: '#595959' },
+  rejected: { color: 'error', solid: ThemeColour.dangerText },
+  pending: { color: 'processing', solid: ThemeColour.primaryText },
+  published: { color: 'success', solid: ThemeColour.successText },
+  offline: { color: 'warning', solid: ThemeColour.goldText },
 };
 
 /** The solid colour of the 推荐 tag over a cover. */
 export const RECOMMEND_SOLID = ThemeColour.warningText;
 
 export function stateTagOf(work: Pick<TStudentWorksItem, 'status' | 'auditStatus'>) {
-  return WORKS_STATE_TAGS[worksStateOf(work)];
+  const state = worksStateOf(work);
+  return { ...WORKS_STATE_TAGS[state], label: i18n.t(`works.state.${state}`) };
 }
 
 export function typeLabelOf(type: number): string {
-  return WORK_TYPE_LABELS[type as keyof typeof WORK_TYPE_LABELS] ?? `类型${type}`;
+  const label = labelOf('workType', type);
+  return label === String(type) ? i18n.t('works.typeN', { type }) : label;
 }
 
-export const WORK_TYPE_OPTIONS = Object.entries(WORK_TYPE_LABELS).map(([value, label]) => ({
-  value: Number(value),
-  label,
-}));
-
-export const WORKS_STATUS_OPTIONS = [
-  { value: 1, label: '待审核' },
-  { value: 2, label: '已发布' },
-  { value: 3, label: '已下架' },
-  { value: 0, label: '草稿' },
-];
-
-export const AUDIT_STATUS_OPTIONS = Object.entries(AUDIT_STATUS_LABELS).map(([value, label]) => ({
-  value: Number(value),
-  label,
-}));
+/** Options of the works filters, in the current language (call them while rendering). */
+export const workTypeOptions = () => labelOptions('workType');
+export const worksStatusOptions = () => labelOptions('worksStatus', [1, 2, 3, 0]);
+export const auditStatusOptions = () => labelOptions('auditStatus');
 
 /** Wire times (ISO 8601) as the back office shows them: 2026-11-26 14:03. */
 export function formatTime(value: string | null | undefined): string {

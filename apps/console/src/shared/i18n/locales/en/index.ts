@@ -1,8 +1,10 @@
 import type { TCatalogue } from '../zh-cn';
 import { aiTools } from './aiTools';
+import { auditLog } from './auditLog';
 import { classes } from './classes';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { fileTasks } from './fileTasks';
 import { labels } from './labels';
 import { login } from './login';
 import { nav } from './nav';
@@ -13,13 +15,16 @@ import { semesters } from './semesters';
 import { shell } from './shell';
 import { students } from './students';
 import { teachers } from './teachers';
+import { works } from './works';
 
 /** The English catalogue: the same areas and keys as the Chinese one (the type says so). */
 export const en: TCatalogue = {
   ...common,
   aiTools,
+  auditLog,
   classes,
   dashboard,
+  fileTasks,
   labels,
   login,
   nav,
@@ -30,4 +35,5 @@ export const en: TCatalogue = {
   shell,
   students,
   teachers,
+  works,
 };

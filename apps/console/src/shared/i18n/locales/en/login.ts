@@ -14,4 +14,9 @@ export const login: TTranslation<typeof zh> = {
   submit: 'Sign in',
   failed: 'Sign-in failed',
   footer: 'For platform staff only',
+  codeSent: 'The code has been sent',
+  mobile: 'Mobile',
+  code: 'Code',
+  resendIn: 'Resend in {{count}} s',
+  getCode: 'Get a code',
 };

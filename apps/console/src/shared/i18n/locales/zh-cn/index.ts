@@ -1,8 +1,10 @@
 import type { TTranslation } from '../types';
 import { aiTools } from './aiTools';
+import { auditLog } from './auditLog';
 import { classes } from './classes';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { fileTasks } from './fileTasks';
 import { labels } from './labels';
 import { login } from './login';
 import { nav } from './nav';
@@ -13,6 +15,7 @@ import { semesters } from './semesters';
 import { shell } from './shell';
 import { students } from './students';
 import { teachers } from './teachers';
+import { works } from './works';
 
 /**
  * The Chinese catalogue (default): one file per area, one line here per area (keep the lines
@@ -21,8 +24,10 @@ import { teachers } from './teachers';
 export const zhCN = {
   ...common,
   aiTools,
+  auditLog,
   classes,
   dashboard,
+  fileTasks,
   labels,
   login,
   nav,
@@ -33,6 +38,7 @@ export const zhCN = {
   shell,
   students,
   teachers,
+  works,
 };
 
 /** Every catalogue has the shape of the Chinese one. */

@@ -13,4 +13,9 @@ export const login = {
   submit: '登录',
   failed: '登录失败',
   footer: '仅限平台工作人员使用',
+  codeSent: '验证码已发送',
+  mobile: '手机号',
+  code: '验证码',
+  resendIn: '{{count}}秒后重新获取',
+  getCode: '获取验证码',
 };
