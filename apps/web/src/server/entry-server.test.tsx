@@ -1,4 +1,9 @@
-import { tagEndpoints, workEndpoints } from '@haoduo/contract';
+import {
+  competitionAppEndpoints,
+  regionEndpoints,
+  tagEndpoints,
+  workEndpoints,
+} from '@haoduo/contract';
 import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { act } from '@testing-library/react';
 import { hydrate } from '@tanstack/react-query';
@@ -7,6 +12,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/app';
+import { competitionFixture, PROVINCES } from '../features/competition/testing/competition-fixture';
 import { cardFixture, workFixture } from '../features/works/testing/work-fixture';
 import { queryClient } from '../shared/api/query-client';
 import { renderPage as renderOnServer, type TRenderOptions } from './entry-server';
@@ -14,8 +20,20 @@ import { renderPage as renderOnServer, type TRenderOptions } from './entry-serve
 const card = (id: number, name: string) =>
   cardFixture(id, name, { coverThumbUrl: `/api/media/cover-${id}.webp` });
 
+const competitions = [
+  competitionFixture({ pcBanner: '/api/media/site/banner-7.webp' }),
+  competitionFixture({ id: 8, name: '杭州AI绘画赛', phase: 'judging' }),
+];
+
 function serve() {
   return mockServer(
+    answer(competitionAppEndpoints.page, ({ query }) => ({
+      list: query.get('phase') === 'ended' ? [] : competitions,
+      total: 2,
+      currentPage: 1,
+      pageSize: Number(query.get('pageSize')),
+    })),
+    answer(regionEndpoints.cities, PROVINCES),
     answer(tagEndpoints.appList, [{ id: 3, name: '科幻', sortOrder: 1 }]),
     answer(workEndpoints.worksIndex, ({ url }) => ({
       list: [card(1, '小恐龙找朋友'), card(2, `月亮上的猫（${url.searchParams.get('sort')}）`)],
@@ -151,8 +169,32 @@ describe('pages rendered on the server', { timeout: 60_000 }, () => {
     const home = await renderPage('/', { mobile: false });
     expect(home!.html).toContain('让每个孩子都能用AI创作');
     expect(home!.html).toContain('小恐龙找朋友');
+    // The released competitions instead of an empty state.
+    expect(home!.html).toContain('第一届好多AI创意绘本大赛');
     const { errors } = await hydrateServerPage('/', home!);
     expect(errors).toEqual([]);
+  });
+
+  it('renders the competition centre with its banners, filters and cards, and hydrates it', async () => {
+    serve();
+    const page = await renderPage('/competitionCenter', { mobile: false });
+    expect(page!.source).toBe('src/pages/competition-center/competition-center-page.tsx');
+    expect(page!.html).toContain('赛事中心');
+    expect(page!.html).toContain('杭州AI绘画赛');
+    expect(page!.html).toContain('评审中');
+    expect(page!.html).toContain('2026.05.01 - 2026.06.01');
+    expect(page!.html).toContain('北京市');
+    expect(page!.html).toMatch(
+      /<img src="\/api\/media\/site\/banner-7.webp"[^>]*fetchPriority="high"/,
+    );
+    const { container, errors } = await hydrateServerPage('/competitionCenter', page!);
+    expect(errors).toEqual([]);
+    expect(container.textContent).toContain('第一届好多AI创意绘本大赛');
+
+    const ended = await renderPage('/competitionCenter?phase=ended', { mobile: true });
+    expect(ended!.html).toContain('暂时没有符合条件的比赛');
+    act(() => root?.unmount());
+    expect((await hydrateServerPage('/competitionCenter?phase=ended', ended!)).errors).toEqual([]);
   });
 
   it('renders the sign-in page on its student tab only', async () => {

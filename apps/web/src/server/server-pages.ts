@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchCompetitionCenter, prefetchHomeCompetitions } from '../features/competition';
 import { prefetchGallery, prefetchRecommendedWorks, prefetchWork } from '../features/works';
 import { parseLoginType } from '../pages/login/login-type';
 import { LoginType } from '../shared/navigation/paths';
@@ -28,7 +29,8 @@ export const SERVER_PAGES: Readonly<Record<string, TServerPage>> = {
   '/': {
     source: 'src/pages/home/home-page.tsx',
     layouts: [PUBLIC_LAYOUT],
-    prefetch: prefetchRecommendedWorks,
+    prefetch: (client) =>
+      Promise.all([prefetchRecommendedWorks(client), prefetchHomeCompetitions(client)]),
   },
   // Its first tab, 我是学生, is in the page's own code. The other tabs (and account
   // creation from a class code) load their panels' code when shown: a pupil's first tap on
@@ -44,6 +46,11 @@ export const SERVER_PAGES: Readonly<Record<string, TServerPage>> = {
     source: 'src/pages/works-square/works-square-page.tsx',
     layouts: [PUBLIC_LAYOUT],
     prefetch: prefetchGallery,
+  },
+  '/competitionCenter': {
+    source: 'src/pages/competition-center/competition-center-page.tsx',
+    layouts: [PUBLIC_LAYOUT],
+    prefetch: prefetchCompetitionCenter,
   },
   '/book/reading': {
     source: 'src/pages/book/reading/book-reading-page.tsx',

@@ -11,6 +11,7 @@ import { loadTexts } from '../shared/i18n/i18n';
 // Components render outside their pages here: every section's texts, as their pages load them.
 beforeAll(() =>
   loadTexts(
+    'competition',
     'manage',
     'safety',
     'studio',

@@ -88,7 +88,10 @@ export type TRegistrationModifyBody = z.input<typeof ZRegistrationModifyBody>;
 
 /** The schools a family picks from: those of a district, by a part of the name. */
 export const ZCompetitionSchoolQuery = z.object({
-  districtId: z.coerce.number({ error: M.REGION_REQUIRED }).int(M.REGION_REQUIRED).positive(M.REGION_REQUIRED),
+  districtId: z.coerce
+    .number({ error: M.REGION_REQUIRED })
+    .int(M.REGION_REQUIRED)
+    .positive(M.REGION_REQUIRED),
   keyword: ZOptionalKeyword,
 });
 export type TCompetitionSchoolQuery = z.input<typeof ZCompetitionSchoolQuery>;

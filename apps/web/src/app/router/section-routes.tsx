@@ -5,12 +5,18 @@ import { lazyPage } from './lazy-page';
 
 /** The five top sections and the pages that hang off them, inside the public layout. */
 export const sectionRoutes: RouteObject[] = [
-  { index: true, element: lazyPage(() => import('../../pages/home/home-page'), ['works']) },
+  {
+    index: true,
+    element: lazyPage(() => import('../../pages/home/home-page'), ['works', 'competition']),
+  },
   { path: 'aiTools', element: lazyPage(() => import('../../pages/ai-tools/ai-tools-page')) },
   { path: 'aiCourse', element: lazyPage(() => import('../../pages/ai-course/ai-course-page')) },
   {
     path: 'competitionCenter',
-    element: lazyPage(() => import('../../pages/competition-center/competition-center-page')),
+    element: lazyPage(
+      () => import('../../pages/competition-center/competition-center-page'),
+      ['competition'],
+    ),
   },
   {
     path: 'worksSquare',
@@ -29,16 +35,21 @@ export const sectionRoutes: RouteObject[] = [
         path: 'introduce',
         element: lazyPage(
           () => import('../../pages/competition/introduce/competition-introduce-page'),
+          ['competition'],
         ),
       },
       {
         path: 'detail',
-        element: lazyPage(() => import('../../pages/competition/detail/competition-detail-page')),
+        element: lazyPage(
+          () => import('../../pages/competition/detail/competition-detail-page'),
+          ['competition'],
+        ),
       },
       {
         path: 'hangzhou-festival',
         element: lazyPage(
           () => import('../../pages/competition/hangzhou-festival/hangzhou-festival-page'),
+          ['competition'],
         ),
       },
     ],

@@ -1,4 +1,5 @@
 import { ToolTiles } from '../../features/ai-tools';
+import { HomeCompetitions } from '../../features/competition';
 import { RecommendedWorks } from '../../features/works';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Paths } from '../../shared/navigation/paths';
@@ -8,8 +9,8 @@ import styles from './home-page.module.css';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The landing page: what the platform is for, the eight AI tools, and the works,
- * competitions and courses that later releases fill (empty states until then).
+ * The landing page: what the platform is for, the eight AI tools, the works, the released
+ * competitions, and the courses that a later release fills (an empty state until then).
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -29,11 +30,9 @@ export default function HomePage() {
           <RecommendedWorks empty={t('home.worksEmpty')} />
         </HomeSection>
         <div className={styles.pair}>
-          <HomeSection
-            title={t('home.competitionsTitle')}
-            moreTo={Paths.COMPETITION_CENTER}
-            empty={t('home.competitionsEmpty')}
-          />
+          <HomeSection title={t('home.competitionsTitle')} moreTo={Paths.COMPETITION_CENTER}>
+            <HomeCompetitions />
+          </HomeSection>
           <HomeSection
             title={t('home.coursesTitle')}
             moreTo={Paths.AI_COURSE}

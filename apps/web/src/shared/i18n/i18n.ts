@@ -62,6 +62,10 @@ type TSectionTexts = Record<string, unknown>;
 
 /** The files of each section's texts, loaded with the pages that use them. */
 const SECTION_TEXTS: Record<TTextSection, Record<TLanguage, () => Promise<TSectionTexts>>> = {
+  competition: {
+    'zh-CN': () => import('./competition.zh-CN').then((m) => m.competitionZhCN),
+    en: () => import('./competition.en').then((m) => m.competitionEn),
+  },
   manage: {
     'zh-CN': () => import('./manage.zh-CN').then((m) => m.manageZhCN),
     en: () => import('./manage.en').then((m) => m.manageEn),

@@ -1,5 +1,6 @@
 import { AuthMessages, Messages } from '@haoduo/contract';
 import { shellZhCN } from './zh-CN-shell';
+import type { competitionZhCN } from './competition.zh-CN';
 import type { manageZhCN } from './manage.zh-CN';
 import type { safetyZhCN } from './safety.zh-CN';
 import type { studioZhCN } from './studio.zh-CN';
@@ -275,6 +276,7 @@ type TWidenStrings<T> = { [K in keyof T]: T[K] extends string ? string : TWidenS
 
 /** The texts loaded with the pages that use them, each in its own zh-CN and English files. */
 interface TSections {
+  competition: typeof competitionZhCN;
   manage: typeof manageZhCN;
   safety: typeof safetyZhCN;
   training: typeof trainingZhCN;

@@ -1,7 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { useSearchParams } from 'react-router';
+import {
+  CompetitionDetail,
+  competitionIdParam,
+  detailTabParam,
+  type TDetailTab,
+} from '../../../features/competition';
 
+/** /competition/detail?id=&tab=: registering, my registration and works, the winners. */
 export default function CompetitionDetailPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.competitionDetail')} />;
+  const [params, setParams] = useSearchParams();
+  const id = competitionIdParam(params);
+  return (
+    <CompetitionDetail
+      id={id}
+      tab={detailTabParam(params)}
+      onTab={(tab: TDetailTab) => setParams({ id: String(id ?? ''), tab }, { replace: true })}
+    />
+  );
 }

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { FestivalLanding } from '../../../features/competition';
 
+/** The festival competitions marked 'hangzhou-festival'. */
+const FESTIVAL = 'hangzhou-festival';
+
+/** /competition/hangzhou-festival: the festival's landing page, from its competitions. */
 export default function HangzhouFestivalPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.hangzhouFestival')} />;
+  return <FestivalLanding festival={FESTIVAL} fallbackTitle={t('pages.hangzhouFestival')} />;
 }

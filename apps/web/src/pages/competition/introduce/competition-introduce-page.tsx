@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { useSearchParams } from 'react-router';
+import { CompetitionIntroduce, competitionIdParam } from '../../../features/competition';
 
+/** /competition/introduce?id=: a competition's introduction, timeline and register button. */
 export default function CompetitionIntroducePage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.competitionIntroduce')} />;
+  const [params] = useSearchParams();
+  return <CompetitionIntroduce id={competitionIdParam(params)} />;
 }
