@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import { mediaKeyOf } from '../media';
+import { mediaKeyOf, storagePath } from '../media';
 
 export interface TPrintImage {
   key: string;
@@ -16,7 +16,7 @@ export async function imageSize(storage: TStoragePort, url: string | null | unde
   const key = mediaKeyOf(url);
   if (!key) return null;
   if (sizes.has(key)) return sizes.get(key) ?? null;
-  const buffer = await storage.get(key);
+  const buffer = await storage.get(storagePath(key));
   let size: { width: number; height: number } | null = null;
   if (buffer) {
     try {
@@ -42,7 +42,7 @@ export async function imageForPdf(
 ): Promise<Uint8Array | null> {
   const key = mediaKeyOf(url);
   if (!key) return null;
-  const buffer = await storage.get(key);
+  const buffer = await storage.get(storagePath(key));
   if (!buffer) return null;
   try {
     return await sharp(buffer)

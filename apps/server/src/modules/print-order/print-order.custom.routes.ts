@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../platform/http/errors';
 import { pageOf } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { findClassById } from '../classes';
+import { findClassById, validClassIdsOfPupilInSchool } from '../classes';
 import { schoolNamesByIds } from '../identity';
 import { printableWorksOfAuthor, workForPrint } from '../works';
 import { cancelOrder, receiveOrder, resubmitOrder } from './print-order.actions';
@@ -33,6 +33,16 @@ import { classAnthologyRoutes } from './print-order.teacher.routes';
 /** A pupil's side: printable books with their checks, order, pay, follow, cancel. */
 export async function printOrderCustomRoutes(app: TApp, deps: TPrintDeps): Promise<void> {
   const { db, storage, payment } = deps;
+  // The work's class, else the pupil's newest class in the school (quota and semester).
+  const classOf = async (
+    pupil: { accountId: number; schoolId: number },
+    classId: number | null | undefined,
+  ) => {
+    const ids = classId
+      ? [classId]
+      : await validClassIdsOfPupilInSchool(db, pupil.accountId, pupil.schoolId);
+    return ids.length ? findClassById(db, Math.max(...ids)) : null;
+  };
 
   route(app, printOrderEndpoints.printableWorks, {
     handler: async (request) => {
@@ -84,7 +94,7 @@ export async function printOrderCustomRoutes(app: TApp, deps: TPrintDeps): Promi
       const work = request.query.worksId ? await workForPrint(db, request.query.worksId) : null;
       if (request.query.worksId && (!work || work.authorAccountId !== pupil.accountId))
         throw notFound();
-      const cls = work?.worksClassId ? await findClassById(db, work.worksClassId) : null;
+      const cls = await classOf(pupil, work?.worksClassId);
       const freeCopies = await quotaOfClass(db, cls?.id ?? null);
       const used = await usedFreeCopies(db, pupil.accountId, cls?.semesterId ?? null);
       return {
@@ -109,7 +119,7 @@ export async function printOrderCustomRoutes(app: TApp, deps: TPrintDeps): Promi
         throw conflict(M.ORDER_OPEN_FOR_WORK);
       }
       const actor = await actorOf(db, request.auth);
-      const cls = work.worksClassId ? await findClassById(db, work.worksClassId) : null;
+      const cls = await classOf(pupil, work.worksClassId);
       const school = (await schoolNamesByIds(db, [work.schoolId])).get(work.schoolId) ?? '';
       const authorName = request.body.authorName || work.worksAuthor || actor.name;
       const [order] = await insertOrders(db, storage, actor, [
