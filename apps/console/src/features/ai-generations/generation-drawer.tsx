@@ -1,31 +1,36 @@
-import { AI_TOOL_LABELS, type TAiJobWithAuthor } from '@haoduo/contract';
+import type { TAiJobWithAuthor } from '@haoduo/contract';
 import { Descriptions, Drawer, Image, Tag, Typography } from 'antd';
-import { formatTime } from '../../shared/labels';
+import { formatTime, labelOf } from '../../shared/labels';
 import { statusTagOf } from './generation-card';
+import { useTranslation } from 'react-i18next';
 
 function ResultView({ job }: { job: TAiJobWithAuthor }) {
+  const { t } = useTranslation();
   const result = job.result;
-  if (!result) return <Typography.Text type="secondary">没有生成结果</Typography.Text>;
+  if (!result)
+    return <Typography.Text type="secondary">{t('aiGenerations.noResult')}</Typography.Text>;
   switch (result.tool) {
     case 'draw':
     case 'draw-color':
-      return <Image src={result.imageUrl} alt="生成结果" style={{ maxHeight: 420 }} />;
+      return (
+        <Image src={result.imageUrl} alt={t('aiGenerations.result')} style={{ maxHeight: 420 }} />
+      );
     case 'video':
       return (
         <video src={result.videoUrl} poster={result.posterUrl} controls style={{ width: '100%' }} />
       );
     case 'music':
-      return <audio src={result.audioUrl} controls aria-label="生成的音乐" />;
+      return <audio src={result.audioUrl} controls aria-label={t('aiGenerations.music')} />;
     case 'code':
       return (
         <Typography.Link href={result.htmlUrl} target="_blank" rel="noreferrer">
-          打开智能应用：{result.title}
+          {t('aiGenerations.openApp', { title: result.title })}
         </Typography.Link>
       );
     case 'model3d':
       return (
         <Typography.Link href={result.modelUrl} target="_blank" rel="noreferrer">
-          下载3D模型（{result.subjects.join('、')}）
+          {t('aiGenerations.download3d', { subjects: result.subjects.join(t('listSeparator')) })}
         </Typography.Link>
       );
   }
@@ -39,13 +44,14 @@ export function GenerationDrawer({
   job: TAiJobWithAuthor | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const status = job ? statusTagOf(job) : null;
   return (
     <Drawer
       open={job !== null}
       onClose={onClose}
       size={720}
-      title={job ? `${AI_TOOL_LABELS[job.tool]} · ${job.authorName}` : ''}
+      title={job ? `${labelOf('aiTool', job.tool)} · ${job.authorName}` : ''}
     >
       {job ? (
         <>
@@ -53,30 +59,32 @@ export function GenerationDrawer({
             <ResultView job={job} />
           </div>
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label="提示词" span={2}>
+            <Descriptions.Item label={t('aiGenerations.prompt')} span={2}>
               {job.prompt || '-'}
             </Descriptions.Item>
-            <Descriptions.Item label="状态">
+            <Descriptions.Item label={t('fields.status')}>
               {status ? (
                 <Tag variant="solid" color={status.color}>
                   {status.label}
                 </Tag>
               ) : null}
             </Descriptions.Item>
-            <Descriptions.Item label="消耗点数">
+            <Descriptions.Item label={t('aiGenerations.cost')}>
               {job.points}
-              {job.refunded ? '（已退回）' : ''}
+              {job.refunded ? t('aiGenerations.refunded') : ''}
             </Descriptions.Item>
-            <Descriptions.Item label="学生">{job.authorName}</Descriptions.Item>
-            <Descriptions.Item label="学校">{job.schoolName}</Descriptions.Item>
-            <Descriptions.Item label="课班">{job.className ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="生成时间">{formatTime(job.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('aiGenerations.pupil')}>{job.authorName}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.school')}>{job.schoolName}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.class')}>{job.className ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('aiGenerations.createdAt')}>
+              {formatTime(job.createdAt)}
+            </Descriptions.Item>
             {job.errorMessage ? (
-              <Descriptions.Item label="原因" span={2}>
+              <Descriptions.Item label={t('aiGenerations.reason')} span={2}>
                 {job.errorMessage}
               </Descriptions.Item>
             ) : null}
-            <Descriptions.Item label="参数" span={2}>
+            <Descriptions.Item label={t('aiGenerations.params')} span={2}>
               {Object.entries(job.options)
                 .filter(([, value]) => value !== null && value !== '')
                 .map(

@@ -1,3 +1,3 @@
-export { JOB_STATUS_TAGS } from './generation-card';
+export { JOB_STATUS_TAGS, jobStatusLabel } from './generation-card';
 export { GenerationDrawer } from './generation-drawer';
 export { GenerationsGrid } from './generations-grid';

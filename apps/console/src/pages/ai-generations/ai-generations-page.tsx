@@ -1,38 +1,48 @@
-import {
-  AI_TOOL_LABELS,
-  AI_TOOLS,
-  aiGenerationEndpoints,
-  type TAiJobWithAuthor,
-} from '@haoduo/contract';
+import { AI_TOOLS, aiGenerationEndpoints, type TAiJobWithAuthor } from '@haoduo/contract';
 import { Card, Empty, Flex, Pagination, Spin, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { GenerationDrawer, GenerationsGrid, JOB_STATUS_TAGS } from '../../features/ai-generations';
+import {
+  GenerationDrawer,
+  GenerationsGrid,
+  JOB_STATUS_TAGS,
+  jobStatusLabel,
+} from '../../features/ai-generations';
+import { labelOf } from '../../shared/labels';
 import { ClassSelect, SchoolSelect } from '../../shared/pickers';
 import { FilterBar, useResourceList, type TFilterField } from '../../shared/resource';
+import { useTranslation } from 'react-i18next';
 
-const FILTERS: TFilterField[] = [
-  { name: 'keyword', label: '提示词', type: 'text', placeholder: '提示词或学生姓名' },
-  { name: 'schoolId', label: '学校', type: 'custom', render: () => <SchoolSelect /> },
-  { name: 'classId', label: '课班', type: 'custom', render: () => <ClassSelect /> },
+/** The filters, in the current language (built while rendering). */
+const filtersOf = (t: TFunction): TFilterField[] => [
+  {
+    name: 'keyword',
+    label: t('aiGenerations.prompt'),
+    type: 'text',
+    placeholder: t('aiGenerations.keywordPlaceholder'),
+  },
+  { name: 'schoolId', label: t('fields.school'), type: 'custom', render: () => <SchoolSelect /> },
+  { name: 'classId', label: t('fields.class'), type: 'custom', render: () => <ClassSelect /> },
   {
     name: 'tool',
-    label: 'AI工具',
+    label: t('aiGenerations.tool'),
     type: 'select',
     width: 130,
-    options: AI_TOOLS.map((tool) => ({ value: tool, label: AI_TOOL_LABELS[tool] })),
+    options: AI_TOOLS.map((tool) => ({ value: tool, label: labelOf('aiTool', tool) })),
   },
   {
     name: 'status',
-    label: '状态',
+    label: t('fields.status'),
     type: 'select',
     width: 110,
-    options: Object.entries(JOB_STATUS_TAGS).map(([value, tag]) => ({ value, label: tag.label })),
+    options: Object.keys(JOB_STATUS_TAGS).map((value) => ({ value, label: jobStatusLabel(value) })),
   },
-  { name: 'startTm', label: '时间', type: 'dateRange', to: ['startTm', 'endTm'] },
+  { name: 'startTm', label: t('fields.time'), type: 'dateRange', to: ['startTm', 'endTm'] },
 ];
 
 /** /console/ai-generations: a school's AI generations with prompts and results, for review. */
 export function AiGenerationsPage() {
+  const { t } = useTranslation();
   const list = useResourceList(aiGenerationEndpoints.mngList, {
     queryKey: ['ai-generations'],
     pageSize: 24,
@@ -41,17 +51,15 @@ export function AiGenerationsPage() {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Text type="secondary">
-          学生使用AI工具的生成记录：提示词、生成结果与拦截原因。
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('aiGenerations.intro')}</Typography.Text>
       </div>
       <Card size="small">
-        <FilterBar fields={FILTERS} onSearch={list.search} />
+        <FilterBar fields={filtersOf(t)} onSearch={list.search} />
       </Card>
-      <Card size="small" title={`共 ${list.total} 条生成记录`}>
+      <Card size="small" title={t('aiGenerations.total', { total: list.total })}>
         <Spin spinning={list.query.isFetching}>
           {list.rows.length === 0 && !list.query.isLoading ? (
-            <Empty description="没有符合条件的生成记录" />
+            <Empty description={t('aiGenerations.noMatch')} />
           ) : (
             <GenerationsGrid rows={list.rows} onOpen={setOpen} />
           )}
@@ -63,7 +71,7 @@ export function AiGenerationsPage() {
           total={list.total}
           pageSizeOptions={['24', '48', '96']}
           showSizeChanger
-          showTotal={(total) => `共 ${total} 条`}
+          showTotal={(total) => t('resource.total', { total })}
           onChange={list.setPage}
         />
       </Card>

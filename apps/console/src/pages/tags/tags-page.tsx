@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { apiClient } from '../../shared/api';
 import { Can, useCan } from '../../shared/permissions';
 import { fieldOf, useConfirm, useResourceMutation } from '../../shared/resource';
+import { useTranslation } from 'react-i18next';
 
 const TAGS_KEY = ['tags'] as const;
 
@@ -17,6 +18,7 @@ interface TDraftTag {
 
 /** /console/tags: the gallery's tags — add, delete, rename and order (save the whole list). */
 export function TagsPage() {
+  const { t } = useTranslation();
   const can = useCan();
   const confirm = useConfirm();
   const { message } = App.useApp();
@@ -26,15 +28,15 @@ export function TagsPage() {
   );
   const add = useResourceMutation(tagEndpoints.add, {
     invalidate: [TAGS_KEY],
-    successText: '标签已新增',
+    successText: t('tags.added'),
   });
   const remove = useResourceMutation(tagEndpoints.delete, {
     invalidate: [TAGS_KEY],
-    successText: '标签已删除',
+    successText: t('tags.deleted'),
   });
   const save = useResourceMutation(tagEndpoints.save, {
     invalidate: [TAGS_KEY],
-    successText: '标签已保存',
+    successText: t('tags.saved'),
   });
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState<TDraftTag[] | null>(null);
@@ -63,7 +65,7 @@ export function TagsPage() {
       tagList: (draft ?? []).map(({ id, name }) => (id ? { id, name } : { name })),
     });
     if (!parsed.success) {
-      void message.error(parsed.error.issues[0]?.message ?? '请检查标签名称');
+      void message.error(parsed.error.issues[0]?.message ?? t('tags.checkName'));
       return;
     }
     await save.mutateAsync(parsed.data);
@@ -75,40 +77,38 @@ export function TagsPage() {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Typography.Text type="secondary">
-          作品广场按标签筛选作品；顺序即作品广场中标签的顺序。
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('tags.intro')}</Typography.Text>
       </div>
       <Card size="small">
         <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
           <Input.Search
             allowClear
-            placeholder="搜索标签名称"
+            placeholder={t('tags.search')}
             style={{ width: 260 }}
             onSearch={(value) => setKeyword(value.trim())}
             disabled={editing}
-            aria-label="搜索标签名称"
+            aria-label={t('tags.search')}
           />
           <Space>
             {editing ? (
               <>
-                <Button onClick={() => setDraft(null)}>取消</Button>
+                <Button onClick={() => setDraft(null)}>{t('actions.cancel')}</Button>
                 <Button onClick={() => setDraft([...rows, { name: '', key: `new-${Date.now()}` }])}>
-                  添加一行
+                  {t('tags.addRow')}
                 </Button>
                 <Button
                   type="primary"
                   loading={save.isPending}
                   onClick={() => void submitSave().catch(() => undefined)}
                 >
-                  保存
+                  {t('actions.save')}
                 </Button>
               </>
             ) : (
               <>
                 <Can permission="tag:save">
                   <Button onClick={() => setDraft(rows)} disabled={keyword !== ''}>
-                    编辑排序与名称
+                    {t('tags.editOrder')}
                   </Button>
                 </Can>
                 <Can permission="tag:add">
@@ -120,7 +120,7 @@ export function TagsPage() {
                       setAdding(true);
                     }}
                   >
-                    新增标签
+                    {t('tags.add')}
                   </Button>
                 </Can>
               </>
@@ -134,16 +134,21 @@ export function TagsPage() {
           dataSource={rows}
           pagination={false}
           columns={[
-            { key: 'order', title: '序号', width: 80, render: (_v, _r, index) => index + 1 },
+            {
+              key: 'order',
+              title: t('tags.order'),
+              width: 80,
+              render: (_v, _r, index) => index + 1,
+            },
             {
               key: 'name',
-              title: '标签名称',
+              title: t('tags.name'),
               render: (_v, row, index) =>
                 editing ? (
                   <Input
                     value={row.name}
                     maxLength={WorksLimit.TAG_NAME_MAX}
-                    aria-label={`第${index + 1}个标签的名称`}
+                    aria-label={t('tags.nameOf', { n: index + 1 })}
                     onChange={(event) =>
                       setDraft((list) =>
                         (list ?? []).map((item, i) =>
@@ -159,7 +164,7 @@ export function TagsPage() {
             },
             {
               key: 'actions',
-              title: '操作',
+              title: t('fields.actions'),
               width: 200,
               render: (_v, row, index) =>
                 editing ? (
@@ -167,14 +172,14 @@ export function TagsPage() {
                     <Button
                       size="small"
                       icon={<ArrowUpOutlined />}
-                      aria-label="上移"
+                      aria-label={t('tags.up')}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
                     />
                     <Button
                       size="small"
                       icon={<ArrowDownOutlined />}
-                      aria-label="下移"
+                      aria-label={t('tags.down')}
                       disabled={index === rows.length - 1}
                       onClick={() => move(index, 1)}
                     />
@@ -186,7 +191,7 @@ export function TagsPage() {
                         setDraft((list) => (list ?? []).filter((_item, i) => i !== index))
                       }
                     >
-                      移除
+                      {t('actions.remove')}
                     </Button>
                   </Space>
                 ) : can('tag:delete') && row.id ? (
@@ -196,30 +201,26 @@ export function TagsPage() {
                     danger
                     onClick={() =>
                       confirm({
-                        title: `删除标签“${row.name}”？`,
-                        content: '删除后，所有作品上的这个标签也会被移除。',
-                        okText: '删除',
+                        title: t('tags.deleteTitle', { name: row.name }),
+                        content: t('tags.deleteContent'),
+                        okText: t('actions.delete'),
                         onOk: () => remove.mutateAsync({ id: row.id! }),
                       })
                     }
                   >
-                    删除
+                    {t('actions.delete')}
                   </Button>
                 ) : null,
             },
           ]}
         />
-        {editing ? (
-          <Typography.Text type="secondary">
-            保存时：改名的标签保留，新增的标签被创建，移除的标签被删除。
-          </Typography.Text>
-        ) : null}
+        {editing ? <Typography.Text type="secondary">{t('tags.saveHint')}</Typography.Text> : null}
       </Card>
       <Modal
         open={adding}
-        title="新增标签"
-        okText="保存"
-        cancelText="取消"
+        title={t('tags.add')}
+        okText={t('actions.save')}
+        cancelText={t('actions.cancel')}
         confirmLoading={add.isPending}
         onOk={() => void submitAdd().catch(() => undefined)}
         onCancel={() => setAdding(false)}
@@ -227,7 +228,7 @@ export function TagsPage() {
         width={420}
       >
         <Form form={addForm} name="tag-add" layout="vertical">
-          <Form.Item label="标签名称" {...fieldOf(ZTagAddBody, 'name')}>
+          <Form.Item label={t('tags.name')} {...fieldOf(ZTagAddBody, 'name')}>
             <Input maxLength={WorksLimit.TAG_NAME_MAX} showCount autoFocus />
           </Form.Item>
         </Form>

@@ -2,10 +2,11 @@ import { aiPointEndpoints, type TAiPointAccount } from '@haoduo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Table, Typography } from 'antd';
 import { apiClient } from '../../../shared/api';
-import { formatTime } from '../../../shared/labels';
+import { formatTime, labelOf } from '../../../shared/labels';
 import { Can } from '../../../shared/permissions';
 import { AI_POINTS_KEY } from '../api/ai-points-api';
 import { signed } from './labels';
+import { useTranslation } from 'react-i18next';
 
 interface TAccountDetailDrawerProps {
   accountId: number | null;
@@ -19,6 +20,7 @@ export function AccountDetailDrawer({
   onClose,
   onSetPoints,
 }: TAccountDetailDrawerProps) {
+  const { t } = useTranslation();
   const detail = useQuery({
     ...apiClient.query(aiPointEndpoints.accountDetail, { id: accountId ?? 0 }, AI_POINTS_KEY),
     enabled: accountId !== null,
@@ -29,13 +31,15 @@ export function AccountDetailDrawer({
       open={accountId !== null}
       onClose={onClose}
       size={760}
-      title={account ? `积分账户：${account.name}` : '积分账户'}
+      title={
+        account ? t('aiPoints.accountTitle', { name: account.name }) : t('aiPoints.tabAccounts')
+      }
       loading={detail.isLoading}
       extra={
         account ? (
           <Can permission="ai-point:set-points">
             <Button type="primary" onClick={() => onSetPoints(account)}>
-              设置点数
+              {t('aiPoints.setPoints')}
             </Button>
           </Can>
         ) : null
@@ -44,16 +48,24 @@ export function AccountDetailDrawer({
       {account ? (
         <>
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label="账户">{account.name}</Descriptions.Item>
-            <Descriptions.Item label="类型">{account.ownerTypeLabel}</Descriptions.Item>
-            <Descriptions.Item label="学校">{account.schoolName}</Descriptions.Item>
-            <Descriptions.Item label="课班">{account.className ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="点数">{account.points}</Descriptions.Item>
-            <Descriptions.Item label="每日上限">{account.dailyLimit ?? '不限'}</Descriptions.Item>
-            <Descriptions.Item label="更新时间">{formatTime(account.updatedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('aiPoints.account')}>{account.name}</Descriptions.Item>
+            <Descriptions.Item label={t('aiPoints.type')}>
+              {labelOf('aiPointOwner', account.ownerType)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.school')}>{account.schoolName}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.class')}>
+              {account.className ?? '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('aiPoints.points')}>{account.points}</Descriptions.Item>
+            <Descriptions.Item label={t('aiPoints.dailyLimit')}>
+              {account.dailyLimit ?? t('aiPoints.noLimit')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.updatedAt')}>
+              {formatTime(account.updatedAt)}
+            </Descriptions.Item>
           </Descriptions>
           <Typography.Title level={2} style={{ fontSize: 15, margin: '16px 0 8px' }}>
-            最近20条变动
+            {t('aiPoints.recent')}
           </Typography.Title>
           <Table
             size="small"
@@ -63,16 +75,33 @@ export function AccountDetailDrawer({
             columns={[
               {
                 key: 'createdAt',
-                title: '时间',
+                title: t('fields.time'),
                 dataIndex: 'createdAt',
                 render: formatTime,
                 width: 140,
               },
-              { key: 'pointTypeLabel', title: '类型', dataIndex: 'pointTypeLabel', width: 100 },
-              { key: 'points', title: '变动', dataIndex: 'points', render: signed, width: 80 },
-              { key: 'balance', title: '余额', dataIndex: 'balance', width: 80 },
-              { key: 'reason', title: '原因', dataIndex: 'reason', ellipsis: true },
-              { key: 'operatorName', title: '操作人', dataIndex: 'operatorName', width: 100 },
+              {
+                key: 'pointTypeLabel',
+                title: t('aiPoints.type'),
+                dataIndex: 'pointType',
+                width: 100,
+                render: (type: number) => labelOf('aiPointType', type),
+              },
+              {
+                key: 'points',
+                title: t('aiPoints.change'),
+                dataIndex: 'points',
+                render: signed,
+                width: 80,
+              },
+              { key: 'balance', title: t('aiPoints.balance'), dataIndex: 'balance', width: 80 },
+              { key: 'reason', title: t('aiPoints.reason'), dataIndex: 'reason', ellipsis: true },
+              {
+                key: 'operatorName',
+                title: t('aiPoints.operator'),
+                dataIndex: 'operatorName',
+                width: 100,
+              },
             ]}
           />
         </>

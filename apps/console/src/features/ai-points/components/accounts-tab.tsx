@@ -1,45 +1,65 @@
 import { aiPointEndpoints, type TAiPointAccount } from '@haoduo/contract';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { formatTime } from '../../../shared/labels';
+import { formatTime, labelOf } from '../../../shared/labels';
 import { ClassSelect, SchoolSelect } from '../../../shared/pickers';
 import { Can, useCan } from '../../../shared/permissions';
 import { ResourceTable, type TResourceColumn } from '../../../shared/resource';
 import { AI_POINTS_KEY } from '../api/ai-points-api';
 import { AccountDetailDrawer } from './account-detail-drawer';
-import { ACCOUNT_TYPE_OPTIONS, OWNER_TYPE_OPTIONS } from './labels';
+import { accountTypeOptions, ownerTypeOptions } from './labels';
 import { SetPointsDialog } from './set-points-dialog';
+import { useTranslation } from 'react-i18next';
 
 /** Points accounts (schools, classes, people) with their balances; set a budget. */
 export function AccountsTab() {
+  const { t } = useTranslation();
   const can = useCan();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [setting, setSetting] = useState<{ account: TAiPointAccount | null } | null>(null);
 
   const columns: TResourceColumn<TAiPointAccount>[] = [
-    { key: 'name', title: '账户', dataIndex: 'name', width: 200, ellipsis: true },
-    { key: 'ownerTypeLabel', title: '类型', dataIndex: 'ownerTypeLabel', width: 80 },
-    { key: 'schoolName', title: '学校', dataIndex: 'schoolName', width: 200, ellipsis: true },
+    { key: 'name', title: t('aiPoints.account'), dataIndex: 'name', width: 200, ellipsis: true },
+    {
+      key: 'ownerTypeLabel',
+      title: t('aiPoints.type'),
+      dataIndex: 'ownerType',
+      width: 80,
+      render: (type: number) => labelOf('aiPointOwner', type),
+    },
+    {
+      key: 'schoolName',
+      title: t('fields.school'),
+      dataIndex: 'schoolName',
+      width: 200,
+      ellipsis: true,
+    },
     {
       key: 'className',
-      title: '课班',
+      title: t('fields.class'),
       dataIndex: 'className',
       width: 180,
       ellipsis: true,
       render: (v) => v ?? '-',
     },
-    { key: 'points', title: '点数', dataIndex: 'points', width: 100, align: 'right' },
+    { key: 'points', title: t('aiPoints.points'), dataIndex: 'points', width: 100, align: 'right' },
     {
       key: 'dailyLimit',
-      title: '每日上限',
+      title: t('aiPoints.dailyLimit'),
       dataIndex: 'dailyLimit',
       width: 100,
-      render: (v) => v ?? '不限',
+      render: (v) => v ?? t('aiPoints.noLimit'),
     },
-    { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 150, render: formatTime },
+    {
+      key: 'updatedAt',
+      title: t('fields.updatedAt'),
+      dataIndex: 'updatedAt',
+      width: 150,
+      render: formatTime,
+    },
     {
       key: 'actions',
-      title: '操作',
+      title: t('fields.actions'),
       fixed: 'right',
       fixedVisible: true,
       width: 150,
@@ -47,12 +67,12 @@ export function AccountsTab() {
         <Space size={0}>
           {can('ai-point:view-account') ? (
             <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
-              详情
+              {t('actions.detail')}
             </Button>
           ) : null}
           {can('ai-point:set-points') ? (
             <Button type="link" size="small" onClick={() => setSetting({ account: row })}>
-              设置点数
+              {t('aiPoints.setPoints')}
             </Button>
           ) : null}
         </Space>
@@ -67,31 +87,46 @@ export function AccountsTab() {
         endpoint={aiPointEndpoints.accountPage}
         queryKey={[...AI_POINTS_KEY, 'accounts']}
         rowKey="id"
-        title="积分账户"
+        title={t('aiPoints.tabAccounts')}
         columns={columns}
         filters={[
-          { name: 'keyword', label: '名称', type: 'text', placeholder: '学校、课班或姓名' },
-          { name: 'schoolId', label: '学校', type: 'custom', render: () => <SchoolSelect /> },
-          { name: 'classId', label: '课班', type: 'custom', render: () => <ClassSelect /> },
+          {
+            name: 'keyword',
+            label: t('aiPoints.name'),
+            type: 'text',
+            placeholder: t('aiPoints.namePlaceholder'),
+          },
+          {
+            name: 'schoolId',
+            label: t('fields.school'),
+            type: 'custom',
+            render: () => <SchoolSelect />,
+          },
+          {
+            name: 'classId',
+            label: t('fields.class'),
+            type: 'custom',
+            render: () => <ClassSelect />,
+          },
           {
             name: 'ownerType',
-            label: '类型',
+            label: t('aiPoints.type'),
             type: 'select',
-            options: OWNER_TYPE_OPTIONS,
+            options: ownerTypeOptions(),
             width: 120,
           },
           {
             name: 'accountType',
-            label: '身份',
+            label: t('aiPoints.identity'),
             type: 'select',
-            options: ACCOUNT_TYPE_OPTIONS,
+            options: accountTypeOptions(),
             width: 120,
           },
         ]}
         toolbar={
           <Can permission="ai-point:set-points">
             <Button type="primary" onClick={() => setSetting({ account: null })}>
-              设置点数
+              {t('aiPoints.setPoints')}
             </Button>
           </Can>
         }

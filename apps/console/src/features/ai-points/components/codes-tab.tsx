@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   AiPointLimit,
   aiPointEndpoints,
@@ -17,52 +18,84 @@ import {
   type TRowOf,
 } from '../../../shared/resource';
 import { AI_POINTS_KEY } from '../api/ai-points-api';
+import { useTranslation } from 'react-i18next';
 
 type TCodeRow = TRowOf<typeof aiPointEndpoints.codePage>;
 
-const columns: TResourceColumn<TCodeRow>[] = [
-  {
-    key: 'code',
-    title: '兑换码',
-    dataIndex: 'code',
-    width: 160,
-    render: (code: string) => (
-      <Typography.Text copyable code>
-        {code}
-      </Typography.Text>
-    ),
-  },
-  { key: 'schoolName', title: '学校', dataIndex: 'schoolName', width: 180, ellipsis: true },
-  { key: 'points', title: '点数', dataIndex: 'points', width: 90, align: 'right' },
-  { key: 'reason', title: '用途', dataIndex: 'reason', width: 180, ellipsis: true },
-  {
-    key: 'usedAt',
-    title: '状态',
-    dataIndex: 'usedAt',
-    width: 90,
-    render: (usedAt: string | null) =>
-      usedAt ? <Tag>已兑换</Tag> : <Tag color="success">未兑换</Tag>,
-  },
-  {
-    key: 'usedByName',
-    title: '兑换人',
-    dataIndex: 'usedByName',
-    width: 110,
-    render: (v) => v ?? '-',
-  },
-  { key: 'usedAtTime', title: '兑换时间', dataIndex: 'usedAt', width: 150, render: formatTime },
-  {
-    key: 'createdByName',
-    title: '创建人',
-    dataIndex: 'createdByName',
-    width: 110,
-    render: (v) => v ?? '-',
-  },
-  { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', width: 150, render: formatTime },
-];
+function columnsOf(t: TFunction): TResourceColumn<TCodeRow>[] {
+  return [
+    {
+      key: 'code',
+      title: t('aiPoints.code'),
+      dataIndex: 'code',
+      width: 160,
+      render: (code: string) => (
+        <Typography.Text copyable code>
+          {code}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'schoolName',
+      title: t('fields.school'),
+      dataIndex: 'schoolName',
+      width: 180,
+      ellipsis: true,
+    },
+    { key: 'points', title: t('aiPoints.points'), dataIndex: 'points', width: 90, align: 'right' },
+    {
+      key: 'reason',
+      title: t('aiPoints.purpose'),
+      dataIndex: 'reason',
+      width: 180,
+      ellipsis: true,
+    },
+    {
+      key: 'usedAt',
+      title: t('fields.status'),
+      dataIndex: 'usedAt',
+      width: 90,
+      render: (usedAt: string | null) =>
+        usedAt ? (
+          <Tag>{t('aiPoints.redeemed')}</Tag>
+        ) : (
+          <Tag color="success">{t('aiPoints.notRedeemed')}</Tag>
+        ),
+    },
+    {
+      key: 'usedByName',
+      title: t('aiPoints.redeemedBy'),
+      dataIndex: 'usedByName',
+      width: 110,
+      render: (v) => v ?? '-',
+    },
+    {
+      key: 'usedAtTime',
+      title: t('aiPoints.redeemedAt'),
+      dataIndex: 'usedAt',
+      width: 150,
+      render: formatTime,
+    },
+    {
+      key: 'createdByName',
+      title: t('aiPoints.creator'),
+      dataIndex: 'createdByName',
+      width: 110,
+      render: (v) => v ?? '-',
+    },
+    {
+      key: 'createdAt',
+      title: t('fields.createdAt'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: formatTime,
+    },
+  ];
+}
 
 /** Points codes made for schools (each redeemable once), and who redeemed them. */
 export function CodesTab() {
+  const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const create = useResourceMutation(aiPointEndpoints.createCodes, { invalidate: [AI_POINTS_KEY] });
@@ -74,37 +107,42 @@ export function CodesTab() {
         endpoint={aiPointEndpoints.codePage}
         queryKey={[...AI_POINTS_KEY, 'codes']}
         rowKey="id"
-        title="积分兑换码"
-        columns={columns}
+        title={t('aiPoints.tabCodes')}
+        columns={columnsOf(t)}
         filters={[
-          { name: 'keyword', label: '兑换码', type: 'text' },
-          { name: 'schoolId', label: '学校', type: 'custom', render: () => <SchoolSelect /> },
+          { name: 'keyword', label: t('aiPoints.code'), type: 'text' },
+          {
+            name: 'schoolId',
+            label: t('fields.school'),
+            type: 'custom',
+            render: () => <SchoolSelect />,
+          },
           {
             name: 'used',
-            label: '状态',
+            label: t('fields.status'),
             type: 'select',
             width: 120,
             options: [
-              { value: 'false', label: '未兑换' },
-              { value: 'true', label: '已兑换' },
+              { value: 'false', label: t('aiPoints.notRedeemed') },
+              { value: 'true', label: t('aiPoints.redeemed') },
             ],
           },
         ]}
         toolbar={
           <Can permission="ai-point-code:create">
             <Button type="primary" onClick={() => setCreating(true)}>
-              生成兑换码
+              {t('aiPoints.createCodes')}
             </Button>
           </Can>
         }
       />
       <FormDrawer<TInputOf<typeof aiPointEndpoints.createCodes>>
         open={creating}
-        title="生成兑换码"
+        title={t('aiPoints.createCodes')}
         schema={ZAiPointCodeCreateBody}
         initialValues={{ count: 10, points: 100 }}
-        submitText="生成"
-        successText="兑换码已生成"
+        submitText={t('aiPoints.create')}
+        successText={t('aiPoints.codesCreated')}
         onClose={() => setCreating(false)}
         onSubmit={async (body) => {
           const batch = await create.mutateAsync(body);
@@ -113,13 +151,13 @@ export function CodesTab() {
       >
         {(field) => (
           <>
-            <Form.Item label="学校" {...field('schoolId')}>
+            <Form.Item label={t('fields.school')} {...field('schoolId')}>
               <SchoolSelect style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
-              label="数量"
+              label={t('aiPoints.count')}
               {...field('count')}
-              extra={`一次最多${AiPointLimit.CODE_BATCH_MAX}个`}
+              extra={t('aiPoints.countMax', { count: AiPointLimit.CODE_BATCH_MAX })}
             >
               <InputNumber
                 min={1}
@@ -128,7 +166,7 @@ export function CodesTab() {
                 style={{ width: '100%' }}
               />
             </Form.Item>
-            <Form.Item label="每个兑换码的点数" {...field('points')}>
+            <Form.Item label={t('aiPoints.pointsEach')} {...field('points')}>
               <InputNumber
                 min={1}
                 max={AiPointLimit.CODE_POINTS_MAX}
@@ -136,7 +174,7 @@ export function CodesTab() {
                 style={{ width: '100%' }}
               />
             </Form.Item>
-            <Form.Item label="用途" {...field('reason')}>
+            <Form.Item label={t('aiPoints.purpose')} {...field('reason')}>
               <Input.TextArea rows={2} maxLength={AiPointLimit.REASON_MAX} showCount />
             </Form.Item>
           </>
@@ -144,13 +182,11 @@ export function CodesTab() {
       </FormDrawer>
       <Modal
         open={codes !== null}
-        title={`已生成 ${codes?.length ?? 0} 个兑换码`}
+        title={t('aiPoints.createdCodes', { count: codes?.length ?? 0 })}
         onCancel={() => setCodes(null)}
-        footer={<Button onClick={() => setCodes(null)}>关闭</Button>}
+        footer={<Button onClick={() => setCodes(null)}>{t('actions.close')}</Button>}
       >
-        <Typography.Paragraph type="secondary">
-          每个兑换码只能使用一次，请妥善发给学校。
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('aiPoints.codesOnce')}</Typography.Paragraph>
         <Typography.Paragraph copyable={{ text: (codes ?? []).join('\n') }}>
           <pre style={{ maxHeight: 320, overflow: 'auto', margin: 0 }}>
             {(codes ?? []).join('\n')}

@@ -1,16 +1,13 @@
-import {
-  AI_POINT_OWNER_LABELS,
-  AI_POINT_RULE_LABELS,
-  AI_POINT_TYPE_LABELS,
-} from '@haoduo/contract';
-import { optionsOf } from '../../../shared/labels';
+import { i18n } from '../../../shared/i18n';
+import { labelOptions } from '../../../shared/labels';
 
-export const OWNER_TYPE_OPTIONS = optionsOf(AI_POINT_OWNER_LABELS);
-export const POINT_TYPE_OPTIONS = optionsOf(AI_POINT_TYPE_LABELS);
-export const RULE_TYPE_OPTIONS = optionsOf(AI_POINT_RULE_LABELS);
-export const ACCOUNT_TYPE_OPTIONS = [
-  { value: 1, label: '教师' },
-  { value: 2, label: '学生' },
+/** Options of the points filters, in the current language (call them while rendering). */
+export const ownerTypeOptions = () => labelOptions('aiPointOwner');
+export const pointTypeOptions = () => labelOptions('aiPointType');
+export const ruleTypeOptions = () => labelOptions('aiPointRule');
+export const accountTypeOptions = () => [
+  { value: 1, label: i18n.t('aiPoints.teacher') },
+  { value: 2, label: i18n.t('aiPoints.pupil') },
 ];
 
 /** A change of points as shown: +20 / -3. */

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   aiPointEndpoints,
   FileTaskTag,
@@ -7,87 +8,131 @@ import {
 import { Typography } from 'antd';
 import { apiClient } from '../../../shared/api';
 import { ExportButton } from '../../../shared/file-tasks';
-import { formatTime } from '../../../shared/labels';
+import { formatTime, labelOf } from '../../../shared/labels';
 import { ClassSelect, SchoolSelect, SemesterSelect } from '../../../shared/pickers';
 import { ResourceTable, type TResourceColumn } from '../../../shared/resource';
 import { AI_POINTS_KEY } from '../api/ai-points-api';
-import { ACCOUNT_TYPE_OPTIONS, POINT_TYPE_OPTIONS, RULE_TYPE_OPTIONS, signed } from './labels';
+import { accountTypeOptions, pointTypeOptions, ruleTypeOptions, signed } from './labels';
+import { useTranslation } from 'react-i18next';
 
-const columns: TResourceColumn<TAiPointRecord>[] = [
-  { key: 'createdAt', title: '时间', dataIndex: 'createdAt', width: 150, render: formatTime },
-  { key: 'ownerName', title: '账户', dataIndex: 'ownerName', width: 160, ellipsis: true },
-  { key: 'schoolName', title: '学校', dataIndex: 'schoolName', width: 180, ellipsis: true },
-  {
-    key: 'className',
-    title: '课班',
-    dataIndex: 'className',
-    width: 160,
-    ellipsis: true,
-    render: (v) => v ?? '-',
-  },
-  { key: 'pointTypeLabel', title: '类型', dataIndex: 'pointTypeLabel', width: 110 },
-  {
-    key: 'points',
-    title: '变动',
-    dataIndex: 'points',
-    width: 90,
-    align: 'right',
-    render: (points: number) => (
-      <Typography.Text type={points < 0 ? 'danger' : 'success'}>{signed(points)}</Typography.Text>
-    ),
-  },
-  { key: 'balance', title: '余额', dataIndex: 'balance', width: 90, align: 'right' },
-  { key: 'reason', title: '原因', dataIndex: 'reason', width: 220, ellipsis: true },
-  {
-    key: 'operatorName',
-    title: '操作人',
-    dataIndex: 'operatorName',
-    width: 110,
-    render: (v) => v ?? '-',
-  },
-];
+function columnsOf(t: TFunction): TResourceColumn<TAiPointRecord>[] {
+  return [
+    {
+      key: 'createdAt',
+      title: t('fields.time'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: formatTime,
+    },
+    {
+      key: 'ownerName',
+      title: t('aiPoints.account'),
+      dataIndex: 'ownerName',
+      width: 160,
+      ellipsis: true,
+    },
+    {
+      key: 'schoolName',
+      title: t('fields.school'),
+      dataIndex: 'schoolName',
+      width: 180,
+      ellipsis: true,
+    },
+    {
+      key: 'className',
+      title: t('fields.class'),
+      dataIndex: 'className',
+      width: 160,
+      ellipsis: true,
+      render: (v) => v ?? '-',
+    },
+    {
+      key: 'pointTypeLabel',
+      title: t('aiPoints.type'),
+      dataIndex: 'pointType',
+      width: 110,
+      render: (type: number) => labelOf('aiPointType', type),
+    },
+    {
+      key: 'points',
+      title: t('aiPoints.change'),
+      dataIndex: 'points',
+      width: 90,
+      align: 'right',
+      render: (points: number) => (
+        <Typography.Text type={points < 0 ? 'danger' : 'success'}>{signed(points)}</Typography.Text>
+      ),
+    },
+    {
+      key: 'balance',
+      title: t('aiPoints.balance'),
+      dataIndex: 'balance',
+      width: 90,
+      align: 'right',
+    },
+    { key: 'reason', title: t('aiPoints.reason'), dataIndex: 'reason', width: 220, ellipsis: true },
+    {
+      key: 'operatorName',
+      title: t('aiPoints.operator'),
+      dataIndex: 'operatorName',
+      width: 110,
+      render: (v) => v ?? '-',
+    },
+  ];
+}
 
 /** Every change of points (newest first), filtered, with an export as a file task. */
 export function RecordsTab() {
+  const { t } = useTranslation();
   return (
     <ResourceTable
       tableId="ai-point-records"
       endpoint={aiPointEndpoints.recordPage}
       queryKey={[...AI_POINTS_KEY, 'records']}
       rowKey="id"
-      title="积分流水"
-      columns={columns}
+      title={t('aiPoints.tabRecords')}
+      columns={columnsOf(t)}
       filters={[
-        { name: 'schoolId', label: '学校', type: 'custom', render: () => <SchoolSelect /> },
-        { name: 'classId', label: '课班', type: 'custom', render: () => <ClassSelect /> },
+        {
+          name: 'schoolId',
+          label: t('fields.school'),
+          type: 'custom',
+          render: () => <SchoolSelect />,
+        },
+        {
+          name: 'classId',
+          label: t('fields.class'),
+          type: 'custom',
+          render: () => <ClassSelect />,
+        },
         {
           name: 'platformSemesterId',
-          label: '学期',
+          label: t('fields.semester'),
           type: 'custom',
           render: () => <SemesterSelect />,
         },
         {
           name: 'pointType',
-          label: '变动类型',
+          label: t('aiPoints.changeType'),
           type: 'select',
-          options: POINT_TYPE_OPTIONS,
+          options: pointTypeOptions(),
           width: 140,
         },
         {
           name: 'aiPointConfigRuleType',
-          label: 'AI工具',
+          label: t('aiPoints.tool'),
           type: 'select',
-          options: RULE_TYPE_OPTIONS,
+          options: ruleTypeOptions(),
           width: 150,
         },
         {
           name: 'accountType',
-          label: '身份',
+          label: t('aiPoints.identity'),
           type: 'select',
-          options: ACCOUNT_TYPE_OPTIONS,
+          options: accountTypeOptions(),
           width: 110,
         },
-        { name: 'startTm', label: '时间', type: 'dateRange', to: ['startTm', 'endTm'] },
+        { name: 'startTm', label: t('fields.time'), type: 'dateRange', to: ['startTm', 'endTm'] },
       ]}
       toolbar={(filters) => (
         <ExportButton

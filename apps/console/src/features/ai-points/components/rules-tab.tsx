@@ -8,12 +8,15 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, InputNumber, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { apiClient } from '../../../shared/api';
+import { labelOf } from '../../../shared/labels';
 import { usePermission } from '../../../shared/permissions';
 import { useResourceMutation } from '../../../shared/resource';
 import { AI_POINTS_KEY } from '../api/ai-points-api';
+import { useTranslation } from 'react-i18next';
 
 /** What each AI tool costs per generation or message; super administrators set them. */
 export function RulesTab() {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const canSet = usePermission('ai-point-config:set');
   const rules = useQuery(
@@ -21,7 +24,7 @@ export function RulesTab() {
   );
   const save = useResourceMutation(aiPointEndpoints.setRules, {
     invalidate: [AI_POINTS_KEY],
-    successText: '积分规则已保存',
+    successText: t('aiPoints.rulesSaved'),
   });
   // The costs typed here, over the saved ones (a rule not typed keeps its saved cost).
   const [edits, setEdits] = useState<Record<number, number | null>>({});
@@ -38,7 +41,7 @@ export function RulesTab() {
       })),
     });
     if (!parsed.success) {
-      void message.error(`每次消耗须是0到${AiPointLimit.MAX_COST}之间的整数`);
+      void message.error(t('aiPoints.costRange', { max: AiPointLimit.MAX_COST }));
       return;
     }
     await save.mutateAsync(parsed.data);
@@ -48,12 +51,12 @@ export function RulesTab() {
   return (
     <Card
       size="small"
-      title="积分规则"
+      title={t('aiPoints.tabRules')}
       extra={
         canSet ? (
           <Flex gap={8}>
             <Button disabled={!changed} onClick={() => setEdits({})}>
-              还原
+              {t('aiPoints.revert')}
             </Button>
             <Button
               type="primary"
@@ -61,15 +64,13 @@ export function RulesTab() {
               loading={save.isPending}
               onClick={() => void submit().catch(() => undefined)}
             >
-              保存
+              {t('actions.save')}
             </Button>
           </Flex>
         ) : null
       }
     >
-      <Typography.Paragraph type="secondary">
-        每次使用AI工具消耗的点数；生成失败会退回。修改后立即对所有学校生效。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('aiPoints.rulesHint')}</Typography.Paragraph>
       <Table<TAiPointRule>
         size="middle"
         rowKey="aiPointConfigRuleType"
@@ -78,15 +79,22 @@ export function RulesTab() {
         pagination={false}
         style={{ maxWidth: 640 }}
         columns={[
-          { key: 'label', title: 'AI工具', dataIndex: 'label' },
+          {
+            key: 'label',
+            title: t('aiPoints.tool'),
+            dataIndex: 'aiPointConfigRuleType',
+            render: (type: number) => labelOf('aiPointRule', type),
+          },
           {
             key: 'points',
-            title: '每次消耗（点）',
+            title: t('aiPoints.costPerUse'),
             width: 220,
             render: (_v, rule) =>
               canSet ? (
                 <InputNumber
-                  aria-label={`${rule.label}每次消耗`}
+                  aria-label={t('aiPoints.costOf', {
+                    tool: labelOf('aiPointRule', rule.aiPointConfigRuleType),
+                  })}
                   min={0}
                   max={AiPointLimit.MAX_COST}
                   precision={0}

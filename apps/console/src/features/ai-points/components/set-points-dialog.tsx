@@ -1,5 +1,4 @@
 import {
-  AI_POINT_OWNER_LABELS,
   AiPointLimit,
   aiPointEndpoints,
   ZAiPointSetBody,
@@ -7,9 +6,11 @@ import {
 } from '@haoduo/contract';
 import { Descriptions, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { labelOf } from '../../../shared/labels';
 import { ClassSelect, SchoolSelect } from '../../../shared/pickers';
 import { fieldOf, useResourceMutation } from '../../../shared/resource';
 import { AI_POINTS_KEY, usePupilOptions } from '../api/ai-points-api';
+import { useTranslation } from 'react-i18next';
 
 export type TPointsTarget = 'school' | 'class' | 'pupil';
 
@@ -50,6 +51,7 @@ export function setPointsBody(values: TSetPointsValues, accountId?: number) {
  * balance and why. A class's or pupil's points come from (or go back to) the school's budget.
  */
 export function SetPointsDialog({ open, account, onClose }: TSetPointsDialogProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<TSetPointsValues>();
   const [pupilText, setPupilText] = useState('');
   const target = Form.useWatch('target', form) ?? 'school';
@@ -58,7 +60,7 @@ export function SetPointsDialog({ open, account, onClose }: TSetPointsDialogProp
   const pupils = usePupilOptions(schoolId, classId, pupilText);
   const setPoints = useResourceMutation(aiPointEndpoints.setPoints, {
     invalidate: [AI_POINTS_KEY],
-    successText: '点数已设置',
+    successText: t('aiPoints.pointsSet'),
   });
 
   useEffect(() => {
@@ -92,9 +94,9 @@ export function SetPointsDialog({ open, account, onClose }: TSetPointsDialogProp
   return (
     <Modal
       open={open}
-      title={account ? `设置点数：${account.name}` : '设置AI点数'}
-      okText="确定"
-      cancelText="取消"
+      title={account ? t('aiPoints.setTitle', { name: account.name }) : t('aiPoints.setTitleEmpty')}
+      okText={t('actions.ok')}
+      cancelText={t('actions.cancel')}
       confirmLoading={setPoints.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
@@ -106,33 +108,35 @@ export function SetPointsDialog({ open, account, onClose }: TSetPointsDialogProp
         name="set-points"
         layout="vertical"
         initialValues={{ target: 'school' }}
-        aria-label="设置AI点数"
+        aria-label={t('aiPoints.setTitleEmpty')}
       >
         {account ? (
           <Descriptions size="small" column={2} style={{ marginBottom: 12 }} bordered>
-            <Descriptions.Item label="账户">{account.name}</Descriptions.Item>
-            <Descriptions.Item label="类型">
-              {AI_POINT_OWNER_LABELS[account.ownerType as 1 | 2 | 3] ?? account.ownerTypeLabel}
+            <Descriptions.Item label={t('aiPoints.account')}>{account.name}</Descriptions.Item>
+            <Descriptions.Item label={t('aiPoints.type')}>
+              {labelOf('aiPointOwner', account.ownerType)}
             </Descriptions.Item>
-            <Descriptions.Item label="学校">{account.schoolName}</Descriptions.Item>
-            <Descriptions.Item label="当前点数">{account.points}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.school')}>{account.schoolName}</Descriptions.Item>
+            <Descriptions.Item label={t('aiPoints.currentPoints')}>
+              {account.points}
+            </Descriptions.Item>
           </Descriptions>
         ) : (
           <>
-            <Form.Item name="target" label="设置对象">
+            <Form.Item name="target" label={t('aiPoints.target')}>
               <Radio.Group
                 optionType="button"
                 options={[
-                  { value: 'school', label: '学校' },
-                  { value: 'class', label: '课班' },
-                  { value: 'pupil', label: '学生' },
+                  { value: 'school', label: t('fields.school') },
+                  { value: 'class', label: t('fields.class') },
+                  { value: 'pupil', label: t('aiPoints.pupil') },
                 ]}
                 onChange={() =>
                   form.setFieldsValue({ classId: undefined, accountUserId: undefined })
                 }
               />
             </Form.Item>
-            <Form.Item name="schoolId" label="学校" required={target === 'school'}>
+            <Form.Item name="schoolId" label={t('fields.school')} required={target === 'school'}>
               <SchoolSelect
                 style={{ width: '100%' }}
                 onChange={() =>
@@ -141,16 +145,16 @@ export function SetPointsDialog({ open, account, onClose }: TSetPointsDialogProp
               />
             </Form.Item>
             {target !== 'school' ? (
-              <Form.Item name="classId" label="课班" required={target === 'class'}>
+              <Form.Item name="classId" label={t('fields.class')} required={target === 'class'}>
                 <ClassSelect style={{ width: '100%' }} schoolId={schoolId} />
               </Form.Item>
             ) : null}
             {target === 'pupil' ? (
               <Form.Item
                 name="accountUserId"
-                label="学生"
+                label={t('aiPoints.pupil')}
                 required
-                extra="先选择学校或课班，再按姓名或登录名搜索"
+                extra={t('aiPoints.pupilHint')}
               >
                 <Select
                   showSearch
@@ -158,21 +162,20 @@ export function SetPointsDialog({ open, account, onClose }: TSetPointsDialogProp
                   filterOption={false}
                   onSearch={setPupilText}
                   loading={pupils.isFetching}
-                  placeholder="搜索学生"
+                  placeholder={t('aiPoints.searchPupil')}
                   options={(pupils.data ?? []).map((pupil) => ({
                     value: pupil.worksStudentId,
-                    label: `${pupil.name}（${pupil.username}）`,
+                    label: t('aiPoints.pupilOption', {
+                      name: pupil.name,
+                      username: pupil.username,
+                    }),
                   }))}
                 />
               </Form.Item>
             ) : null}
           </>
         )}
-        <Form.Item
-          label="点数设为"
-          {...points}
-          extra="学校预算直接设置；课班和学生的点数从学校预算中划拨或退回"
-        >
+        <Form.Item label={t('aiPoints.setTo')} {...points} extra={t('aiPoints.setToHint')}>
           <InputNumber
             min={0}
             max={AiPointLimit.MAX_POINTS}
@@ -180,7 +183,7 @@ export function SetPointsDialog({ open, account, onClose }: TSetPointsDialogProp
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item label="调整原因" {...reason}>
+        <Form.Item label={t('aiPoints.adjustReason')} {...reason}>
           <Input.TextArea rows={3} maxLength={AiPointLimit.REASON_MAX} showCount />
         </Form.Item>
       </Form>

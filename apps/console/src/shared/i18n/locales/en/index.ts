@@ -1,4 +1,6 @@
 import type { TCatalogue } from '../zh-cn';
+import { aiGenerations } from './aiGenerations';
+import { aiPoints } from './aiPoints';
 import { aiTools } from './aiTools';
 import { auditLog } from './auditLog';
 import { classes } from './classes';
@@ -14,12 +16,15 @@ import { schools } from './schools';
 import { semesters } from './semesters';
 import { shell } from './shell';
 import { students } from './students';
+import { tags } from './tags';
 import { teachers } from './teachers';
 import { works } from './works';
 
 /** The English catalogue: the same areas and keys as the Chinese one (the type says so). */
 export const en: TCatalogue = {
   ...common,
+  aiGenerations,
+  aiPoints,
   aiTools,
   auditLog,
   classes,
@@ -34,6 +39,7 @@ export const en: TCatalogue = {
   semesters,
   shell,
   students,
+  tags,
   teachers,
   works,
 };

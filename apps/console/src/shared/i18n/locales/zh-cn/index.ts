@@ -1,4 +1,6 @@
 import type { TTranslation } from '../types';
+import { aiGenerations } from './aiGenerations';
+import { aiPoints } from './aiPoints';
 import { aiTools } from './aiTools';
 import { auditLog } from './auditLog';
 import { classes } from './classes';
@@ -14,6 +16,7 @@ import { schools } from './schools';
 import { semesters } from './semesters';
 import { shell } from './shell';
 import { students } from './students';
+import { tags } from './tags';
 import { teachers } from './teachers';
 import { works } from './works';
 
@@ -23,6 +26,8 @@ import { works } from './works';
  */
 export const zhCN = {
   ...common,
+  aiGenerations,
+  aiPoints,
   aiTools,
   auditLog,
   classes,
@@ -37,6 +42,7 @@ export const zhCN = {
   semesters,
   shell,
   students,
+  tags,
   teachers,
   works,
 };
