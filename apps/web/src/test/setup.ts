@@ -20,6 +20,7 @@ beforeAll(() =>
     'trainingDialogs',
     'trainingMusic',
     'works',
+    'print',
   ),
 );
 

@@ -37,4 +37,8 @@ export const AREA_PAGES: Record<TNavItemKey, TLazyPage> = {
   ),
   auditLog: lazyPage(() => import('../../pages/audit-log/audit-log-page'), 'AuditLogPage'),
   roles: lazyPage(() => import('../../pages/roles/roles-page'), 'RolesPage'),
+  printOrders: lazyPage(
+    () => import('../../pages/print-orders/print-orders-page'),
+    'PrintOrdersPage',
+  ),
 };

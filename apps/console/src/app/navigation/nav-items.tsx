@@ -8,6 +8,7 @@ import {
   FileSearchOutlined,
   FileProtectOutlined,
   PictureOutlined,
+  PrinterOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   SyncOutlined,
@@ -39,7 +40,8 @@ export type TNavItemKey =
   | 'safetyRules'
   | 'roles'
   | 'auditLog'
-  | 'fileTasks';
+  | 'fileTasks'
+  | 'printOrders';
 
 export interface TNavItem {
   key: TNavItemKey;
@@ -132,6 +134,13 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     path: '/ai-generations',
     icon: <PictureOutlined />,
     permission: 'ai-draw:list',
+  },
+  {
+    key: 'printOrders',
+    group: 'operations',
+    path: '/print-orders',
+    icon: <PrinterOutlined />,
+    permission: 'print-order:list',
   },
   {
     key: 'safetyAlerts',

@@ -17,7 +17,7 @@ export const userRoute: RouteObject = {
     },
     {
       path: 'book/print',
-      element: lazyPage(() => import('../../pages/user/book-print/book-print-page')),
+      element: lazyPage(() => import('../../pages/user/book-print/book-print-page'), ['print']),
     },
     {
       path: 'student/list/*',

@@ -94,6 +94,10 @@ const SECTION_TEXTS: Record<TTextSection, Record<TLanguage, () => Promise<TSecti
     'zh-CN': () => import('./trainingMusic.zh-CN').then((m) => m.trainingMusicZhCN),
     en: () => import('./trainingMusic.en').then((m) => m.trainingMusicEn),
   },
+  print: {
+    'zh-CN': () => import('./print.zh-CN').then((m) => m.printZhCN),
+    en: () => import('./print.en').then((m) => m.printEn),
+  },
   works: {
     'zh-CN': () => import('./works.zh-CN').then((m) => m.worksZhCN),
     en: () => import('./works.en').then((m) => m.worksEn),

@@ -9,6 +9,7 @@ import type { trainingClassZhCN } from './trainingClass.zh-CN';
 import type { trainingDialogsZhCN } from './trainingDialogs.zh-CN';
 import type { trainingMusicZhCN } from './trainingMusic.zh-CN';
 import type { worksZhCN } from './works.zh-CN';
+import type { printZhCN } from './print.zh-CN';
 
 /**
  * The Chinese catalogue (default) of the shell and every page. Spec texts come from the
@@ -285,6 +286,7 @@ interface TSections {
   trainingMusic: typeof trainingMusicZhCN;
   studio: typeof studioZhCN;
   works: typeof worksZhCN;
+  print: typeof printZhCN;
 }
 export type TTextSection = keyof TSections;
 

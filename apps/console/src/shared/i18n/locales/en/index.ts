@@ -10,6 +10,7 @@ import { fileTasks } from './fileTasks';
 import { labels } from './labels';
 import { login } from './login';
 import { nav } from './nav';
+import { printOrders } from './printOrders';
 import { resource } from './resource';
 import { rosterSync } from './rosterSync';
 import { schools } from './schools';
@@ -33,6 +34,7 @@ export const en: TCatalogue = {
   labels,
   login,
   nav,
+  printOrders,
   resource,
   rosterSync,
   schools,

@@ -22,6 +22,7 @@ export const nav: TTranslation<typeof zh> = {
     aiPoints: 'AI points',
     aiTools: 'AI tool configuration',
     aiGenerations: 'AI generations',
+    printOrders: 'Printed books',
     safetyAlerts: 'Safety alerts',
     safetyRules: 'School safety rules',
     roles: 'Roles and permissions',

@@ -10,6 +10,7 @@ import { fileTasks } from './fileTasks';
 import { labels } from './labels';
 import { login } from './login';
 import { nav } from './nav';
+import { printOrders } from './printOrders';
 import { resource } from './resource';
 import { rosterSync } from './rosterSync';
 import { schools } from './schools';
@@ -36,6 +37,7 @@ export const zhCN = {
   labels,
   login,
   nav,
+  printOrders,
   resource,
   rosterSync,
   schools,

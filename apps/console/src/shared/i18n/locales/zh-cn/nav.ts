@@ -20,6 +20,7 @@ export const nav = {
     aiPoints: 'AI积分',
     aiTools: 'AI工具配置',
     aiGenerations: 'AI生成审核',
+    printOrders: '绘本印刷',
     safetyAlerts: '安全预警统计',
     safetyRules: '学校安全规则',
     roles: '角色权限',
