@@ -25,6 +25,7 @@ import { regionMngRoutes, regionRoutes } from './modules/regions';
 import { semesterMngRoutes, semesterRoutes } from './modules/semesters';
 import { teacherMngRoutes } from './modules/teachers';
 import {
+  createIdentityVerified,
   createSessionResolver,
   identityRoutes,
   schoolMngRoutes,
@@ -173,7 +174,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   installAuth(app, createSessionResolver(deps.db, { cacheMs: config.sessionCacheMs }));
   // A staff caller's permissions and data scope; a staff call without its permission is refused.
   const staffAccess = createStaffAccessResolver(deps.db);
-  installStaffAccess(app, deps.db, staffAccess);
+  installStaffAccess(app, deps.db, staffAccess, createIdentityVerified(deps.db));
   // After the signature and access checks, before any route's validation.
   installControlCharacterCheck(app);
   // Reads kept until a write (platform/db/read-cache.ts) go once any write is answered.
@@ -238,6 +239,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     }),
   );
   await app.register(async (scope) => trainingRoutes(scope as TApp, deps));
+  await app.register(async (scope) => competitionFeature(scope as TApp, deps));
   // The local gateway delivers its notifications through the app's own HTTP layer.
   const payment =
     options.payment ??
@@ -250,7 +252,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   app.decorate('payment', payment);
   app.addHook('onClose', () => payment.port.close());
   await app.register(async (scope) => printOrderFeature(scope as TApp, deps, payment.port));
-  await app.register(async (scope) => competitionFeature(scope as TApp, deps));
 
   const serveApps = options.serveApps ?? true;
   await installStaticApps(

@@ -2,6 +2,7 @@ import { StaffType } from '@haoduo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog } from '../src/db/schema';
+import { verifyIdentity } from '../src/modules/identity/auth/testing/auth-fixtures';
 import { makeClass, makeSchool, makeStaff, type TMadeClass } from './factories/school';
 import { makeRole, makeStaffUser, placeSchool } from './factories/staff';
 import type { TMadePerson } from './factories/school';
@@ -140,6 +141,14 @@ describe('field masks', () => {
     expect(masked.status).toBe(200);
     expect(masked.body.data.list[0]!.mobile).toBe('138****5678');
 
+    // A role that may unmask reads masked values until its identity password is checked.
+    const unchecked = await t.api.get<{ list: { mobile: string }[] }>(
+      `${US}/user/page-list-by-role`,
+      { roleId: held },
+      as(admin),
+    );
+    expect(unchecked.body.data.list[0]!.mobile).toBe('138****5678');
+    await verifyIdentity(t, admin.token);
     const unmasked = await t.api.get<{ list: { userId: number; mobile: string }[] }>(
       `${US}/user/page-list-by-role`,
       { roleId: held },

@@ -93,7 +93,7 @@ export const ZCaptchaValid = z.object({ valid: z.boolean() });
 /** Reveal one personal field of a user (after the identity check; written to the access log). */
 export const ZRevealFieldBody = z.object({
   userId: z.number().int().positive(),
-  field: z.enum(['mobile', 'idCard']),
+  field: z.enum(['mobile']),
 });
 export const ZRevealedField = z.object({ value: z.string().nullable() });
 
@@ -121,6 +121,7 @@ export const ZOpenUser = z.object({
   nickname: z.string().nullable(),
   createdAt: z.string(),
 });
+export const ZOpenUserList = z.array(ZOpenUser);
 export const ZUnbindOpenUserBody = z.object({ id: z.number().int().positive() });
 
 /** The access log of unmasked reads (back office). */

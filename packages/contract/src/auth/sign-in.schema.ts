@@ -4,6 +4,7 @@ import { ZCaptcha, ZEncodedPassword, ZLoginName, ZMobile, ZPageQuery } from '../
 import { ZWireDateTime } from '../common/date-time';
 import { LoginMethod, LoginResult, type TLoginMethod, type TLoginResult } from './auth-constants';
 import { AuthMessages } from './auth-messages';
+import { LoginException, type TLoginException } from './identity-password.schema';
 import { ZStaffAccessInfo } from '../staff/staff-access.schema';
 
 /** Sign-in, sessions, codes and the login record: requests and answers. */
@@ -93,6 +94,7 @@ export type TTouristScroll = z.infer<typeof ZTouristScroll>;
 
 const loginMethods = Object.values(LoginMethod) as [TLoginMethod, ...TLoginMethod[]];
 const loginResults = Object.values(LoginResult) as [TLoginResult, ...TLoginResult[]];
+const loginExceptions = Object.values(LoginException) as [TLoginException, ...TLoginException[]];
 
 export const ZLoginRecordQuery = ZPageQuery.extend({
   userId: z.coerce.number().int().positive().optional(),
@@ -101,6 +103,10 @@ export const ZLoginRecordQuery = ZPageQuery.extend({
   result: z.enum(loginResults).optional(),
   startTime: ZWireDateTime.optional(),
   endTime: ZWireDateTime.optional(),
+  /** City (or 内网, 本机) contains. */
+  city: z.string().trim().max(32).optional(),
+  /** Only attempts with this exception flag, or with any ('any'). */
+  exception: z.enum([...loginExceptions, 'any']).optional(),
 });
 export type TLoginRecordQuery = z.output<typeof ZLoginRecordQuery>;
 
@@ -119,6 +125,11 @@ export const ZLoginRecord = z.object({
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   traceId: z.string().nullable(),
+  city: z.string().nullable(),
+  device: z.string().nullable(),
+  /** Exception flags (LoginException) and their labels; empty for an ordinary sign-in. */
+  exceptions: z.array(z.string()),
+  exceptionLabels: z.array(z.string()),
 });
 export const ZLoginRecordPage = ZPageOf(ZLoginRecord);
 

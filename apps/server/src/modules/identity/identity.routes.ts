@@ -6,6 +6,7 @@ import { learnerLoginRoutes } from './auth/identity.learner-login.routes';
 import type { TStudentClassAccounts } from './auth/student-class-accounts';
 import { captchaRoutes } from './captcha/identity.codes.routes';
 import { freeMobileRoutes } from './captcha/identity.free-mobiles.routes';
+import { identityPasswordRoutes } from './identity-pwd/identity.identity-pwd.routes';
 import { ssoRoutes } from './sso/identity.sso.routes';
 import { userAdminRoutes } from './users/identity.user-admin.routes';
 import { usersRoutes } from './users/identity.users.routes';
@@ -31,6 +32,7 @@ export async function identityRoutes(app: TApp, deps: TDeps, ports: TIdentityPor
   await app.register(async (scope) => {
     await usersRoutes(scope as TApp, deps);
     await userAdminRoutes(scope as TApp, deps);
+    await identityPasswordRoutes(scope as TApp, deps);
   });
   await app.register(async (scope) => ssoRoutes(scope as TApp, deps));
 }

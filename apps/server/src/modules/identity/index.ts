@@ -86,3 +86,4 @@ export {
 } from './users/staff-members.queries';
 export { schoolMngRoutes, type TSchoolClassCount } from './schools/schools.mng.routes';
 export { dailySignIns } from './auth/sign-in-stats.queries';
+export { createIdentityVerified } from './identity-pwd/identity-password.service';

@@ -56,9 +56,10 @@ export interface TUnmaskLog {
 }
 
 /**
- * The value as the caller may see it: unmasked when their roles lift the field's mask (the
- * read is then logged: who, when, which call, which row and field), masked otherwise. A
- * caller without staff access (null) always gets the masked value.
+ * The value as the caller may see it: unmasked when their roles lift the field's mask and the
+ * session passed the identity-password check within fifteen minutes (the read is then logged:
+ * who, when, which call, which row and field), masked otherwise. A caller without staff
+ * access (null) always gets the masked value.
  */
 export function present<T extends string | null | undefined>(
   access: TStaffAccess | null,
@@ -67,7 +68,9 @@ export function present<T extends string | null | undefined>(
   log: TUnmaskLog,
 ): T {
   if (value === null || value === undefined || value === '') return value;
-  if (!access || !access.unmask.has(kind)) return mask(kind, value) as T;
+  if (!access || !access.unmask.has(kind) || !access.identityVerified) {
+    return mask(kind, value) as T;
+  }
   (log.request.unmaskedReads ??= []).push({
     field: kind,
     targetType: log.targetType,

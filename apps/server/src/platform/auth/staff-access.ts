@@ -27,6 +27,11 @@ export interface TStaffAccess {
   permissions: ReadonlySet<string>;
   scope: TDataScope;
   unmask: ReadonlySet<TMaskedField>;
+  /**
+   * The session passed the identity-password check within the last fifteen minutes: only then
+   * are the `unmask` fields shown unmasked.
+   */
+  identityVerified?: boolean;
 }
 
 /** Computes a staff session's access (the staff module's, passed to the auth plugin). */

@@ -8,6 +8,7 @@ import {
   studentLogin,
   teacherCodeLogin,
   teacherPasswordLogin,
+  verifyIdentity,
 } from './testing/auth-fixtures';
 
 let t: TTestApp;
@@ -79,8 +80,16 @@ describe('find-user-lock-list', () => {
   it('lists active locks with the person when there is one', async () => {
     const res = await t.api.get<TLockPage>(LOCKS, undefined, { token: staff });
     expect(res.status).toBe(200);
+    // Mobiles stay masked until the identity password is checked in this session.
     const accounts = res.body.data.list.map((lock) => lock.account).sort();
-    expect(accounts).toEqual(['13800000002', 'ghost77', 'stu002']);
+    expect(accounts).toEqual(['138****0002', 'ghost77', 'stu002']);
+    await verifyIdentity(t, staff);
+    const unmasked = await t.api.get<TLockPage>(LOCKS, undefined, { token: staff });
+    expect(unmasked.body.data.list.map((lock) => lock.account).sort()).toEqual([
+      '13800000002',
+      'ghost77',
+      'stu002',
+    ]);
     expect(res.body.data.list.find((l) => l.account === 'stu002')).toMatchObject({
       userName: '李小红',
     });

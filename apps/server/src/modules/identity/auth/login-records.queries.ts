@@ -1,19 +1,44 @@
 import {
+  LOGIN_EXCEPTION_LABELS,
   LOGIN_METHOD_LABELS,
   LOGIN_RESULT_LABELS,
   LoginResult,
   type TLoginAccountKind,
+  type TLoginException,
   type TLoginMethod,
   type TLoginRecordQuery,
   type TLoginResult,
 } from '@haoduo/contract';
-import { and, count, desc, eq, gte, ilike, lte, ne, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { loginRecords, users } from '../../../db/schema';
 import type { TDb } from '../../../platform/db/database';
 import { pageOf, pageWindow } from '../../../platform/http/paging';
 import { userInScope, type TStaffScope } from '../users/users.policy';
 
-/** Sign-in attempts, newest first; `exceptionsOnly` keeps the failed and locked ones. */
+/** The condition of an exception filter: any flag, or one flag. */
+function exceptionCondition(exception: TLoginRecordQuery['exception']): SQL | null {
+  if (!exception) return null;
+  if (exception === 'any') return isNotNull(loginRecords.exceptions);
+  return sql`${loginRecords.exceptions} @> ${JSON.stringify([exception])}::jsonb`;
+}
+
+/**
+ * Sign-in attempts, newest first; `exceptionsOnly` keeps the failed and locked ones and those
+ * flagged as unusual (new city or device, many failures, odd hour).
+ */
 export async function pageLoginRecords(
   db: TDb,
   scope: TStaffScope,
@@ -22,7 +47,13 @@ export async function pageLoginRecords(
 ) {
   const conditions: (SQL | null | undefined)[] = [
     userInScope(db, scope, loginRecords.userId),
-    exceptionsOnly ? ne(loginRecords.result, LoginResult.SUCCESS) : null,
+    exceptionsOnly
+      ? or(ne(loginRecords.result, LoginResult.SUCCESS), isNotNull(loginRecords.exceptions))
+      : null,
+    exceptionCondition(query.exception),
+    query.city
+      ? ilike(loginRecords.city, `%${query.city.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+      : null,
     query.userId !== undefined ? eq(loginRecords.userId, query.userId) : null,
     query.account
       ? ilike(loginRecords.account, `%${query.account.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
@@ -47,6 +78,9 @@ export async function pageLoginRecords(
       ip: loginRecords.ip,
       userAgent: loginRecords.userAgent,
       traceId: loginRecords.traceId,
+      city: loginRecords.city,
+      device: loginRecords.device,
+      exceptions: loginRecords.exceptions,
     })
     .from(loginRecords)
     .leftJoin(users, eq(users.id, loginRecords.userId))
@@ -70,6 +104,9 @@ type TRecordRow = {
   ip: string | null;
   userAgent: string | null;
   traceId: string | null;
+  city: string | null;
+  device: string | null;
+  exceptions: TLoginException[] | null;
 };
 
 export function presentLoginRecord(row: TRecordRow) {
@@ -88,5 +125,9 @@ export function presentLoginRecord(row: TRecordRow) {
     ip: row.ip,
     userAgent: row.userAgent,
     traceId: row.traceId,
+    city: row.city,
+    device: row.device,
+    exceptions: row.exceptions ?? [],
+    exceptionLabels: (row.exceptions ?? []).map((flag) => LOGIN_EXCEPTION_LABELS[flag] ?? flag),
   };
 }

@@ -3,6 +3,8 @@ import type { TLoginMethod, TLoginResult } from '@haoduo/contract';
 import type { FastifyRequest } from 'fastify';
 import { loginRecords } from '../../../db/schema';
 import type { TDb } from '../../../platform/db/database';
+import { cityOfIp } from '../ip-city/ip-city';
+import { deviceOf, exceptionsOf } from './login-exceptions';
 
 /** A login name or a mobile: what a sign-in names, whether or not it matches anyone. */
 export interface TLoginAccount {
@@ -42,8 +44,18 @@ export interface TLoginRecordInput {
   meta: TRequestMeta;
 }
 
-/** Record one sign-in attempt. Never holds a password or a code. */
+/**
+ * Record one sign-in attempt, with the city of its IP, its device and its exception flags.
+ * Never holds a password or a code.
+ */
 export async function recordLogin(db: TDb, input: TLoginRecordInput, now: Date): Promise<void> {
+  const city = cityOfIp(input.meta.ip);
+  const device = deviceOf(input.meta.userAgent);
+  const exceptions = await exceptionsOf(
+    db,
+    { account: input.account, userId: input.userId, result: input.result, city, device },
+    now,
+  );
   await db.insert(loginRecords).values({
     at: now,
     userId: input.userId,
@@ -54,5 +66,8 @@ export async function recordLogin(db: TDb, input: TLoginRecordInput, now: Date):
     ip: input.meta.ip,
     userAgent: input.meta.userAgent,
     traceId: input.meta.traceId?.slice(0, 64) ?? null,
+    city,
+    device,
+    exceptions,
   });
 }

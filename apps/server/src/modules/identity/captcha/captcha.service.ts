@@ -113,6 +113,8 @@ export interface TConsumeCodeInput {
   code: string;
   /** For 'mobile' codes: only the user who asked for it may use it. */
   userId?: number;
+  /** Only check the code: a right one stays usable (a wrong try still counts). */
+  keep?: boolean;
 }
 
 /**
@@ -155,6 +157,7 @@ export async function consumeCode(
       .where(eq(verificationCodes.id, latest.id));
     return false;
   }
+  if (input.keep) return true;
   const used = await db
     .update(verificationCodes)
     .set({ consumedAt: now })

@@ -5,6 +5,8 @@ const PURPOSE_TEXT: Record<TCodePurpose, string> = {
   staff: '管理后台登录验证码',
   reset: '重置密码验证码',
   mobile: '更换手机号验证码',
+  'mobile-old': '验证原手机号验证码',
+  identity: '找回身份密码验证码',
 };
 
 /** The text of the SMS or voice message. The outbox is the only place a code is written. */

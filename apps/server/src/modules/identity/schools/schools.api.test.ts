@@ -5,6 +5,7 @@ import { auditLog, schools, staffMembers } from '../../../db/schema';
 import { callAs, makeSchool, makeStaff, type TMadePerson } from '../../../../test/factories/school';
 import { exportedBook } from '../../../../test/helpers/file-task';
 import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
+import { verifyIdentity } from '../auth/testing/auth-fixtures';
 
 const S = '/api/v1/works-service/school/mng';
 const R = '/api/v1/works-service/region/mng';
@@ -76,6 +77,8 @@ describe('schools in the back office', () => {
         .status,
     ).toBe(409);
 
+    // The contact mobile shows unmasked after the identity-password check.
+    await verifyIdentity(t, admin.token);
     const detail = await t.api.get<TSchoolMngDetail>(`${S}/detail`, { id }, callAs(admin));
     expect(detail.body.data).toMatchObject({
       name: '西湖实验小学',

@@ -1,8 +1,10 @@
-import { AuthMessages, encodePassword, Messages } from '@haoduo/contract';
+import { AuthMessages, encodePassword, IdentityMessages, Messages } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
 import {
+  ageCodeRequests,
   createSchoolManager,
+  latestCode,
   studentLogin,
   teacherPasswordLogin,
 } from '../auth/testing/auth-fixtures';
@@ -38,6 +40,7 @@ interface TRecordPage {
     traceId: string | null;
     userName: string | null;
     loginTime: string;
+    exceptions: string[];
   }[];
   total: number;
   currentPage: number;
@@ -137,7 +140,10 @@ describe('login records', () => {
     const exceptions = await t.api.get<TRecordPage>(EXCEPTIONS, undefined, { token: staff });
     expect(exceptions.status).toBe(200);
     expect(exceptions.body.data.total).toBeGreaterThanOrEqual(1);
-    expect(exceptions.body.data.list.every((r) => !r.success)).toBe(true);
+    // Failures, and successes flagged as unusual (new city or device, odd hour).
+    expect(exceptions.body.data.list.every((r) => !r.success || r.exceptions.length > 0)).toBe(
+      true,
+    );
   });
 
   it('keeps the back-office trace id of a code sign-in', async () => {
@@ -197,6 +203,8 @@ describe('moving to a new mobile', () => {
   const CHECK = `${USER_SERVICE}/user/check-new-mobile-client`;
   const CODE = `${USER_SERVICE}/user/get-modify-user-mobile-captcha`;
   const MODIFY = `${USER_SERVICE}/user/modify-mobile`;
+  const OLD_CODE = `${USER_SERVICE}/user/get-old-mobile-captcha`;
+  const CHECK_OLD = `${USER_SERVICE}/user/check-old-mobile-captcha`;
 
   it('refuses anonymous (401), pupils (403) and a bad mobile (400)', async () => {
     expect((await t.api.get(CHECK, { mobile: '13866666666' })).status).toBe(401);
@@ -223,6 +231,20 @@ describe('moving to a new mobile', () => {
   it('moves 李老师 with the code sent to the new mobile; nobody else can use it', async () => {
     const teacher = (await teacherPasswordLogin(t, '13800000002')).body.data.token;
     expect((await t.api.get(CODE, { mobile: '13866666666' }, { token: teacher })).status).toBe(200);
+    // The current mobile is proven first.
+    const early = await t.api.post(
+      MODIFY,
+      { mobile: '13866666666', captcha: '000000' },
+      { token: teacher },
+    );
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe(IdentityMessages.OLD_MOBILE_CODE_FIRST);
+    await ageCodeRequests(t, '13800000002', 60);
+    expect((await t.api.get(OLD_CODE, undefined, { token: teacher })).status).toBe(200);
+    const oldCode = await latestCode(t, '13800000002');
+    expect((await t.api.post(CHECK_OLD, { captcha: oldCode }, { token: teacher })).status).toBe(
+      200,
+    );
     const outbox = await t.api.get<{ content: string }[]>('/api/v1/dev/sms-outbox', {
       mobile: '13866666666',
     });

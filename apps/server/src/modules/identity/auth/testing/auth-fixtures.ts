@@ -95,3 +95,16 @@ export async function createSchoolManager(t: TTestApp, username: string, schoolI
     .values({ userId, staffType: StaffType.SCHOOL_MANAGER, schoolId });
   return t.api.staffToken(username, 'Manage1234');
 }
+
+/** Give a staff session a fresh identity-password check (setting one first when none). */
+export async function verifyIdentity(t: TTestApp, token: string, password = 'Ident1234') {
+  const base = '/api/v1/user-service/user-identity-pwd';
+  const secret = encodePassword(password);
+  await t.api.post(
+    `${base}/set-identity-password`,
+    { password: secret, repeatPassword: secret },
+    { token },
+  );
+  const res = await t.api.post(`${base}/check-identity-password`, { password: secret }, { token });
+  if (res.status !== 200) throw new Error(`identity check failed: ${res.body.message}`);
+}
