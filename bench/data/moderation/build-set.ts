@@ -1,7 +1,9 @@
 // Builds the moderation evaluation set: `npx tsx bench/data/moderation/build-set.ts`.
 // Deterministic (no randomness): the same sources always give the same moderation-set.jsonl.
 // Split: a base sentence and all its disguised variants go to the same split, chosen by a
-// hash of the base sentence, so the held-out test split never shares a sentence with dev.
+// hash of the base sentence, so the held-out test split never shares a sentence with the
+// others. train: what the learned classifier is fitted on (and the rules were tuned on);
+// val: where its threshold is chosen; test, fresh, fresh6: only reported (see types.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +15,15 @@ import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh2';
 import { FRESH3_BENIGN, FRESH3_HARMFUL } from './fresh3';
 import { FRESH4_BENIGN, FRESH4_HARMFUL } from './fresh4';
 import { FRESH5_BENIGN, FRESH5_HARMFUL } from './fresh5';
+import { FRESH6_BENIGN, FRESH6_HARMFUL } from './fresh6';
 import { HARMFUL_EN } from './harmful-en';
 import { HARMFUL_ZH } from './harmful-zh';
-import { SET_CATEGORIES, type TBase, type TSetItem } from './types';
+import { TRAIN_BENIGN } from './train-benign';
+import { TRAIN_LOOKALIKES } from './train-lookalikes';
+import { TRAIN_ORDINARY } from './train-ordinary';
+import { TRAIN_HARMFUL } from './train-harmful';
+import { TRAIN_MORE_BENIGN, TRAIN_MORE_HARMFUL } from './train-more';
+import { SET_CATEGORIES, SPLITS, type TBase, type TSetItem } from './types';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SET_FILE = path.join(HERE, 'moderation-set.jsonl');
@@ -26,10 +34,15 @@ function fnv(text: string): number {
   for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
   return h;
 }
-/** Half of each list (by the rank of its hash) is dev, the other half test. */
-function splitsOf(bases: readonly string[]): Map<string, 'dev' | 'test'> {
+/**
+ * Half of each list (by the rank of its hash) is test; of the other half (the former dev,
+ * which the rules were tuned on), the first quarter is val and the rest train.
+ */
+function splitsOf(bases: readonly string[]): Map<string, 'train' | 'val' | 'test'> {
   const ranked = [...bases].sort((a, b) => fnv(a) - fnv(b) || a.localeCompare(b));
-  return new Map(ranked.map((b, i) => [b, i < ranked.length / 2 ? 'dev' : 'test']));
+  const splitAt = (i: number) =>
+    i < ranked.length / 8 ? 'val' : i < ranked.length / 2 ? 'train' : 'test';
+  return new Map(ranked.map((b, i) => [b, splitAt(i)]));
 }
 
 /** A resident id number with its check digit. */
@@ -56,8 +69,11 @@ function render(template: string, kind: TDisguise, lang: 'zh' | 'en', seed: numb
 export function buildSet(): TSetItem[] {
   const items: TSetItem[] = [];
   // extra: 'dev2' to 'dev5' for the first four fresh batches (each measured once, then tuned
-  // on), 'fresh' for the latest batch.
-  type TExtra = 'dev2' | 'dev3' | 'dev4' | 'dev5' | 'fresh';
+  // on by the rules; dev2 to dev4 are train, dev5 is val), 'train' for the classifier's own
+  // training texts, 'fresh' and 'fresh6' for the latest batches (never tuned or trained on).
+  type TExtra = 'dev2' | 'dev3' | 'dev4' | 'dev5' | 'train' | 'train2' | 'fresh' | 'fresh6';
+  const splitOfExtra = (extra: TExtra): TSetItem['split'] =>
+    extra === 'fresh' || extra === 'fresh6' ? extra : extra === 'dev5' ? 'val' : 'train';
   const harmful = (lang: 'zh' | 'en', lists: Record<string, readonly TBase[]>, extra?: TExtra) => {
     for (const category of SET_CATEGORIES) {
       const list = lists[category] ?? [];
@@ -75,7 +91,7 @@ export function buildSet(): TSetItem[] {
         for (const kind of kinds) {
           items.push({
             id: `${extra ? `${extra}-` : ''}${category}-${lang}-${index}-${kind}`,
-            split: extra === 'fresh' ? 'fresh' : extra ? 'dev' : splits.get(typeof entry === 'string' ? entry : entry[0])!,
+            split: extra ? splitOfExtra(extra) : splits.get(typeof entry === 'string' ? entry : entry[0])!,
             lang,
             label: category,
             disguise: kind,
@@ -94,7 +110,7 @@ export function buildSet(): TSetItem[] {
   const benign = (lang: 'zh' | 'en', texts: readonly string[], tricky: boolean, tag: string, extra?: TExtra) => {
     const splits = splitsOf(texts);
     texts.forEach((text, index) => {
-      const common = { split: extra === 'fresh' ? ('fresh' as const) : extra ? ('dev' as const) : splits.get(text)!, lang, label: 'benign' as const, alert: null, tricky, base: text };
+      const common = { split: extra ? splitOfExtra(extra) : splits.get(text)!, lang, label: 'benign' as const, alert: null, tricky, base: text };
       items.push({ ...common, id: `benign-${tag}-${index}-none`, disguise: 'none', text });
       const decorated = decorate(text, lang, index);
       items.push({ ...common, id: `benign-${tag}-${index}-${decorated.kind}`, disguise: decorated.kind, text: decorated.text });
@@ -127,6 +143,22 @@ export function buildSet(): TSetItem[] {
   harmful('en', byLang(FRESH5_HARMFUL, 'en'), 'fresh');
   benign('zh', FRESH5_BENIGN.zh, false, 'fresh-zh', 'fresh');
   benign('en', FRESH5_BENIGN.en, false, 'fresh-en', 'fresh');
+  harmful('zh', byLang(FRESH6_HARMFUL, 'zh'), 'fresh6');
+  harmful('en', byLang(FRESH6_HARMFUL, 'en'), 'fresh6');
+  benign('zh', FRESH6_BENIGN.zh, false, 'fresh6-zh', 'fresh6');
+  benign('en', FRESH6_BENIGN.en, false, 'fresh6-en', 'fresh6');
+  harmful('zh', byLang(TRAIN_HARMFUL, 'zh'), 'train');
+  harmful('en', byLang(TRAIN_HARMFUL, 'en'), 'train');
+  benign('zh', TRAIN_BENIGN.zh, false, 'train-zh', 'train');
+  benign('en', TRAIN_BENIGN.en, false, 'train-en', 'train');
+  harmful('zh', byLang(TRAIN_MORE_HARMFUL, 'zh'), 'train2');
+  harmful('en', byLang(TRAIN_MORE_HARMFUL, 'en'), 'train2');
+  benign('zh', TRAIN_MORE_BENIGN.zh, false, 'train2-zh', 'train2');
+  benign('en', TRAIN_MORE_BENIGN.en, false, 'train2-en', 'train2');
+  benign('zh', TRAIN_LOOKALIKES.zh, true, 'train3-zh', 'train');
+  benign('en', TRAIN_LOOKALIKES.en, true, 'train3-en', 'train');
+  benign('zh', TRAIN_ORDINARY.zh, false, 'train4-zh', 'train');
+  benign('en', TRAIN_ORDINARY.en, false, 'train4-en', 'train');
   return items;
 }
 
@@ -146,6 +178,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const count = (f: (i: TSetItem) => boolean) => items.filter(f).length;
   console.log(`${items.length} items → ${path.relative(process.cwd(), SET_FILE)}`);
   for (const label of ['benign', ...SET_CATEGORIES])
-    console.log(`  ${label}: dev ${count((i) => i.label === label && i.split === 'dev')}, test ${count((i) => i.label === label && i.split === 'test')}, fresh ${count((i) => i.label === label && i.split === 'fresh')}`);
+    console.log(`  ${label}: ${SPLITS.map((split) => `${split} ${count((i) => i.label === label && i.split === split)}`).join(', ')}`);
   console.log(`  alerts: ${count((i) => i.alert !== null)}`);
 }

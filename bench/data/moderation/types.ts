@@ -18,13 +18,18 @@ export const SET_CATEGORIES = [
 export type TSetCategory = (typeof SET_CATEGORIES)[number];
 export type TLabel = 'benign' | TSetCategory;
 
+export const SPLITS = ['train', 'val', 'test', 'fresh', 'fresh6'] as const;
+export type TSplit = (typeof SPLITS)[number];
+
 export interface TSetItem {
   id: string;
   /**
-   * dev: the engine may be tuned on it; test: held out, only reported; fresh: written after
-   * the engine was last changed, in other wording, only reported.
+   * train: the rules were tuned on it and the learned classifier is fitted on it; val: the
+   * rules were tuned on it, the classifier's threshold is chosen on it (never fitted on it);
+   * test: held out, only reported; fresh (fresh5.ts) and fresh6 (fresh6.ts): written after
+   * the rules were last changed, in other wording, never tuned or trained on, only reported.
    */
-  split: 'dev' | 'test' | 'fresh';
+  split: TSplit;
   lang: 'zh' | 'en';
   label: TLabel;
   disguise: TDisguise;

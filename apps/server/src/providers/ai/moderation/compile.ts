@@ -17,7 +17,7 @@ export interface THit {
   /** The listed term or pattern (for the teacher's record). */
   term: string;
   alert?: TModerationAlert['kind'];
-  via: 'text' | 'sound' | 'initials' | 'english';
+  via: 'text' | 'sound' | 'initials' | 'english' | 'classifier';
   /** What was found in the text (normalised). */
   found: string;
 }

@@ -17,7 +17,7 @@ export interface TRemoteModeration {
   checkText(text: string, signal?: AbortSignal): Promise<TModerationVerdict>;
 }
 
-export const MODERATION_ENGINE = 'offline-moderation@2';
+export const MODERATION_ENGINE = 'offline-moderation@3';
 
 export { combineVerdicts };
 

@@ -10,13 +10,15 @@ import { baseNormalise, compactOf, normaliseForModeration } from './normalise';
 import { findPersonalData } from './personal-data';
 import { soundText } from './pinyin';
 import { schoolRules } from './school-rules';
-import { strongestAlert, verdictOf } from './verdict';
+import { classify, type TClassifierInput, type TModel } from './classifier';
+import { opinionCategory, strongestAlert, verdictOf } from './verdict';
 
 /**
  * The offline text moderation for minors: every prompt and every text result passes it,
  * whatever the provider. Disguises are undone first (normalise.ts, pinyin.ts), then the
  * category lexicons, their context patterns, initials, English terms, personal data and the
- * school's own words are matched. A disclosure (a pupil at risk, or hurt by someone) raises
+ * school's own words are matched; when they find nothing, a small learned classifier gives a
+ * second opinion (classifier/, verdict.ts). A disclosure (a pupil at risk, or hurt by someone) raises
  * an alert with a caring message; a forbidden word alone does not.
  */
 
@@ -63,8 +65,8 @@ function alertOf(hits: THit[], text: string): TModerationAlert | null {
   return strongestAlert(kinds.map((kind) => ({ kind, severity: SEVERITY[kind] })));
 }
 
-export function moderateText(text: string, rules: TModerationRules = {}): TModerationVerdict {
-  if (text.trim() === '') return verdictOf([], [], []);
+/** The text's normalised forms, harmless phrases masked, as every check reads them. */
+function prepare(text: string, rules: TModerationRules) {
   const normalised = normaliseForModeration(text);
   const own = schoolRules(rules);
   const allowedText = [...ALLOWED_TEXT, ...own.allowedText];
@@ -75,6 +77,29 @@ export function moderateText(text: string, rules: TModerationRules = {}): TModer
   let words = normalised.words;
   for (const allowed of [...ALLOWED_WORDS, ...own.allowedWords])
     words = words.split(` ${allowed} `).join(' | ');
+  return { normalised, own, texts, sounds, words };
+}
+
+/** What the learned classifier reads of a text (the same forms the rules read). */
+export function classifierInputOf(text: string, rules: TModerationRules = {}): TClassifierInput {
+  const { normalised, texts, sounds, words } = prepare(text, rules);
+  return { tight: texts[0]!, words, sounds: sounds[0]!.stream, digits: normalised.digits };
+}
+
+export interface TEngineOptions {
+  /** The learned second opinion: the shipped model unless another is given; false: rules only. */
+  classifier?: TModel | false;
+  /** Its threshold, when not the model's own (for choosing one on the validation split). */
+  threshold?: number;
+}
+
+export function moderateText(
+  text: string,
+  rules: TModerationRules = {},
+  engine: TEngineOptions = {},
+): TModerationVerdict {
+  if (text.trim() === '') return verdictOf([], [], []);
+  const { normalised, own, texts, sounds, words } = prepare(text, rules);
 
   const hits: THit[] = [];
   matchRules(RULES, texts, sounds, hits);
@@ -128,6 +153,26 @@ export function moderateText(text: string, rules: TModerationRules = {}): TModer
   const kept = hits.filter(
     (h) => h.alert || h.category === 'school-rule' || levels.includes(h.level),
   );
+  if (engine.classifier !== false && kept.length === 0 && personal.length === 0) {
+    const input = { tight: texts[0]!, words, sounds: sounds[0]!.stream, digits: normalised.digits };
+    const category = opinionCategory(
+      kept.map((h) => h.category),
+      classify(input, engine.classifier, engine.threshold),
+    );
+    const mine = normalised.tight + normalised.words;
+    if (category && (levels.includes('standard') || category === 'self-harm'))
+      kept.push({
+        category,
+        level: 'standard',
+        term: 'classifier',
+        alert:
+          category === 'self-harm' && FIRST_PERSON.test(mine) && !CREATIVE.test(mine)
+            ? 'self-harm'
+            : undefined,
+        via: 'classifier',
+        found: 'classifier',
+      });
+  }
   const categories: TModerationCategory[] = kept.map((h) => h.category);
   if (personal.length) categories.push('personal-data');
   const flaggedBy: string[] = kept.map((h) =>

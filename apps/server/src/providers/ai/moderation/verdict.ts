@@ -25,6 +25,27 @@ export const CATEGORY_PRIORITY: TModerationCategory[] = [
 
 const SEVERITY_RANK = { critical: 2, high: 1 } as const;
 
+/** Categories the learned classifier may name (personal data is the checked detectors' own). */
+const OPINION_CATEGORIES: readonly string[] = CATEGORY_PRIORITY.filter(
+  (c) => c !== 'personal-data' && c !== 'school-rule',
+);
+
+/**
+ * How the learned classifier's opinion joins the rules: it is only asked when the rules name
+ * no category (so every text the rules refuse keeps its category and message), and it names
+ * a category only when its probability reaches the threshold chosen on the validation split.
+ * The message is then that category's, as for the rules. Personal data is left to the
+ * detectors that check a number's shape and check digit: the classifier read any long number
+ * (110, a page of pi) as someone's.
+ */
+export function opinionCategory(
+  ruleCategories: readonly TModerationCategory[],
+  opinion: { label: string; flagged: boolean },
+): TModerationCategory | null {
+  if (ruleCategories.length > 0 || !opinion.flagged) return null;
+  return OPINION_CATEGORIES.includes(opinion.label) ? (opinion.label as TModerationCategory) : null;
+}
+
 export function verdictOf(
   categories: TModerationCategory[],
   flaggedBy: string[],
