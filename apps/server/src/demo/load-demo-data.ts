@@ -10,6 +10,7 @@ import { seedSafety } from './seed-safety';
 import { seedWorks } from './seed-works';
 import { seedBackOffice } from './seed-back-office';
 import { seedStaff } from './seed-staff';
+import { seedPrintOrders } from '../modules/print-order';
 import type { TStoragePort } from '../providers/storage/storage-port';
 
 /** What some steps need besides the database (the server secret for encrypted fields). */
@@ -40,6 +41,11 @@ const STEPS: {
   {
     key: 'demo:back-office:v1',
     run: (db, context) => seedBackOffice(db, context.storage!),
+    needs: 'storage',
+  },
+  {
+    key: 'demo:print-orders:v1',
+    run: (db, context) => seedPrintOrders(db, context.storage!),
     needs: 'storage',
   },
 ];
