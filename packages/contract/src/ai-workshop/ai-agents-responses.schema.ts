@@ -63,6 +63,8 @@ export const ZAiChatMessage = z.object({
   role: z.enum([AiChatRole.USER, AiChatRole.ASSISTANT]),
   content: z.string(),
   createdAt: z.string(),
+  /** The caring answer to a pupil who may be at risk (a trusted adult, the help lines). */
+  care: z.boolean().optional(),
 });
 export type TAiChatMessage = z.infer<typeof ZAiChatMessage>;
 
@@ -78,6 +80,11 @@ export const ZAiChatDone = z.object({
   answered: z.boolean(),
   engine: ZAiEngine,
   speech: ZAiSpeechPlan,
+  /**
+   * True when the answer is the caring answer to a pupil who may be at risk (their teachers
+   * were alerted): pages show it warmly with the help lines. Absent otherwise.
+   */
+  care: z.boolean().optional(),
 });
 export type TAiChatDone = z.infer<typeof ZAiChatDone>;
 

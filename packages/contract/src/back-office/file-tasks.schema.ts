@@ -39,6 +39,7 @@ export const FileTaskTag = {
   AI_POINT_RECORDS_EXPORT: 'ai-point-records-export',
   AUDIT_LOG_EXPORT: 'audit-log-export',
   SCHOOLS_EXPORT: 'schools-export',
+  SAFETY_WEEKLY_EXPORT: 'safety-weekly-export',
   CLASS_ROSTER_IMPORT: 'class-roster-import',
   SCHOOL_ROSTER_IMPORT: 'school-roster-import',
   COMPETITION_REGISTRATIONS_EXPORT: 'competition-registrations-export',

@@ -59,6 +59,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: TFieldError[] = [],
     readonly silent = false,
+    /** The error envelope's `data`: null, or details a page acts on (e.g. a safety refusal's). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -140,7 +142,7 @@ export function createApiClient(options: TApiClientOptions) {
     const message = typeof envelope?.message === 'string' ? envelope.message : '';
     const errors = Array.isArray(envelope?.errors) ? (envelope.errors as TFieldError[]) : [];
     const status = response.ok ? code : response.status;
-    return fail(new ApiError(status, code, message, errors, silent));
+    return fail(new ApiError(status, code, message, errors, silent, envelope?.data ?? null));
   }
 
   async function request<T>(method: string, path: string, init: TRequestOptions = {}): Promise<T> {

@@ -23,6 +23,8 @@ import {
   ZSafetySummaryQuery,
   ZSafetyWeeklySummary,
 } from '../safety/safety.schema';
+import { ZSafetyWeeklyStats, ZSafetyWeeklyStatsQuery } from '../safety/safety-stats.schema';
+import { ZFileTask } from '../back-office/file-tasks.schema';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'safety';
@@ -73,7 +75,8 @@ export const safetyAlertEndpoints = {
     path: '/api/v1/works-service/ai-safety-alert/custom/page',
     tag,
     access: 'teacher',
-    summary: 'Alerts of the classes the teacher teaches (or one class), by status, newest first',
+    summary:
+      'Alerts of the classes the teacher teaches (or one class), by status, pupil and kind, newest first (closed ones: who closed them, when, the note)',
     query: ZSafetyAlertPageQuery,
     response: ZSafetyAlertPage,
   }),
@@ -118,6 +121,27 @@ export const safetyAlertEndpoints = {
       "Alerts and refusals per school in the caller's data scope (area staff: their regions' schools; school managers: their school)",
     query: ZSafetyAlertStatsQuery,
     response: ZSafetyAlertStats,
+  }),
+  weeklyStats: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-safety-alert/mng/weekly-stats',
+    tag,
+    access: 'staff',
+    permission: 'safety:weekly-stats',
+    summary:
+      "Per China week (Monday first) and school in the caller's data scope: pupils' refused and flagged texts by kind (self-harm, abuse, violence, bullying, personal data, sexual, jailbreak, ...), alerts, and teachers' own refused prompts",
+    query: ZSafetyWeeklyStatsQuery,
+    response: ZSafetyWeeklyStats,
+  }),
+  weeklyExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/works-service/ai-safety-alert/mng/weekly-export',
+    tag,
+    access: 'staff',
+    permission: 'safety:weekly-export',
+    summary: 'Start an xlsx export of the weekly figures (same filters); answers the file task',
+    query: ZSafetyWeeklyStatsQuery,
+    response: ZFileTask,
   }),
 };
 

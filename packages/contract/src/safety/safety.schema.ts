@@ -235,6 +235,9 @@ export type TSafetyAlertOpenList = z.infer<typeof ZSafetyAlertOpenList>;
 export const ZSafetyAlertPageQuery = ZPageQuery.extend({
   classId: ZOptionalId,
   status: optionalChoice(SAFETY_ALERT_STATUSES),
+  /** The pupil (account user id). */
+  studentId: ZOptionalId,
+  kind: optionalChoice(SAFETY_ALERT_KINDS),
 });
 export const ZSafetyAlertPage = ZPageOf(ZSafetyAlert);
 
@@ -279,6 +282,8 @@ export const ZSafetyAlertStats = z.array(
     alerts: z.number().int(),
     refused: z.number().int(),
     flagged: z.number().int(),
+    /** Teachers' own prompts the gate refused (kept for the school's staff, no alert). */
+    staffRefused: z.number().int(),
   }),
 );
 export type TSafetyAlertStats = z.infer<typeof ZSafetyAlertStats>;

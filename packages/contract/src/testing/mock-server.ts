@@ -13,6 +13,8 @@ export class MockFailure {
     readonly status: number,
     readonly message: string,
     readonly errors: { field: string; message: string }[] = [],
+    /** The envelope's data (null for most refusals). */
+    readonly data: unknown = null,
   ) {}
 }
 
@@ -116,7 +118,7 @@ export function createMockServer(routes: readonly TMockRoute[]): TMockServer {
       return envelope(
         result.status,
         result.message,
-        null,
+        result.data,
         result.errors.length ? result.errors : undefined,
       );
     }

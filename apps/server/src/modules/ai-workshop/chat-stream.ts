@@ -11,12 +11,13 @@ import { subjectOf } from './workshop-policy';
 /**
  * The answer as server-sent events (`text/event-stream`):
  *   event: delta  data: { "text": "..." }          pieces of the answer, in order
- *   event: done   data: { messageId, points, answered, engine, speech }
+ *   event: done   data: { messageId, points, answered, engine, speech, care? }
  *   event: error  data: { code, message, points }   (the message's points were refunded)
  * Every piece is checked by the moderation for minors (with all the answer before it)
  * before it is sent; a refused answer stops with an error and is not kept. When the engine
  * had no answer to give (`answered: false`: the offline assistant cannot answer it), the
- * message's points are given back and `done` says so. With the local
+ * message's points are given back and `done` says so; the caring answer to a pupil who may be
+ * at risk has `care: true`. With the local
  * word list each piece goes out as it comes; with a remote moderation (a network call per
  * check) pieces are held back to the end of a sentence.
  */
@@ -139,7 +140,7 @@ async function sendCaring(
 ): Promise<void> {
   const chatPort = await w.registry.port('chat');
   send(AiChatEvent.DELTA, { text });
-  const messageId = await saveAnswer(w.db, chat.conversationId, text);
+  const messageId = await saveAnswer(w.db, chat.conversationId, text, true);
   const voiceStyle = (chat.agent?.voiceStyle ?? 'gentle') as TVoiceStyle;
   const speech = (await w.registry.port('speech')).plan({ text, voiceStyle });
   send(AiChatEvent.DONE, {
@@ -148,5 +149,6 @@ async function sendCaring(
     answered: false,
     engine: engineOf(chatPort.info),
     speech: { mode: speech.mode, voiceStyle: speech.voiceStyle, utterances: speech.utterances },
+    care: true,
   });
 }

@@ -17,12 +17,12 @@ import { aiConversationMessages, aiConversations } from '../../db/schema';
 import type { TAuth } from '../../platform/auth/auth-context';
 import { requireSchool } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
-import { forbidden, notFound, unprocessable } from '../../platform/http/errors';
+import { forbidden, notFound } from '../../platform/http/errors';
 import type { TAgentPersona, TChatMessage } from '../../providers/ai/ports';
 import { balanceOf, chargePerson, refundCharge } from '../ai-points';
 import { classDailyLimit } from '../ai-points';
 import { costOf } from '../ai-points';
-import { pupilBlockReason } from '../safety';
+import { pupilBlockReason, refusalOf } from '../safety';
 import { loadAgentFor, presentAgent, type TAgentRow } from './agents.service';
 import { blockReason, findControl, stateOf } from './class-controls.service';
 import { engineOf } from './generation-result';
@@ -207,7 +207,7 @@ export async function prepareChat(
       message: body.message,
     });
   }
-  if (!checked.allowed) throw unprocessable(checked.message ?? AiMessages.MODERATION_REFUSED);
+  if (!checked.allowed) throw refusalOf(checked);
 
   const ruleType = ruleOf(agent);
   const cost = await costOf(db, ruleType);
@@ -260,11 +260,16 @@ export async function prepareChat(
   };
 }
 
-/** Keep the answer; returns its message id. */
-export async function saveAnswer(db: TDb, conversationId: number, text: string): Promise<number> {
+/** Keep the answer (`care`: the caring answer to a pupil at risk); returns its message id. */
+export async function saveAnswer(
+  db: TDb,
+  conversationId: number,
+  text: string,
+  care = false,
+): Promise<number> {
   const [row] = await db
     .insert(aiConversationMessages)
-    .values({ conversationId, role: 'assistant', content: text })
+    .values({ conversationId, role: 'assistant', content: text, care })
     .returning({ id: aiConversationMessages.id });
   return row!.id;
 }
@@ -308,5 +313,6 @@ export async function conversationMessages(db: TDb, auth: TAuth | null, id: numb
     role: row.role === 'assistant' ? ('assistant' as const) : ('user' as const),
     content: row.content,
     createdAt: row.createdAt.toISOString(),
+    ...(row.care ? { care: true } : {}),
   }));
 }

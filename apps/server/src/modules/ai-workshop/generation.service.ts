@@ -14,11 +14,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { aiGenerations } from '../../db/schema';
 import type { TAuth } from '../../platform/auth/auth-context';
-import { badRequest, forbidden, unprocessable } from '../../platform/http/errors';
+import { badRequest, forbidden } from '../../platform/http/errors';
 import { chargePerson } from '../ai-points';
 import { classDailyLimit } from '../ai-points';
 import { costOf } from '../ai-points';
-import { pupilBlockReason } from '../safety';
+import { pupilBlockReason, refusalOf } from '../safety';
 import { blockReason, findControl, stateOf } from './class-controls.service';
 import { GENERATION_JOB, GENERATION_MAX_ATTEMPTS } from './generation-handler';
 import { presentJob } from './generation-presenter';
@@ -110,7 +110,7 @@ async function createGeneration(
       },
       finishedAt: new Date(),
     });
-    throw unprocessable(message);
+    throw refusalOf(checked);
   }
 
   const cost = await costOf(db, spec.ruleType);

@@ -7,7 +7,7 @@ import type {
   TAiVideoAddBody,
 } from '@haoduo/contract';
 import type { TAiRegistry } from '../../providers/ai/registry';
-import type { TModerationPort, TModerationVerdict } from '../../providers/ai/ports';
+import type { TModerationPort, TModerationVerdict, TSceneSummary } from '../../providers/ai/ports';
 import { AiProviderError } from '../../providers/ai/shared/ai-error';
 import { glbProblem } from '../../providers/ai/shared/glb-check';
 import type { TAiFileMime } from './ai-files';
@@ -34,7 +34,7 @@ export interface TRunContext {
   /** The bytes of a picture the pupil gave (their upload or earlier result). */
   loadInputImage(url: string): Promise<Buffer>;
   /** The safety gate's check of a text result for its author (the school's rules too). */
-  checkText?(text: string, signal: AbortSignal): Promise<TModerationVerdict>;
+  checkText(text: string, signal: AbortSignal): Promise<TModerationVerdict>;
 }
 
 async function allowImage(moderation: TModerationPort, image: Buffer, input = false) {
@@ -42,15 +42,20 @@ async function allowImage(moderation: TModerationPort, image: Buffer, input = fa
   if (!verdict.allowed) throw new ResultRefusedError(verdict, input);
 }
 
-async function allowText(
-  moderation: TModerationPort,
-  text: string,
-  signal: AbortSignal,
-  check?: TRunContext['checkText'],
-) {
-  if (text.trim() === '') return;
-  const verdict = check ? await check(text, signal) : await moderation.checkText(text, { signal });
+/** Every text a result shows its author passes the safety gate (with the school's rules). */
+async function allowText(ctx: TRunContext, texts: readonly (string | null | undefined)[]) {
+  const text = texts
+    .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
+    .join('\n');
+  if (text === '') return;
+  const verdict = await ctx.checkText(text, ctx.signal);
   if (!verdict.allowed) throw new ResultRefusedError(verdict);
+}
+
+/** The words of what the drawing engine understood (its subjects, place and weather). */
+function sceneTexts(scene: TSceneSummary | null): string[] {
+  if (!scene) return [];
+  return [...scene.subjects.map((s) => s.label), scene.place ?? '', scene.weather ?? ''];
 }
 
 /** The words a generated app shows (scripts, styles and tags left out). */
@@ -78,6 +83,7 @@ export async function runTool(input: TRunInput, ctx: TRunContext): Promise<TStor
       const port = await registry.port('image');
       const image = await port.draw({ prompt, seed, style: options.style, signal });
       await allowImage(moderation, image.png);
+      await allowText(ctx, sceneTexts(image.scene));
       return {
         tool: 'draw',
         image: await ctx.put(image.png, 'image/png'),
@@ -100,6 +106,7 @@ export async function runTool(input: TRunInput, ctx: TRunContext): Promise<TStor
       if (options.mode === 'line') {
         const art = await port.lineArt(request);
         await allowImage(moderation, art.png);
+        await allowText(ctx, [art.title]);
         return {
           tool: 'draw-color',
           mode: 'line',
@@ -115,6 +122,7 @@ export async function runTool(input: TRunInput, ctx: TRunContext): Promise<TStor
       }
       const coloured = await port.autoColour(request);
       await allowImage(moderation, coloured.png);
+      await allowText(ctx, [coloured.title]);
       return {
         tool: 'draw-color',
         mode: 'auto',
@@ -185,7 +193,7 @@ export async function runTool(input: TRunInput, ctx: TRunContext): Promise<TStor
       const options = input.options as Partial<TAiCodeAddBody>;
       const port = await registry.port('app');
       const app = await port.build({ prompt, seed, signal, kind: options.kind });
-      await allowText(moderation, `${app.title}\n${visibleText(app.html)}`, signal, ctx.checkText);
+      await allowText(ctx, [app.title, visibleText(app.html)]);
       return {
         tool: 'code',
         html: await ctx.put(Buffer.from(app.html, 'utf8'), 'text/html'),
@@ -200,6 +208,7 @@ export async function runTool(input: TRunInput, ctx: TRunContext): Promise<TStor
       // A model the page cannot load is not a result: the job fails and the points go back.
       const problem = glbProblem(model.glb);
       if (problem) throw new AiProviderError('failed', `3D model not viewable: ${problem}`);
+      await allowText(ctx, model.subjects);
       return {
         tool: 'model3d',
         model: await ctx.put(model.glb, 'model/gltf-binary'),

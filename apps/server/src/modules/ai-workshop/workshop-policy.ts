@@ -15,13 +15,19 @@ import { openToolsBySchool } from '../ai-tool-config';
 import { todayInShanghai } from '../../platform/china-time';
 import { usableProblem } from '../classes';
 import { canOnClass, resolveClassActor } from '../classes';
-import { findClassById, validClassIdsOfPupilInSchool, type TClassRow } from '../classes';
+import {
+  findClassById,
+  pupilAccountInClass,
+  validClassIdsOfPupilInSchool,
+  type TClassRow,
+} from '../classes';
 import type { TSafetySubject } from '../safety';
 
 /**
  * Who may create with an AI tool, and in which class:
  * - a pupil creates in one of their classes of the active school (the one they name, or
- *   the first that carries the tool); the class must be usable, have AI available, carry
+ *   the first that carries the tool) — a named class of another of their schools moves
+ *   them to that school's account; the class must be usable, have AI available, carry
  *   the tool (its own tile or the AI workshop) and the school must have the tool open;
  *   the teacher's controls (pause, locks, lesson) apply to pupils only;
  * - a teacher creates for themselves, optionally in a class they teach (for the records).
@@ -88,11 +94,15 @@ export async function resolveCreator(
 
   const mine = await pupilClassIds(db, me.accountId, me.schoolId);
   if (classId !== undefined) {
-    if (!mine.includes(classId)) throw forbidden(AiWorkshopMessages.NOT_IN_CLASS);
+    // A class of another of the pupil's schools: they work there with that school's account.
+    const account = mine.includes(classId)
+      ? { accountId: me.accountId, schoolId: me.schoolId }
+      : await pupilAccountInClass(db, me.userId, classId);
+    if (!account) throw forbidden(AiWorkshopMessages.NOT_IN_CLASS);
     const cls = (await findClassById(db, classId))!;
     const problem = await classProblem(db, cls, tool);
     if (problem) throw forbidden(problem);
-    return { ...base, accountType: AccountType.STUDENT, cls };
+    return { ...base, ...account, accountType: AccountType.STUDENT, cls };
   }
   for (const id of mine) {
     const cls = (await findClassById(db, id))!;

@@ -44,7 +44,7 @@ export {
   removeTeacherFromClasses,
 } from './class-lookups.queries';
 export { activePupilIdsOfClass, classIdsNamed, classIdsOfSemester } from './class-roster.queries';
-export { validClassIdsOfPupilInSchool } from './class-membership.queries';
+export { pupilAccountInClass, validClassIdsOfPupilInSchool } from './class-membership.queries';
 export {
   classesOfPupils,
   classIdsOfServiceType,

@@ -4,6 +4,7 @@
  * controls of one pupil. Other modules import only this file.
  */
 export { createSafety, safetyFeature, type TSafety } from './safety.plugin';
+export { refusalOf } from './safety-gate';
 export type {
   TSafetyAlertInfo,
   TSafetyCheck,

@@ -1,7 +1,9 @@
 import {
   StaffType,
   signedQueryString,
+  type TAiChatMessage,
   type TAiConversation,
+  type TPage,
   type TSafetyAlert,
   type TSafetyAlertEvent,
   type TSafetyAlertOpenList,
@@ -163,8 +165,15 @@ describe('a disclosure in a chat', () => {
       .join('');
     expect(said).toContain('12356');
     expect(said).toContain('12355');
-    expect(answer.at(-1)).toMatchObject({ event: 'done', data: { answered: false } });
+    expect(answer.at(-1)).toMatchObject({ event: 'done', data: { answered: false, care: true } });
     expect(await pointsOf(t, stu001Account)).toBe(before);
+    // The conversation read again marks the caring answer (and only it).
+    const kept = await t.api.get<TAiChatMessage[]>(
+      `${W}/ai-agent-conversation/custom/messages`,
+      { conversationId },
+      stu001.opts(),
+    );
+    expect(kept.body.data.filter((m) => m.care).map((m) => m.content)).toEqual([said]);
 
     const live = alertsIn(
       await mine.readUntil((e) => alertsIn(e).some((a) => a.message === '我不想活了'), 5_000),
@@ -232,6 +241,29 @@ describe('a disclosure in a chat', () => {
     expect(open.body.data.list.map((a) => a.id)).not.toContain(alert.id);
   });
 
+  it('lists the closed alert with who closed it, when and the note, by pupil and kind', async () => {
+    const closed = (query: Record<string, string | number>) =>
+      t.api.get<TPage<TSafetyAlert>>(
+        `${AL}/page`,
+        { status: 'closed', currentPage: 1, pageSize: 20, ...query },
+        wang.opts(),
+      );
+    const mine = await closed({ studentId: stu001Account, kind: 'self-harm' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.list.find((a) => a.id === alert.id)).toMatchObject({
+      status: 'closed',
+      closedByName: '王老师',
+      note: '已和学生谈话并告知家长',
+      closedAt: expect.any(String),
+    });
+    expect(mine.body.data.list.every((a) => a.status === 'closed')).toBe(true);
+    const otherKind = await closed({ studentId: stu001Account, kind: 'abuse' });
+    expect(otherKind.body.data.list.map((a) => a.id)).not.toContain(alert.id);
+    const otherPupil = await closed({ studentId: stu001Account + 100_000 });
+    expect(otherPupil.body.data.total).toBe(0);
+    expect((await closed({ kind: 'nonsense' })).status).toBe(400);
+  });
+
   it('sends the missed alerts first to a stream that reconnects', async () => {
     const again = await openStream(wang);
     const events = await again.readUntil((e) => alertsIn(e).some((a) => a.id === alert.id), 5_000);
@@ -266,6 +298,15 @@ describe('a disclosure in a chat', () => {
     );
     expect(drawn.status).toBe(422);
     expect(drawn.body.message).toContain('12356');
+    // Pages know it is a caring answer without reading its text.
+    expect(drawn.body.data).toEqual({ care: true, kind: 'self-harm' });
+    const refused = await t.api.post(
+      `${W}/ai-draw/custom/add`,
+      { prompt: '画我家，我的手机号是13812345678', classId: ai3001 },
+      stu001.opts(),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.data).toBeNull();
     expect(await pointsOf(t, stu001Account)).toBe(points);
     const after = await t.api.get<TSafetyAlertOpenList>(`${AL}/open-list`, {}, wang.opts());
     expect(after.body.data.openCount).toBe(before.body.data.openCount + 1);

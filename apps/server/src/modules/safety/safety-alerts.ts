@@ -1,6 +1,7 @@
 import {
   SafetyMessages,
   type TSafetyAlert,
+  type TSafetyAlertKind,
   type TSafetyAlertStatus,
   type TSafetyTool,
 } from '@haoduo/contract';
@@ -108,22 +109,35 @@ export async function openAlerts(
   };
 }
 
+export interface TAlertFilter {
+  status?: TSafetyAlertStatus;
+  /** The pupil's account. */
+  studentId?: number;
+  kind?: TSafetyAlertKind;
+}
+
 export async function alertPage(
   db: TDb,
   classIds: number[],
-  status: TSafetyAlertStatus | undefined,
+  filter: TAlertFilter,
   window: { limit: number; offset: number },
 ): Promise<{ list: TSafetyAlert[]; total: number }> {
   const where = and(
     inClasses(classIds),
-    status === undefined ? undefined : eq(safetyAlerts.status, status),
+    filter.status === undefined ? undefined : eq(safetyAlerts.status, filter.status),
+    filter.studentId === undefined ? undefined : eq(safetyAlerts.accountId, filter.studentId),
+    filter.kind === undefined ? undefined : eq(safetyAlerts.kind, filter.kind),
   );
   const [rows, [count]] = await Promise.all([
     db
       .select()
       .from(safetyAlerts)
       .where(where)
-      .orderBy(desc(safetyAlerts.id))
+      // Closed ones: the last closed first (the teachers' record of what was done).
+      .orderBy(
+        ...(filter.status === 'closed' ? [sql`${safetyAlerts.closedAt} desc nulls last`] : []),
+        desc(safetyAlerts.id),
+      )
       .limit(window.limit)
       .offset(window.offset),
     db

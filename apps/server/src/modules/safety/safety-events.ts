@@ -1,9 +1,10 @@
-import type {
-  TSafetyAlertKind,
-  TSafetyDirection,
-  TSafetyHistoryFlag,
-  TSafetyOutcome,
-  TSafetyTool,
+import {
+  AccountType,
+  type TSafetyAlertKind,
+  type TSafetyDirection,
+  type TSafetyHistoryFlag,
+  type TSafetyOutcome,
+  type TSafetyTool,
 } from '@haoduo/contract';
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { safetyEvents } from '../../db/schema';
@@ -36,6 +37,7 @@ export async function recordEvent(db: TDb, event: TNewEvent): Promise<number> {
       classIds: event.classIds,
       accountId: event.subject.accountId,
       userId: event.subject.userId,
+      accountType: event.subject.accountType,
       tool: event.tool,
       direction: event.direction,
       outcome: event.outcome,
@@ -106,18 +108,28 @@ export async function allEventsOf(db: TDb, filter: TEventFilter): Promise<TEvent
     .limit(10_000);
 }
 
+export interface TSchoolEventCounts {
+  /** Pupils' texts and pictures. */
+  refused: number;
+  flagged: number;
+  /** Teachers' own texts. */
+  staffRefused: number;
+}
+
 /** Refused and flagged counts per school since a time (the staff statistics). */
 export async function eventCountsBySchool(
   db: TDb,
   schoolIds: number[] | 'all',
   from: Date | undefined,
   to: Date | undefined,
-): Promise<Map<number, { refused: number; flagged: number }>> {
+): Promise<Map<number, TSchoolEventCounts>> {
+  const pupil = sql`${safetyEvents.accountType} = ${AccountType.STUDENT}`;
   const rows = await db
     .select({
       schoolId: safetyEvents.schoolId,
-      refused: sql<number>`count(*) filter (where ${safetyEvents.outcome} = 'refused')::int`,
-      flagged: sql<number>`count(*) filter (where ${safetyEvents.outcome} = 'flagged')::int`,
+      refused: sql<number>`count(*) filter (where ${pupil} and ${safetyEvents.outcome} = 'refused')::int`,
+      flagged: sql<number>`count(*) filter (where ${pupil} and ${safetyEvents.outcome} = 'flagged')::int`,
+      staffRefused: sql<number>`count(*) filter (where not (${pupil}) and ${safetyEvents.outcome} = 'refused')::int`,
     })
     .from(safetyEvents)
     .where(
@@ -135,7 +147,11 @@ export async function eventCountsBySchool(
   return new Map(
     rows.map((row) => [
       row.schoolId,
-      { refused: Number(row.refused), flagged: Number(row.flagged) },
+      {
+        refused: Number(row.refused),
+        flagged: Number(row.flagged),
+        staffRefused: Number(row.staffRefused),
+      },
     ]),
   );
 }

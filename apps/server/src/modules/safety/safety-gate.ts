@@ -1,7 +1,12 @@
-import { AccountType, SafetyMessages, type TSafetyRules } from '@haoduo/contract';
+import {
+  AccountType,
+  SafetyMessages,
+  type TSafetyCareRefusal,
+  type TSafetyRules,
+} from '@haoduo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../platform/db/database';
-import { unprocessable } from '../../platform/http/errors';
+import { AppError, unprocessable } from '../../platform/http/errors';
 import type { TModerationPort, TModerationVerdict } from '../../providers/ai/ports';
 import { validClassIdsOfPupilInSchool } from '../classes';
 import type { TAlertBus } from './alert-bus';
@@ -85,6 +90,17 @@ async function judgeText(
   return verdict;
 }
 
+/**
+ * The 422 of a refused text, with the kind message; a disclosure's carries
+ * `{ care: true, kind }` so that pages show the caring answer warmly, not as an error.
+ */
+export function refusalOf(result: Pick<TSafetyResult, 'message' | 'alert'>): AppError {
+  const message = result.message ?? SafetyMessages.REFUSED;
+  if (!result.alert) return unprocessable(message);
+  const care: TSafetyCareRefusal = { care: true, kind: result.alert.kind };
+  return new AppError(422, message, [], care);
+}
+
 function messageOf(verdict: TModerationVerdict, rules: TSafetyRules, alert: boolean): string {
   if (alert) return verdict.message ?? SafetyMessages.CARING_ANSWER;
   return rules.refusalMessage ?? verdict.message ?? SafetyMessages.REFUSED;
@@ -106,10 +122,11 @@ export function createSafetyGate(deps: TSafetyGateDeps): TSafetyGate {
     outcome: 'refused' | 'flagged',
     alert: TSafetyAlertInfo | null,
   ): Promise<void> {
-    // Teachers' own texts are moderated alike but kept in no pupil's history.
-    if (subject.accountType !== AccountType.STUDENT) return;
+    // Teachers' own texts are moderated alike and kept for the school's staff: in no class's
+    // history, and never an alert.
+    const pupil = subject.accountType === AccountType.STUDENT;
     try {
-      const classIds = await classIdsOf(subject);
+      const classIds = pupil ? await classIdsOf(subject) : [];
       const eventId = await recordEvent(db, {
         subject,
         classIds,
@@ -118,9 +135,9 @@ export function createSafetyGate(deps: TSafetyGateDeps): TSafetyGate {
         direction: check.direction,
         outcome,
         verdict,
-        alertKind: alert?.kind ?? null,
+        alertKind: pupil ? (alert?.kind ?? null) : null,
       });
-      if (alert) {
+      if (alert && pupil) {
         await raiseAlerts(db, bus, {
           eventId,
           subject,
@@ -170,7 +187,7 @@ export function createSafetyGate(deps: TSafetyGateDeps): TSafetyGate {
     },
     async assertText(subject, text, check) {
       const result = await gate.checkText(subject, text, check);
-      if (!result.allowed) throw unprocessable(result.message ?? SafetyMessages.REFUSED);
+      if (!result.allowed) throw refusalOf(result);
       return result;
     },
     async checkImage(subject, image, check) {

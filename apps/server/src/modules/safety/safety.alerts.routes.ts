@@ -45,7 +45,11 @@ export function safetyAlertRoutes(
       const { list, total } = await alertPage(
         db,
         classIds,
-        request.query.status,
+        {
+          status: request.query.status,
+          studentId: request.query.studentId,
+          kind: request.query.kind,
+        },
         pageWindow(request.query),
       );
       return pageOf(list, total, request.query);

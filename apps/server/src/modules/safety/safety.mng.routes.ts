@@ -9,12 +9,15 @@ import { forbidden, notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { findSchoolById } from '../classes';
+import { startExport } from '../file-tasks';
 import { schoolNamesByIds } from '../identity';
 import { alertCountsBySchool } from './safety-alerts';
 import { chinaDayRange } from './safety-dates';
 import { eventCountsBySchool } from './safety-events';
 import { inScope, schoolScope } from './safety-policy';
 import { saveSchoolRules, schoolRulesOf } from './safety-rules';
+import { safetyWeeklyExport } from './safety-weekly-export';
+import { weeklyStats } from './safety-weekly-stats';
 
 /** The back office: a school's own rules (school managers), alert counts per school. */
 
@@ -52,6 +55,15 @@ export function safetyMngRoutes(app: TApp, db: TDb): void {
     },
   });
 
+  route(app, safetyAlertEndpoints.weeklyStats, {
+    handler: async (request) => weeklyStats(db, await schoolScope(db, request.auth), request.query),
+  });
+
+  route(app, safetyAlertEndpoints.weeklyExport, {
+    handler: async (request) =>
+      startExport(app.fileTasks, requireAuth(request.auth), safetyWeeklyExport, request.query),
+  });
+
   route(app, safetyAlertEndpoints.stats, {
     handler: async (request) => {
       const scope = await schoolScope(db, request.auth);
@@ -65,7 +77,7 @@ export function safetyMngRoutes(app: TApp, db: TDb): void {
       return schoolIds
         .map((schoolId) => {
           const a = alerts.get(schoolId) ?? { open: 0, acknowledged: 0, closed: 0 };
-          const e = events.get(schoolId) ?? { refused: 0, flagged: 0 };
+          const e = events.get(schoolId) ?? { refused: 0, flagged: 0, staffRefused: 0 };
           return {
             schoolId,
             schoolName: names.get(schoolId) ?? '',
@@ -75,6 +87,7 @@ export function safetyMngRoutes(app: TApp, db: TDb): void {
             alerts: a.open + a.acknowledged + a.closed,
             refused: e.refused,
             flagged: e.flagged,
+            staffRefused: e.staffRefused,
           };
         })
         .sort((x, y) => y.open - x.open || y.alerts - x.alerts || x.schoolId - y.schoolId);

@@ -16,7 +16,8 @@ export const okEmpty = okResponse(z.null());
 export interface TErrorBody {
   code: number;
   message: string;
-  data: null;
+  /** null, or details a page acts on (e.g. a safety refusal's `{ care, kind }`). */
+  data: unknown;
   errors?: { field: string; message: string }[];
 }
 
@@ -24,8 +25,9 @@ export function errorBody(
   status: number,
   message: string,
   errors?: TErrorBody['errors'],
+  data: unknown = null,
 ): TErrorBody {
   return errors && errors.length > 0
-    ? { code: status, message, data: null, errors }
-    : { code: status, message, data: null };
+    ? { code: status, message, data, errors }
+    : { code: status, message, data };
 }

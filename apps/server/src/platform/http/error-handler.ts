@@ -65,7 +65,9 @@ export function installErrorHandler(
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const error = appErrorOfAi(thrown) as FastifyError;
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.status, error.message, error.errors));
+      return reply
+        .status(error.status)
+        .send(errorBody(error.status, error.message, error.errors, error.data));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

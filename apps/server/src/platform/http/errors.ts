@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors: TFieldError[] = [],
+    /** The envelope's `data` (null for most errors): details a page acts on. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';

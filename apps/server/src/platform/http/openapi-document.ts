@@ -151,7 +151,11 @@ export function buildOpenApiDocument(
           properties: {
             code: { type: 'integer', description: 'The HTTP status' },
             message: { type: 'string', description: 'For people (Chinese)' },
-            data: { type: 'null' },
+            data: {
+              description:
+                'null, or details a page acts on: a refused disclosure answers { care: true, kind }',
+              type: ['object', 'null'],
+            },
             errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
           },
         },
