@@ -22,6 +22,11 @@ export function labelOptions(set: TLabelSet, values?: readonly number[]) {
   return all.map((value) => ({ value, label: labelOf(set, value) }));
 }
 
+/** Select options of text values (`dataScope`, `maskedField`), in the order given. */
+export function textLabelOptions<T extends string>(set: TLabelSet, values: readonly T[]) {
+  return values.map((value) => ({ value, label: labelOf(set, value) }));
+}
+
 /** Tool tiles in the learner site's order. */
 export const TOOL_TYPES: readonly number[] = [11, 14, 13, 12, 15, 6, 31, 41];
 

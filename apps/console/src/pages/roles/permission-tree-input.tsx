@@ -2,6 +2,7 @@ import type { TPermissionGroup } from '@haoduo/contract';
 import { Tree } from 'antd';
 import type { Key } from 'react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const GROUP_PREFIX = 'group:';
 
@@ -17,6 +18,7 @@ interface TPermissionTreeInputProps {
  * is the checked permission codes (never the domains).
  */
 export function PermissionTreeInput({ id, tree, value = [], onChange }: TPermissionTreeInputProps) {
+  const { t } = useTranslation();
   const treeData = useMemo(
     () =>
       tree.map((group) => ({
@@ -38,7 +40,7 @@ export function PermissionTreeInput({ id, tree, value = [], onChange }: TPermiss
     onChange?.([...new Set([...hidden, ...codes])].sort());
   };
   return (
-    <div id={id} role="group" aria-label="权限">
+    <div id={id} role="group" aria-label={t('roles.permissions')}>
       <Tree
         checkable
         selectable={false}

@@ -1,4 +1,6 @@
 import {
+  DATA_SCOPE_LABELS,
+  MASKED_FIELD_LABELS,
   roleEndpoints,
   ZRoleBody,
   ZRoleModifyBody,
@@ -12,7 +14,9 @@ import { apiClient } from '../../shared/api';
 import { RegionCascader, SchoolSelect } from '../../shared/pickers';
 import { FormDrawer, useResourceMutation } from '../../shared/resource';
 import { PermissionTreeInput } from './permission-tree-input';
-import { DATA_SCOPE_OPTIONS, MASK_OPTIONS, ROLES_KEY } from './roles-keys';
+import { textLabelOptions } from '../../shared/labels';
+import { ROLES_KEY } from './roles-keys';
+import { useTranslation } from 'react-i18next';
 
 interface TRoleEditorDrawerProps {
   /** null: a new role. */
@@ -57,6 +61,7 @@ export function roleBodyOf(values: TRoleFormValues, role: TRole | null) {
 
 /** 新增角色 / 编辑角色: name, the permission tree as checkboxes, data scope and field masks. */
 export function RoleEditorDrawer({ role, open, onClose }: TRoleEditorDrawerProps) {
+  const { t } = useTranslation();
   const tree = useQuery({
     ...apiClient.query(roleEndpoints.permissionTreeV2, undefined, ROLES_KEY),
     enabled: open,
@@ -83,7 +88,7 @@ export function RoleEditorDrawer({ role, open, onClose }: TRoleEditorDrawerProps
     <FormDrawer<unknown>
       open={open}
       width={560}
-      title={role ? '编辑角色' : '新增角色'}
+      title={role ? t('roles.editRole') : t('roles.addRole')}
       schema={role ? ZRoleModifyBody : ZRoleBody}
       initialValues={initialValues}
       toBody={(values) => roleBodyOf(values as TRoleFormValues, role)}
@@ -96,21 +101,21 @@ export function RoleEditorDrawer({ role, open, onClose }: TRoleEditorDrawerProps
     >
       {(field) => (
         <>
-          <Form.Item label="角色名称" {...field('name', '请输入角色名称')}>
-            <Input maxLength={40} placeholder="如：学校管理员（无导出）" />
+          <Form.Item label={t('roles.roleName')} {...field('name', t('roles.roleNameRequired'))}>
+            <Input maxLength={40} placeholder={t('roles.roleNamePlaceholder')} />
           </Form.Item>
-          <Form.Item label="描述" {...field('description')}>
+          <Form.Item label={t('roles.description')} {...field('description')}>
             <Input.TextArea maxLength={200} rows={2} />
           </Form.Item>
-          <Form.Item label="数据权限" name="scopeKind">
-            <Radio.Group options={DATA_SCOPE_OPTIONS} />
+          <Form.Item label={t('roles.dataScope')} name="scopeKind">
+            <Radio.Group options={textLabelOptions('dataScope', Object.keys(DATA_SCOPE_LABELS))} />
           </Form.Item>
           <Form.Item noStyle dependencies={['scopeKind']}>
             {({ getFieldValue }) => {
               const kind = getFieldValue('scopeKind') as TRoleScopeKind;
               if (kind === 'schools') {
                 return (
-                  <Form.Item label="指定学校" name="scopeSchoolIds">
+                  <Form.Item label={t('roles.scopeSchools')} name="scopeSchoolIds">
                     <SchoolSelect mode="multiple" style={{ width: '100%' }} />
                   </Form.Item>
                 );
@@ -120,11 +125,11 @@ export function RoleEditorDrawer({ role, open, onClose }: TRoleEditorDrawerProps
                   role?.dataPermission.kind === 'regions' ? role.dataPermission.ids : [];
                 return (
                   <Form.Item
-                    label="指定区域"
+                    label={t('roles.scopeRegions')}
                     name="scopeRegion"
                     extra={
                       current.length
-                        ? `当前区域编号：${current.join('、')}，留空则不修改`
+                        ? t('roles.currentRegion', { region: current.join(t('listSeparator')) })
                         : undefined
                     }
                   >
@@ -135,10 +140,12 @@ export function RoleEditorDrawer({ role, open, onClose }: TRoleEditorDrawerProps
               return null;
             }}
           </Form.Item>
-          <Form.Item label="可查看的完整信息" {...field('desensitizationConfigIdList')}>
-            <Checkbox.Group options={MASK_OPTIONS} />
+          <Form.Item label={t('roles.unmask')} {...field('desensitizationConfigIdList')}>
+            <Checkbox.Group
+              options={textLabelOptions('maskedField', Object.keys(MASKED_FIELD_LABELS))}
+            />
           </Form.Item>
-          <Form.Item label="功能权限" {...field('permissionIdList')}>
+          <Form.Item label={t('roles.functions')} {...field('permissionIdList')}>
             {tree.data ? <PermissionTreeInput tree={tree.data.tree} /> : <Skeleton active />}
           </Form.Item>
         </>

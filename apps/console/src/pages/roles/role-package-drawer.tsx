@@ -7,8 +7,10 @@ import {
 import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { FormDrawer, useResourceMutation } from '../../shared/resource';
-import { ROLE_PACKAGES_KEY, STAFF_TYPE_OPTIONS } from './roles-keys';
+import { labelOptions } from '../../shared/labels';
+import { ROLE_PACKAGES_KEY } from './roles-keys';
 import { RoleSelect } from './role-select';
+import { useTranslation } from 'react-i18next';
 
 interface TRolePackageDrawerProps {
   rolePackage: TRolePackage | null;
@@ -18,6 +20,7 @@ interface TRolePackageDrawerProps {
 
 /** 新增角色包 / 编辑角色包: a name, the staff type it is for and its roles. */
 export function RolePackageDrawer({ rolePackage, open, onClose }: TRolePackageDrawerProps) {
+  const { t } = useTranslation();
   const add = useResourceMutation(rolePackageEndpoints.add, { invalidate: [ROLE_PACKAGES_KEY] });
   const modify = useResourceMutation(rolePackageEndpoints.modify, {
     invalidate: [ROLE_PACKAGES_KEY],
@@ -37,7 +40,7 @@ export function RolePackageDrawer({ rolePackage, open, onClose }: TRolePackageDr
   return (
     <FormDrawer<unknown>
       open={open}
-      title={rolePackage ? '编辑角色包' : '新增角色包'}
+      title={rolePackage ? t('roles.editPackage') : t('roles.addPackage')}
       schema={rolePackage ? ZRolePackageModifyBody : ZRolePackageBody}
       initialValues={initialValues}
       toBody={(values) => ({
@@ -54,16 +57,23 @@ export function RolePackageDrawer({ rolePackage, open, onClose }: TRolePackageDr
     >
       {(field) => (
         <>
-          <Form.Item label="角色包名称" {...field('name', '请输入角色包名称')}>
+          <Form.Item
+            label={t('roles.packageName')}
+            {...field('name', t('roles.packageNameRequired'))}
+          >
             <Input maxLength={40} />
           </Form.Item>
-          <Form.Item label="描述" {...field('description')}>
+          <Form.Item label={t('roles.description')} {...field('description')}>
             <Input.TextArea maxLength={200} rows={2} />
           </Form.Item>
-          <Form.Item label="适用员工类型" {...field('orgMemberType')}>
-            <Select allowClear options={STAFF_TYPE_OPTIONS} placeholder="全部类型" />
+          <Form.Item label={t('roles.forStaffType')} {...field('orgMemberType')}>
+            <Select
+              allowClear
+              options={labelOptions('staffType')}
+              placeholder={t('roles.allTypes')}
+            />
           </Form.Item>
-          <Form.Item label="包含角色" {...field('roleIds')}>
+          <Form.Item label={t('roles.includedRoles')} {...field('roleIds')}>
             <RoleSelect />
           </Form.Item>
         </>

@@ -2,11 +2,14 @@ import { roleEndpoints } from '@haoduo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { apiClient } from '../../shared/api';
+import { i18n } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
 import { ROLES_KEY } from './roles-keys';
+import { useTranslation } from 'react-i18next';
 
 /** Every role, by name, for picking several (disabled roles marked). */
 export function useRoleOptions() {
+  const { t } = useTranslation();
   const allowed = usePermission('role:all');
   const { data } = useQuery({
     ...apiClient.query(roleEndpoints.all, undefined, ROLES_KEY),
@@ -15,17 +18,18 @@ export function useRoleOptions() {
   });
   return (data ?? []).map((role) => ({
     value: role.id,
-    label: role.enabled ? role.name : `${role.name}（已停用）`,
+    label: role.enabled ? role.name : i18n.t('roles.roleDisabled', { name: role.name }),
   }));
 }
 
 export function RoleSelect(props: SelectProps<number[]>) {
+  const { t } = useTranslation();
   const options = useRoleOptions();
   return (
     <Select
       mode="multiple"
       allowClear
-      placeholder="选择角色"
+      placeholder={t('roles.pickRole')}
       optionFilterProp="label"
       options={options}
       {...props}

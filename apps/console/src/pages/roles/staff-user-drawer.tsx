@@ -11,7 +11,9 @@ import { usePermission } from '../../shared/permissions';
 import { RegionCascader, SchoolSelect } from '../../shared/pickers';
 import { FormDrawer, useResourceMutation } from '../../shared/resource';
 import { RoleSelect } from './role-select';
-import { STAFF_TYPE_OPTIONS, STAFF_USERS_KEY } from './roles-keys';
+import { labelOptions } from '../../shared/labels';
+import { STAFF_USERS_KEY } from './roles-keys';
+import { useTranslation } from 'react-i18next';
 
 interface TStaffUserDrawerProps {
   user: TStaffUser | null;
@@ -21,6 +23,7 @@ interface TStaffUserDrawerProps {
 
 /** 新增员工 / 编辑员工: name, mobile, staff type, their school or region, and roles. */
 export function StaffUserDrawer({ user, open, onClose }: TStaffUserDrawerProps) {
+  const { t } = useTranslation();
   const canAssign = usePermission('staff-user:assign-roles');
   const create = useResourceMutation(staffUserEndpoints.create, { invalidate: [STAFF_USERS_KEY] });
   const modify = useResourceMutation(staffUserEndpoints.modify, { invalidate: [STAFF_USERS_KEY] });
@@ -41,7 +44,7 @@ export function StaffUserDrawer({ user, open, onClose }: TStaffUserDrawerProps) 
   return (
     <FormDrawer<unknown>
       open={open}
-      title={user ? '编辑员工' : '新增员工'}
+      title={user ? t('roles.editStaff') : t('roles.addStaff')}
       schema={user ? ZStaffUserModifyBody : ZStaffUserCreateBody}
       initialValues={initialValues}
       toBody={(values) => {
@@ -63,25 +66,27 @@ export function StaffUserDrawer({ user, open, onClose }: TStaffUserDrawerProps) 
     >
       {(field) => (
         <>
-          <Form.Item label="姓名" {...field('name')}>
-            <Input maxLength={32} placeholder="请输入员工姓名" />
+          <Form.Item label={t('fields.name')} {...field('name')}>
+            <Input maxLength={32} placeholder={t('roles.staffNamePlaceholder')} />
           </Form.Item>
           <Form.Item
-            label="手机号"
+            label={t('fields.mobile')}
             {...field('mobile')}
-            extra={masked ? `当前：${user?.mobile}，请输入完整手机号` : '员工使用该手机号登录'}
+            extra={
+              masked ? t('roles.maskedMobile', { mobile: user?.mobile }) : t('roles.mobileHint')
+            }
           >
-            <Input maxLength={11} placeholder="11位手机号" />
+            <Input maxLength={11} placeholder={t('roles.mobilePlaceholder')} />
           </Form.Item>
-          <Form.Item label="员工类型" {...field('staffType')}>
-            <Radio.Group options={STAFF_TYPE_OPTIONS} />
+          <Form.Item label={t('roles.staffType')} {...field('staffType')}>
+            <Radio.Group options={labelOptions('staffType')} />
           </Form.Item>
           <Form.Item noStyle dependencies={['staffType']}>
             {({ getFieldValue }) => {
               const type = getFieldValue('staffType') as number;
               if (type === StaffType.SCHOOL_MANAGER) {
                 return (
-                  <Form.Item label="所属学校" {...field('schoolId')} required>
+                  <Form.Item label={t('roles.school')} {...field('schoolId')} required>
                     <SchoolSelect style={{ width: '100%' }} />
                   </Form.Item>
                 );
@@ -89,11 +94,13 @@ export function StaffUserDrawer({ user, open, onClose }: TStaffUserDrawerProps) 
               if (type === StaffType.AREA_STAFF) {
                 return (
                   <Form.Item
-                    label="负责区域"
+                    label={t('roles.region')}
                     name="region"
                     required
                     extra={
-                      user?.regionId ? `当前区域编号：${user.regionId}，留空则不修改` : undefined
+                      user?.regionId
+                        ? t('roles.currentRegion', { region: user.regionId })
+                        : undefined
                     }
                   >
                     <RegionCascader changeOnSelect style={{ width: '100%' }} />
@@ -104,7 +111,7 @@ export function StaffUserDrawer({ user, open, onClose }: TStaffUserDrawerProps) 
             }}
           </Form.Item>
           {canAssign ? (
-            <Form.Item label="角色" {...field('roleIds')} extra="不选角色时按员工类型的内置角色">
+            <Form.Item label={t('roles.role')} {...field('roleIds')} extra={t('roles.rolesHint')}>
               <RoleSelect />
             </Form.Item>
           ) : null}

@@ -1,147 +1,113 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { STAFF_TYPE_LABELS, staffUserEndpoints, type TStaffUser } from '@haoduo/contract';
-import { Button, Space } from 'antd';
-import { useState } from 'react';
-import { formatTime } from '../../shared/labels';
-import { Can, useCan } from '../../shared/permissions';
+import { staffUserEndpoints } from '@haoduo/contract';
+import { useTranslation } from 'react-i18next';
+import { formatTime, labelOf, labelOptions } from '../../shared/labels';
 import { SchoolSelect } from '../../shared/pickers';
 import {
   EnabledBadge,
   enabledOptions,
-  ResourceTable,
-  useConfirm,
-  useResourceMutation,
-  type TResourceColumn,
+  ResourcePage,
+  useEnableActions,
 } from '../../shared/resource';
 import { useRoleOptions } from './role-select';
-import { STAFF_TYPE_OPTIONS, STAFF_USERS_KEY } from './roles-keys';
+import { STAFF_USERS_KEY } from './roles-keys';
 import { StaffUserDrawer } from './staff-user-drawer';
 
 /** 员工: the staff users in scope: add, edit (with roles), enable, disable. */
 export function StaffUsersTab() {
-  const can = useCan();
-  const confirm = useConfirm();
+  const { t } = useTranslation();
   const roleOptions = useRoleOptions();
-  const [editing, setEditing] = useState<{ user: TStaffUser | null } | null>(null);
-  const enable = useResourceMutation(staffUserEndpoints.enable, {
+  const enableActions = useEnableActions({
+    enable: staffUserEndpoints.enable,
+    disable: staffUserEndpoints.disable,
     invalidate: [STAFF_USERS_KEY],
-    successText: '已启用',
-  });
-  const disable = useResourceMutation(staffUserEndpoints.disable, {
-    invalidate: [STAFF_USERS_KEY],
-    successText: '已停用',
+    permissions: { enable: 'staff-user:enable', disable: 'staff-user:disable' },
+    input: (user: { userId: number; name: string }) => ({ userId: user.userId }),
+    confirmDisable: (user) => ({
+      title: t('roles.disableStaffTitle', { name: user.name }),
+      content: t('roles.disableStaffContent'),
+    }),
   });
   const roleName = (id: number) => roleOptions.find((o) => o.value === id)?.label ?? `#${id}`;
 
-  const columns: TResourceColumn<TStaffUser>[] = [
-    { key: 'name', title: '姓名', dataIndex: 'name' },
-    { key: 'mobile', title: '手机号', dataIndex: 'mobile' },
-    {
-      key: 'staffType',
-      title: '员工类型',
-      dataIndex: 'staffType',
-      render: (type: number) => STAFF_TYPE_LABELS[type],
-    },
-    { key: 'schoolName', title: '所属学校', dataIndex: 'schoolName' },
-    {
-      key: 'roles',
-      title: '角色',
-      dataIndex: 'roleIds',
-      render: (ids: number[]) => (ids.length ? ids.map(roleName).join('、') : '内置角色'),
-    },
-    {
-      key: 'status',
-      title: '状态',
-      dataIndex: 'status',
-      render: (status: number) => <EnabledBadge status={status} />,
-    },
-    { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', render: formatTime },
-    {
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      fixedVisible: true,
-      render: (_: unknown, user: TStaffUser) => (
-        <Space size={4}>
-          <Can permission="staff-user:modify">
-            <Button type="link" size="small" onClick={() => setEditing({ user })}>
-              编辑
-            </Button>
-          </Can>
-          {user.status === 1 && can('staff-user:disable') ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                confirm({
-                  title: `停用员工「${user.name}」？`,
-                  content: '停用后该员工立即退出登录，且无法再登录管理后台。',
-                  okText: '停用',
-                  onOk: () => disable.mutateAsync({ userId: user.userId }),
-                })
-              }
-            >
-              停用
-            </Button>
-          ) : null}
-          {user.status !== 1 && can('staff-user:enable') ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void enable.mutateAsync({ userId: user.userId })}
-            >
-              启用
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
-  ];
-
   return (
-    <>
-      <ResourceTable
-        tableId="staff-users"
-        title="员工列表"
-        endpoint={staffUserEndpoints.page}
-        queryKey={STAFF_USERS_KEY}
-        rowKey="userId"
-        filters={[
-          {
-            name: 'keyword',
-            label: '关键词',
-            type: 'text',
-            placeholder: '姓名或手机号',
-            width: 150,
-          },
-          {
-            name: 'staffType',
-            label: '员工类型',
-            type: 'select',
-            options: STAFF_TYPE_OPTIONS,
-            width: 130,
-          },
-          { name: 'schoolId', label: '学校', type: 'custom', render: () => <SchoolSelect /> },
-          { name: 'status', label: '状态', type: 'select', options: enabledOptions(), width: 110 },
-        ]}
-        columns={columns}
-        toolbar={() => (
-          <Can permission="staff-user:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ user: null })}
-            >
-              新增员工
-            </Button>
-          </Can>
-        )}
-      />
-      <StaffUserDrawer
-        open={editing !== null}
-        user={editing?.user ?? null}
-        onClose={() => setEditing(null)}
-      />
-    </>
+    <ResourcePage
+      tableId="staff-users"
+      title={t('roles.staffList')}
+      endpoint={staffUserEndpoints.page}
+      queryKey={STAFF_USERS_KEY}
+      rowKey="userId"
+      filters={[
+        {
+          name: 'keyword',
+          label: t('fields.keyword'),
+          type: 'text',
+          placeholder: t('roles.keywordPlaceholder'),
+          width: 150,
+        },
+        {
+          name: 'staffType',
+          label: t('roles.staffType'),
+          type: 'select',
+          options: labelOptions('staffType'),
+          width: 130,
+        },
+        {
+          name: 'schoolId',
+          label: t('fields.school'),
+          type: 'custom',
+          render: () => <SchoolSelect />,
+        },
+        {
+          name: 'status',
+          label: t('fields.status'),
+          type: 'select',
+          options: enabledOptions(),
+          width: 110,
+        },
+      ]}
+      columns={[
+        { key: 'name', title: t('fields.name'), dataIndex: 'name' },
+        { key: 'mobile', title: t('fields.mobile'), dataIndex: 'mobile' },
+        {
+          key: 'staffType',
+          title: t('roles.staffType'),
+          dataIndex: 'staffType',
+          render: (type: number) => labelOf('staffType', type),
+        },
+        { key: 'schoolName', title: t('roles.school'), dataIndex: 'schoolName' },
+        {
+          key: 'roles',
+          title: t('roles.role'),
+          dataIndex: 'roleIds',
+          render: (ids: number[]) =>
+            ids.length ? ids.map(roleName).join(t('listSeparator')) : t('roles.builtIn'),
+        },
+        {
+          key: 'status',
+          title: t('fields.status'),
+          dataIndex: 'status',
+          render: (status: number) => <EnabledBadge status={status} />,
+        },
+        {
+          key: 'createdAt',
+          title: t('fields.createdAt'),
+          dataIndex: 'createdAt',
+          render: formatTime,
+        },
+      ]}
+      rowActions={(user, page) => [
+        {
+          key: 'edit',
+          label: t('actions.edit'),
+          permission: 'staff-user:modify',
+          onClick: () => page.edit(user),
+        },
+        ...enableActions(user),
+      ]}
+      create={{ label: t('roles.addStaff'), permission: 'staff-user:create' }}
+      drawer={({ open, row, onClose }) => (
+        <StaffUserDrawer open={open} user={row} onClose={onClose} />
+      )}
+    />
   );
 }

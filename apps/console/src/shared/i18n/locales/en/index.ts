@@ -12,6 +12,7 @@ import { login } from './login';
 import { nav } from './nav';
 import { printOrders } from './printOrders';
 import { resource } from './resource';
+import { roles } from './roles';
 import { rosterSync } from './rosterSync';
 import { schools } from './schools';
 import { semesters } from './semesters';
@@ -36,6 +37,7 @@ export const en: TCatalogue = {
   nav,
   printOrders,
   resource,
+  roles,
   rosterSync,
   schools,
   semesters,
