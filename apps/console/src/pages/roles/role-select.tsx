@@ -2,7 +2,6 @@ import { roleEndpoints } from '@haoduo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { apiClient } from '../../shared/api';
-import { i18n } from '../../shared/i18n';
 import { usePermission } from '../../shared/permissions';
 import { ROLES_KEY } from './roles-keys';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ export function useRoleOptions() {
   });
   return (data ?? []).map((role) => ({
     value: role.id,
-    label: role.enabled ? role.name : i18n.t('roles.roleDisabled', { name: role.name }),
+    label: role.enabled ? role.name : t('roles.roleDisabled', { name: role.name }),
   }));
 }
 
