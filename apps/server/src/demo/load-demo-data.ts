@@ -11,6 +11,7 @@ import { seedWorks } from './seed-works';
 import { seedBackOffice } from './seed-back-office';
 import { seedStaff } from './seed-staff';
 import { seedPrintOrders } from '../modules/print-order';
+import { seedCompetitions } from './seed-competitions';
 import type { TStoragePort } from '../providers/storage/storage-port';
 
 /** What some steps need besides the database (the server secret for encrypted fields). */
@@ -48,6 +49,8 @@ const STEPS: {
     run: (db, context) => seedPrintOrders(db, context.storage!),
     needs: 'storage',
   },
+  // After the works: their pictures are the competitions' covers.
+  { key: 'demo:competitions:v1', run: seedCompetitions, needs: 'storage' },
 ];
 
 export async function loadDemoData(

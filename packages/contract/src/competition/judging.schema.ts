@@ -48,6 +48,7 @@ export const ZJudge = z.object({
   name: z.string(),
   scoredCount: z.number().int(),
 });
+export type TJudge = z.infer<typeof ZJudge>;
 export const ZJudgeList = z.array(ZJudge);
 
 /** A competition the signed-in judge judges. */
@@ -58,6 +59,7 @@ export const ZJudgeCompetition = z.object({
   worksCount: z.number().int(),
   scoredCount: z.number().int(),
 });
+export type TJudgeCompetition = z.infer<typeof ZJudgeCompetition>;
 export const ZJudgeCompetitionList = z.array(ZJudgeCompetition);
 
 /** A work as a judge sees it: no pupil name, school, region or registration. */
@@ -102,6 +104,7 @@ export const ZRankingItem = z.object({
 });
 export type TRankingItem = z.infer<typeof ZRankingItem>;
 export const ZRanking = z.array(ZRankingItem);
+export type TRanking = z.infer<typeof ZRanking>;
 
 // ---------- awards ----------
 

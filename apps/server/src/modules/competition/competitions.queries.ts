@@ -9,6 +9,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -69,11 +70,19 @@ function conditionsOf(filter: TCompetitionFilter, now: Date): SQL | undefined {
     filter.releasedOnly ? eq(c.releaseStatus, ReleaseStatus.RELEASED) : undefined,
     filter.releaseStatus !== undefined ? eq(c.releaseStatus, filter.releaseStatus as 0) : undefined,
     filter.name ? ilike(c.name, `%${escapeLike(filter.name)}%`) : undefined,
-    filter.suitDistrict ? ilike(c.suitDistrict, `%${escapeLike(filter.suitDistrict)}%`) : undefined,
+    filter.suitDistrict
+      ? or(
+          ilike(c.suitDistrict, `%${escapeLike(filter.suitDistrict)}%`),
+          inArray(c.suitDistrict, NATIONWIDE),
+        )
+      : undefined,
     filter.festival ? eq(c.festival, filter.festival) : undefined,
     filter.phase ? phaseCondition(filter.phase, now) : undefined,
   );
 }
+
+/** A competition open everywhere matches every region filter. */
+const NATIONWIDE = ['', '全国'];
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

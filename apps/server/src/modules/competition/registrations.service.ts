@@ -38,6 +38,9 @@ async function checkedColumns(db: TDb, secret: string, competition: TCompetition
   }
   const school = await findSchool(db, f.schoolId);
   if (!school) throw fieldError('schoolId', M.SCHOOL_NOT_FOUND);
+  if (school.districtId !== null && school.districtId !== f.districtId) {
+    throw fieldError('schoolId', M.SCHOOL_NOT_FOUND);
+  }
   if (competition.groupList.length > 0 && !competition.groupList.includes(f.registrationGroup)) {
     throw fieldError('registrationGroup', f.registrationGroup ? M.GROUP_INVALID : M.GROUP_REQUIRED);
   }
