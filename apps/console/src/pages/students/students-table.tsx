@@ -17,6 +17,7 @@ import {
 } from '../../shared/resource';
 import { CredentialsModal } from './credentials-modal';
 import { printCards } from './print-cards';
+import { PrintListPdfButton } from './print-list-pdf-button';
 import { STUDENTS_KEY, useStudentActions } from './student-actions';
 import { AddStudentsModal, PickClassModal, RenameModal } from './student-modals';
 
@@ -224,6 +225,7 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
                 </Button>
               </Can>
             ) : null}
+            {classId ? <PrintListPdfButton classId={classId} /> : null}
             {fixedClassId ? (
               <Can permission="class:export-student-accounts">
                 <Button

@@ -24,6 +24,8 @@ export const students: TTranslation<typeof zh> = {
   removeFromClass: 'Remove from class',
   bindClass: 'Add to class',
   printList: 'Print list',
+  printListPdf: 'List as PDF',
+  printListPdfFile: 'class-list.pdf',
   printTitle: '{{school}} {{className}} pupil accounts',
   exportAccounts: 'Export accounts',
   accountsFile: 'pupil-accounts.xlsx',

@@ -20,6 +20,8 @@ export const students = {
   removeFromClass: '移出课班',
   bindClass: '加入课班',
   printList: '打印名单',
+  printListPdf: '下载PDF名单',
+  printListPdfFile: '学生名单.pdf',
   printTitle: '{{school}} {{className}} 学生账号',
   exportAccounts: '导出账号',
   accountsFile: '学生账号.xlsx',
