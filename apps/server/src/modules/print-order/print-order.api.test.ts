@@ -21,7 +21,7 @@ import {
   pdfInfo,
   publishedBook,
   submitAndPrepay,
-} from './testing/print-fixtures';
+} from '../../../test/factories/print-orders';
 
 const NOTIFY = '/api/pay/wechatpay/notify';
 vi.setConfig({ testTimeout: 180_000 });

@@ -13,7 +13,7 @@ import { findClassById, validClassIdsOfPupilInSchool } from '../classes';
 import { schoolNamesByIds } from '../identity';
 import { printableWorksOfAuthor, workForPrint } from '../works';
 import { cancelOrder, receiveOrder, resubmitOrder } from './print-order.actions';
-import type { TPrintDeps } from './print-order.plugin';
+import type { TPrintDeps } from './print-order.deps';
 import { actorOf, ownOrder } from './print-order.policy';
 import { presentOrder, presentOrders } from './print-order.presenter';
 import {

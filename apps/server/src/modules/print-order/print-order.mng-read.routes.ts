@@ -7,7 +7,7 @@ import { pageOf } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { batchZip } from './print-order.files';
-import type { TPrintDeps } from './print-order.plugin';
+import type { TPrintDeps } from './print-order.deps';
 import { classFor, staffScope } from './print-order.policy';
 import { batchesPage, quotaOfClass, scopeCondition } from './print-order.queries';
 

@@ -21,7 +21,7 @@ import {
 } from './print-order.actions';
 import { printOrdersExport } from './print-order.exports';
 import { sendPdf } from './print-order.files';
-import type { TPrintDeps } from './print-order.plugin';
+import type { TPrintDeps } from './print-order.deps';
 import { actorOf, classFor, staffOrder, staffScope } from './print-order.policy';
 import { presentOrder, presentOrders } from './print-order.presenter';
 import { ordersPage } from './print-order.queries';

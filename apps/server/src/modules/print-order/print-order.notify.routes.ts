@@ -2,7 +2,7 @@ import { printOrderEndpoints } from '@haoduo/contract';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { PaymentSignatureError } from '../../providers/payment/payment-port';
-import type { TPrintDeps } from './print-order.plugin';
+import type { TPrintDeps } from './print-order.deps';
 import { applyPaymentEvent } from './print-order.payment';
 
 /**

@@ -6,8 +6,6 @@ import { printOrderCustomRoutes } from './print-order.custom.routes';
 import { printOrderMngRoutes } from './print-order.mng.routes';
 import { printOrderNotifyRoutes } from './print-order.notify.routes';
 
-export type TPrintDeps = Pick<TDeps, 'db' | 'storage'> & { payment: TPaymentPort };
-
 /** Printed picture books: pupils' and teachers' orders, payment, the print shop's side. */
 export async function printOrderFeature(
   app: TApp,

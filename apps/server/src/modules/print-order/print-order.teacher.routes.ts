@@ -6,7 +6,7 @@ import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { schoolNamesByIds } from '../identity';
 import { printableWorksOfClass } from '../works';
-import type { TPrintDeps } from './print-order.plugin';
+import type { TPrintDeps } from './print-order.deps';
 import { actorOf, classFor } from './print-order.policy';
 import { presentOrder, presentOrders } from './print-order.presenter';
 import { ordersPage } from './print-order.queries';

@@ -33,6 +33,8 @@ export interface TWechatPayOptions {
   payUrlOf?: (outTradeNo: string) => string;
   /** Refuses answers and notifications older than this (seconds); WeChat's advice is 5 minutes. */
   maxSkewSeconds?: number;
+  /** Time-out of one call to the gateway (default 30 s). */
+  timeoutMs?: number;
   now?: () => number;
   close?: () => Promise<void>;
 }
@@ -86,7 +88,7 @@ export function createWechatPay(options: TWechatPayOptions): TPaymentPort {
           }),
         },
         body: method === 'POST' ? body : undefined,
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (error) {
       throw new PaymentGatewayError(`gateway unreachable: ${(error as Error).message}`);

@@ -18,7 +18,7 @@ export function TeacherPrint() {
   const current = useAppStore((state) => state.currentCourseClass);
   const classes = useClassList(viewer);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const classId = chosen ?? current?.worksCourseClassId ?? classes.data?.[0]?.id;
+  const classId = chosen ?? current?.id ?? classes.data?.[0]?.id;
   const orders = useClassOrders(viewer, classId);
   const anthology = useAnthology();
   const [ordering, setOrdering] = useState(false);

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { AuditStatus, WorksStatus, type TPrintOrder } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
-import { works } from '../../../db/schema';
-import type { TTestApp } from '../../../../test/helpers/test-app';
-import { callAs, type TMadePerson } from '../../../../test/factories/school';
-import { picture, upload } from '../../media/testing/media-fixtures';
+import { works } from '../../src/db/schema';
+import type { TTestApp } from '../helpers/test-app';
+import { callAs, type TMadePerson } from './school';
+import { picture, upload } from '../../src/modules/media/testing/media-fixtures';
 
 let books = 0;
 
@@ -25,11 +25,22 @@ export const ADDRESS = {
 
 /**
  * A published, approved picture book of `author` in a class: page 1 a 1800×1300 picture
- * (about 217 dpi across an A5 page), the others 640×480 (77 dpi: flagged).
+ * (about 217 dpi across an A5 page), the others 640×480 (77 dpi: flagged); text-only pages
+ * without `pictures` (quicker, for tests of the order itself).
  */
-export async function publishedBook(t: TTestApp, author: TMadePerson, classId: number, pages = 2) {
-  const urls: string[] = [];
+export async function publishedBook(
+  t: TTestApp,
+  author: TMadePerson,
+  classId: number,
+  pages = 2,
+  pictures = true,
+) {
+  const urls: (string | null)[] = [];
   for (let i = 0; i < pages; i++) {
+    if (!pictures) {
+      urls.push(null);
+      continue;
+    }
     const file = i === 0 ? await picture('jpeg', 1800, 1300) : await picture('png', 640, 480);
     const res = await upload(t, author, file);
     urls.push((res.body.data as { url: string }).url);
