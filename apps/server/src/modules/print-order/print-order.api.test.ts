@@ -157,6 +157,16 @@ describe('quota, payment and notifications', () => {
     expect(still.paidAt).toBe(after.paidAt);
   });
 
+  it('refunds a payment that arrives after the order was cancelled', async () => {
+    const worksId = await publishedBook(t, pupil, cls.id, 1, false);
+    const { order, payment } = await submitAndPrepay(t, pupil, worksId, 1);
+    await t.api.post(`${CUSTOM}/cancel`, { orderId: order.id }, callAs(pupil));
+    expect(await t.app.payment.local!.pay(payment!.outTradeNo)).toBe(200);
+    const after = (await myOrders(pupil)).find((o) => o.id === order.id)!;
+    expect(after).toMatchObject({ status: PrintOrderStatus.CANCELLED, refundFen: order.amountFen });
+    expect((await t.app.payment.port.query(payment!.outTradeNo)).tradeState).toBe('REFUND');
+  });
+
   it('refuses a notification with a wrong signature', async () => {
     const worksId = await publishedBook(t, pupil, cls.id);
     const { order, payment } = await submitAndPrepay(t, pupil, worksId, 1);

@@ -24,7 +24,7 @@ export async function printOrderNotifyRoutes(
         request.log.warn({ reason: error.message }, 'payment notification refused');
         return reply.code(401).send({ code: 'FAIL', message: '签名验证失败' });
       }
-      const outcome = await applyPaymentEvent(db, event);
+      const outcome = await applyPaymentEvent(db, payment, event);
       request.log.info(
         { eventId: event.eventId, kind: event.kind, outcome },
         'payment notification',

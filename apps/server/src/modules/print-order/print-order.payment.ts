@@ -3,7 +3,8 @@ import {
   PrintOrderStatus,
   type TPrintPrepaySubmitBody,
 } from '@haoduo/contract';
-import { printPaymentEvents } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { printOrders, printPaymentEvents } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { AppError, conflict } from '../../platform/http/errors';
 import type { TPaymentEvent, TPaymentPort, TTrade } from '../../providers/payment/payment-port';
@@ -84,7 +85,7 @@ export async function nativePayment(payment: TPaymentPort, order: TOrderRow) {
 }
 
 /** Applies a paid trade once: the event key is unique, a repeat changes nothing. */
-async function applyPaid(db: TDb, trade: TTrade): Promise<'applied' | 'repeated' | 'ignored'> {
+async function applyPaid(db: TDb, trade: TTrade): Promise<TOutcome> {
   if (trade.tradeState !== 'SUCCESS' || !trade.transactionId) return 'ignored';
   return db.transaction(async (tx) => {
     const order = await orderByTradeNo(tx, trade.outTradeNo);
@@ -109,8 +110,19 @@ async function applyPaid(db: TDb, trade: TTrade): Promise<'applied' | 'repeated'
   });
 }
 
-export async function applyPaymentEvent(db: TDb, event: TPaymentEvent) {
-  if (event.kind === 'paid') return applyPaid(db, event.trade);
+type TOutcome = 'applied' | 'repeated' | 'ignored' | 'late';
+
+/** Applies a verified notification; a payment of a closed order is refunded at once. */
+export async function applyPaymentEvent(
+  db: TDb,
+  payment: TPaymentPort,
+  event: TPaymentEvent,
+): Promise<TOutcome> {
+  if (event.kind === 'paid') {
+    const outcome = await applyPaid(db, event.trade);
+    if (outcome === 'late') await refundLatePayment(db, payment, event.trade);
+    return outcome;
+  }
   if (event.kind === 'refunded') {
     const order = await orderByTradeNo(db, event.outTradeNo);
     if (!order) return 'ignored';
@@ -128,6 +140,32 @@ export async function applyPaymentEvent(db: TDb, event: TPaymentEvent) {
   return 'ignored';
 }
 
+async function refundLatePayment(db: TDb, payment: TPaymentPort, trade: TTrade) {
+  await payment.refund({
+    outTradeNo: trade.outTradeNo,
+    outRefundNo: `R${trade.outTradeNo}`,
+    totalFen: trade.amountFen,
+    refundFen: trade.amountFen,
+    reason: '订单已取消或驳回，自动退款',
+  });
+  const order = await orderByTradeNo(db, trade.outTradeNo);
+  if (order) {
+    await db
+      .update(printOrders)
+      .set({ refundFen: order.refundFen + trade.amountFen, updatedAt: new Date() })
+      .where(eq(printOrders.id, order.id));
+    await recordHistory(
+      db,
+      order.id,
+      order.status,
+      order.status,
+      'refund',
+      GATEWAY_ACTOR,
+      '订单关闭后收到付款，已自动退款',
+    );
+  }
+}
+
 /** Asks the gateway about an order awaiting payment (a late or lost notification). */
 export async function syncPayment(db: TDb, payment: TPaymentPort, order: TOrderRow) {
   if (order.status === PrintOrderStatus.AWAITING_PAYMENT && order.outTradeNo) {
@@ -137,7 +175,7 @@ export async function syncPayment(db: TDb, payment: TPaymentPort, order: TOrderR
     } catch {
       throw badGateway();
     }
-    await applyPaid(db, trade);
+    if ((await applyPaid(db, trade)) === 'late') await refundLatePayment(db, payment, trade);
   }
   return (await orderById(db, order.id))!;
 }
