@@ -21,6 +21,26 @@ export const AREA_PAGES: Record<TNavItemKey, TLazyPage> = {
   fileTasks: lazyPage(() => import('../../pages/file-tasks/file-tasks-page'), 'FileTasksPage'),
   worksAudit: lazyPage(() => import('../../pages/works-audit/works-audit-page'), 'WorksAuditPage'),
   tags: lazyPage(() => import('../../pages/tags/tags-page'), 'TagsPage'),
+  competitions: lazyPage(
+    () => import('../../pages/competitions/competitions-page'),
+    'CompetitionsPage',
+  ),
+  competitionRegistrations: lazyPage(
+    () => import('../../pages/competition-registrations/registrations-page'),
+    'CompetitionRegistrationsPage',
+  ),
+  competitionJudging: lazyPage(
+    () => import('../../pages/competition-judging/judging-page'),
+    'CompetitionJudgingPage',
+  ),
+  competitionAwards: lazyPage(
+    () => import('../../pages/competition-awards/awards-page'),
+    'CompetitionAwardsPage',
+  ),
+  techRegistrations: lazyPage(
+    () => import('../../pages/tech-registrations/tech-registrations-page'),
+    'TechRegistrationsPage',
+  ),
   aiPoints: lazyPage(() => import('../../pages/ai-points/ai-points-page'), 'AiPointsPage'),
   aiTools: lazyPage(() => import('../../pages/ai-tools/ai-tools-page'), 'AiToolsPage'),
   aiGenerations: lazyPage(

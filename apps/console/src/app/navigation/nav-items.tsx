@@ -13,6 +13,11 @@ import {
   SettingOutlined,
   SyncOutlined,
   TagsOutlined,
+  TrophyOutlined,
+  FormOutlined,
+  StarOutlined,
+  CrownOutlined,
+  ExperimentOutlined,
   TeamOutlined,
   ThunderboltOutlined,
   UserOutlined,
@@ -33,6 +38,11 @@ export type TNavItemKey =
   | 'rosterSync'
   | 'worksAudit'
   | 'tags'
+  | 'competitions'
+  | 'competitionRegistrations'
+  | 'competitionJudging'
+  | 'competitionAwards'
+  | 'techRegistrations'
   | 'aiPoints'
   | 'aiTools'
   | 'aiGenerations'
@@ -113,6 +123,41 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     path: '/tags',
     icon: <TagsOutlined />,
     permission: 'tag:list',
+  },
+  {
+    key: 'competitions',
+    group: 'works',
+    path: '/competitions',
+    icon: <TrophyOutlined />,
+    permission: 'competition:page',
+  },
+  {
+    key: 'competitionRegistrations',
+    group: 'works',
+    path: '/competition-registrations',
+    icon: <FormOutlined />,
+    permission: 'competition-registration:page',
+  },
+  {
+    key: 'competitionJudging',
+    group: 'works',
+    path: '/competition-judging',
+    icon: <StarOutlined />,
+    permission: 'competition-judging:my-competitions',
+  },
+  {
+    key: 'competitionAwards',
+    group: 'works',
+    path: '/competition-awards',
+    icon: <CrownOutlined />,
+    permission: 'competition-judging:ranking',
+  },
+  {
+    key: 'techRegistrations',
+    group: 'works',
+    path: '/tech-registrations',
+    icon: <ExperimentOutlined />,
+    permission: 'tech-registration:page',
   },
   {
     key: 'aiPoints',

@@ -5,6 +5,7 @@ import { aiTools } from './aiTools';
 import { auditLog } from './auditLog';
 import { classes } from './classes';
 import { common } from './common';
+import { competitions } from './competitions';
 import { dashboard } from './dashboard';
 import { fileTasks } from './fileTasks';
 import { labels } from './labels';
@@ -30,6 +31,7 @@ export const en: TCatalogue = {
   aiTools,
   auditLog,
   classes,
+  competitions,
   dashboard,
   fileTasks,
   labels,

@@ -1,0 +1,3 @@
+/** What the competition pages share. */
+export { CompetitionSelect, COMPETITIONS_KEY } from './competition-select';
+export { PhaseTag, ReleaseTag } from './phase-tag';
