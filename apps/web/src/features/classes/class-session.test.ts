@@ -1,7 +1,8 @@
-import { AccountType, type TCourseClass } from '@haoduo/contract';
+import { AccountType, StorageKey, type TCourseClass } from '@haoduo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initialAppState } from '../../shared/stores/app-state';
 import { useAppStore } from '../../shared/stores/app-store';
+import { sessionOf } from '../../shared/stores/session';
 import {
   clearStudentWindowSession,
   defaultSemester,
@@ -70,5 +71,36 @@ describe("the student's window-level semester and class", () => {
     expect(useAppStore.getState().currentCourseClass?.id).toBe(4);
     expect(useAppStore.getState().user).toEqual(user);
     expect(readStudentWindowSession().classId).toBe(4);
+  });
+
+  it("moves a pupil's session to the school of a class of their other school", () => {
+    const account = (accountUserId: number, schoolId: number) => ({
+      accountUserId,
+      accountName: '张小明',
+      schoolId,
+      schoolName: `学校${schoolId}`,
+      accountType: AccountType.STUDENT,
+    });
+    const first = account(6, 1);
+    const second = account(9, 2);
+    useAppStore.setState({
+      token: 'tok',
+      accountType: AccountType.STUDENT,
+      accountList: [first, second],
+      user: first,
+      loginTenantId: 1,
+    });
+
+    selectCourseClass(cls(4, 2));
+    expect(sessionOf(useAppStore.getState()).schoolId).toBe(2);
+    expect(useAppStore.getState().user).toEqual(second);
+    expect(localStorage.getItem(StorageKey.LOGIN_TENANT_ID)).toBe('2');
+
+    // A class of a school the pupil has no account in leaves the session as it is.
+    selectCourseClass(cls(5, 3));
+    expect(sessionOf(useAppStore.getState()).schoolId).toBe(2);
+    selectCourseClass(cls(1, 1));
+    expect(sessionOf(useAppStore.getState()).schoolId).toBe(1);
+    expect(useAppStore.getState().user).toEqual(first);
   });
 });

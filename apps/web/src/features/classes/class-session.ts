@@ -1,5 +1,7 @@
-import type { TCourseClass, TPlatformSemester } from '@haoduo/contract';
+import { AccountType, type TCourseClass, type TPlatformSemester } from '@haoduo/contract';
 import { useAppStore } from '../../shared/stores/app-store';
+import { writeLoginTenantId } from '../../shared/stores/login-tenant';
+import { sessionOf } from '../../shared/stores/session';
 
 /** The current semester: the one flagged current, else the first. */
 export function defaultSemester<T extends TPlatformSemester>(list: readonly T[]): T | null {
@@ -46,8 +48,24 @@ export function clearStudentWindowSession(): void {
   delete window.__haoduoStudentSession;
 }
 
-/** Makes a class the current one and remembers it on the window. */
+/**
+ * A pupil's class of another of their schools moves the session's tenant (tenant-info) to
+ * that school, so that its calls are answered there; the same school changes nothing.
+ */
+export function followClassSchool(courseClass: TCourseClass | null): void {
+  const state = useAppStore.getState();
+  const schoolId = (courseClass as { schoolId?: number } | null)?.schoolId;
+  if (state.accountType !== AccountType.STUDENT || schoolId === undefined) return;
+  if (sessionOf(state).schoolId === schoolId) return;
+  const account = state.accountList.find((a) => a.schoolId === schoolId);
+  if (!account) return;
+  writeLoginTenantId(schoolId);
+  state.patch({ loginTenantId: schoolId, user: account });
+}
+
+/** Makes a class the current one (in its school) and remembers it on the window. */
 export function selectCourseClass(courseClass: TCourseClass): void {
+  followClassSchool(courseClass);
   useAppStore.getState().patch({ currentCourseClass: courseClass });
   writeStudentWindowSession({ classId: courseClass.id });
 }

@@ -3,7 +3,7 @@ import { loadTexts } from '../../shared/i18n/i18n';
 
 // The class page's safety loads with the teacher's class page (itself loaded on demand), the
 // history and rules pages when opened.
-export { classHistoryPath, classPagePath, classRulesPath } from './paths';
+export { classHistoryPath, classPagePath, classRulesPath, closedAlertsPath } from './paths';
 
 // Each comes with the safety texts.
 export const ClassSafetySection = lazy(() =>
@@ -19,5 +19,10 @@ export const ClassHistory = lazy(() =>
 export const ClassRulesForm = lazy(() =>
   Promise.all([import('./components/rules/class-rules-form'), loadTexts('safety')]).then(([m]) => ({
     default: m.ClassRulesForm,
+  })),
+);
+export const ClosedAlerts = lazy(() =>
+  Promise.all([import('./components/closed/closed-alerts'), loadTexts('safety')]).then(([m]) => ({
+    default: m.ClosedAlerts,
   })),
 );

@@ -21,3 +21,8 @@ export function classHistoryPath(
 export function classRulesPath(classId: number): string {
   return `${ROOT}/rules/${classId}`;
 }
+
+/** The closed (handled) alerts of the teacher's classes, or of one class. */
+export function closedAlertsPath(classId?: number): string {
+  return `${ROOT}/closed-alerts${classId ? `?classId=${classId}` : ''}`;
+}

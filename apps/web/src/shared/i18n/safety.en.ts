@@ -13,6 +13,7 @@ export const safetyEn: TTexts<typeof safetyZhCN> = {
     emptyHint:
       'When a pupil says something that suggests self-harm, being harmed or violence, you are told here at once',
     openClass: 'Open the class',
+    closedLink: 'See handled alerts',
   },
   notify: {
     title: 'Urgent: {{name}} may need help',
@@ -41,6 +42,7 @@ export const safetyEn: TTexts<typeof safetyZhCN> = {
     acknowledgedBy: 'Acknowledged by {{name}} at {{time}}',
     close: 'Close',
     via: 'In {{tool}}',
+    closedLink: 'Handled alerts',
   },
   close: {
     title: 'Close the alert',
@@ -50,6 +52,17 @@ export const safetyEn: TTexts<typeof safetyZhCN> = {
     placeholder: 'E.g. talked with the pupil alone and called the parents and the counsellor.',
     ok: 'Close the alert',
     closed: 'Alert closed',
+  },
+  closed: {
+    title: 'Handled alerts',
+    subtitle: 'Closed alerts: who closed them, when, and what was done',
+    class: 'Class',
+    allClasses: 'All classes',
+    kind: 'Kind',
+    allKinds: 'All kinds',
+    total: '{{count}} in all',
+    empty: 'No handled alerts yet',
+    by: 'Closed by {{name}} at {{time}}. What was done:',
   },
   summary: {
     title: 'This week in safety',

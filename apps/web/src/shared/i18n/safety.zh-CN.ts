@@ -8,6 +8,7 @@ export const safetyZhCN = {
     empty: '现在没有需要处理的提醒',
     emptyHint: '学生说出可能伤害自己、受到伤害或暴力的话时，这里会立刻提醒你',
     openClass: '去课班处理',
+    closedLink: '查看已处理的提醒',
   },
   notify: {
     title: '紧急提醒：{{name}}可能需要帮助',
@@ -35,6 +36,7 @@ export const safetyZhCN = {
     acknowledgedBy: '{{name}} 于 {{time}} 确认',
     close: '关闭',
     via: '来自 {{tool}}',
+    closedLink: '已处理的提醒',
   },
   close: {
     title: '关闭提醒',
@@ -44,6 +46,17 @@ export const safetyZhCN = {
     placeholder: '例如：已和学生单独谈话，并联系了家长和心理老师。',
     ok: '关闭提醒',
     closed: '提醒已关闭',
+  },
+  closed: {
+    title: '已处理的提醒',
+    subtitle: '已关闭的提醒：谁在什么时候关闭的，以及当时的处理情况',
+    class: '课班',
+    allClasses: '全部课班',
+    kind: '类型',
+    allKinds: '全部类型',
+    total: '共 {{count}} 条',
+    empty: '还没有已处理的提醒',
+    by: '{{name}} 于 {{time}} 关闭，处理情况：',
   },
   summary: {
     title: '本周安全概况',

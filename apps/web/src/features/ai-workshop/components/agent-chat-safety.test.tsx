@@ -9,6 +9,8 @@ import { answer, MockFailure, mockServer } from '@haoduo/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { viewerKey } from '../../../shared/stores/session';
 import { signInPupil } from '../../../test/session';
 import { renderInApp } from '../../../test/render';
 import { AgentChat } from './agent-chat';
@@ -73,6 +75,7 @@ describe('the chat’s safety answers to a pupil', { timeout: 30_000 }, () => {
               answered: false,
               engine: conversation.engine,
               speech: conversation.speech,
+              care: true,
             },
           ],
         ]),
@@ -87,5 +90,46 @@ describe('the chat’s safety answers to a pupil', { timeout: 30_000 }, () => {
     expect(within(lines).getByRole('link', { name: /12355/ })).toHaveAttribute('href', 'tel:12355');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByTestId('chat-not-answered')).toBeNull();
+  });
+
+  it('knows the caring answer by the server’s flag, not by its words', async () => {
+    const done = (care: boolean) => ({
+      messageId: 9,
+      points: 20,
+      answered: false,
+      engine: conversation.engine,
+      speech: conversation.speech,
+      ...(care ? { care } : {}),
+    });
+    mockServer(
+      answer(C.init, conversation),
+      // An earlier caring answer the server marked, in words the page never saw before.
+      answer(C.messages, [
+        { id: 1, role: 'user', content: '没人在乎我', createdAt: '2026-11-26T08:00:00Z' },
+        {
+          id: 2,
+          role: 'assistant',
+          content: '我听到了，你很重要。找一位信任的大人说说吧。',
+          createdAt: '2026-11-26T08:00:01Z',
+          care: true,
+        },
+      ]),
+      answer(aiPointEndpoints.header, { accountId: 1, points: 20 }),
+      answer(C.chat, () =>
+        sse([
+          ['delta', { text: SafetyMessages.CARING_ANSWER }],
+          ['done', done(false)],
+        ]),
+      ),
+    );
+    // The pupil's last conversation is reopened with its messages.
+    window.localStorage.setItem(`haoduo.chat.${viewerKey(useAppStore.getState())}.language`, '5');
+    renderInApp(<AgentChat title="小助手" />);
+    const earlier = await screen.findByTestId('chat-care');
+    expect(earlier).toHaveTextContent('我听到了，你很重要');
+    // The same words as the caring answer, unflagged: an ordinary unanswered reply.
+    await say('你好');
+    expect(await screen.findByTestId('chat-not-answered')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-care')).toHaveLength(1);
   });
 });

@@ -121,7 +121,12 @@ export function AgentChat({ agentId, title, iconUrl, disabledReason }: TAgentCha
       )}
       {disabledReason && <Alert type="warning" showIcon message={disabledReason} />}
       {problem && (
-        <RefusalNotice message={problem.message} free={problem.free} testId="chat-refusal" />
+        <RefusalNotice
+          message={problem.message}
+          free={problem.free}
+          care={problem.care}
+          testId="chat-refusal"
+        />
       )}
       {conversation && conversation.quickCommands.length > 0 && (
         <div className={chat.quick}>

@@ -72,7 +72,9 @@ function DrawDialogBody({ onPicked, initialPrompt }: TDrawDialogProps) {
         onSubmit={() => void run.run({ prompt: prompt.trim(), classId })}
         busy={run.busy}
       />
-      {run.refusal && <RefusalNotice message={run.refusal} free={run.refusalFree} />}
+      {run.refusal && (
+        <RefusalNotice message={run.refusal} free={run.refusalFree} care={run.refusalCare} />
+      )}
       {job && <JobProgress job={job} onRetry={() => void run.retry()} retrying={run.retrying} />}
       {job?.status === JobStatus.DONE && job.result?.tool === 'draw' && (
         <div className={styles.result}>

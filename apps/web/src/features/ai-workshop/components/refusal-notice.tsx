@@ -2,7 +2,6 @@ import { HeartFilled, PhoneFilled } from '@ant-design/icons';
 import { SAFETY_HELP_LINES } from '@haoduo/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../shared/ui/alert';
-import { isCaringAnswer } from '../model/safety-answer';
 import styles from './refusal-notice.module.css';
 
 /** The national help lines as buttons a phone can call. */
@@ -42,14 +41,17 @@ export function CaringNote({ text, testId }: { text: string; testId?: string }) 
 export function RefusalNotice({
   message,
   free,
+  care = false,
   testId,
 }: {
   message: string;
   free: boolean;
+  /** The server marked it the caring answer to a pupil who may be at risk. */
+  care?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation();
-  if (isCaringAnswer(message)) return <CaringNote text={message} testId={testId} />;
+  if (care) return <CaringNote text={message} testId={testId} />;
   return (
     <Alert
       type={free ? 'warning' : 'error'}

@@ -106,7 +106,12 @@ export function ToolStudio(props: TToolStudioProps) {
           }
         />
         {run.refusal && (
-          <RefusalNotice message={run.refusal} free={run.refusalFree} testId="ai-refusal" />
+          <RefusalNotice
+            message={run.refusal}
+            free={run.refusalFree}
+            care={run.refusalCare}
+            testId="ai-refusal"
+          />
         )}
         {job && (
           <div ref={progressRef} className={styles.progressDock}>

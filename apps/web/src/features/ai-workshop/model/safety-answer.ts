@@ -1,14 +1,11 @@
-import { ApiError, MODERATION_ALERT_MESSAGES, SafetyMessages } from '@haoduo/contract';
+import { ApiError, isCareRefusalData } from '@haoduo/contract';
 
-/** The caring answers the server gives a pupil who may be at risk (texts of the contract). */
-const CARING_ANSWERS = new Set<string>([
-  SafetyMessages.CARING_ANSWER,
-  ...Object.values(MODERATION_ALERT_MESSAGES),
-]);
-
-/** A caring answer, not an error: shown warmly, with the help lines. */
-export function isCaringAnswer(text: string | null | undefined, care?: boolean): boolean {
-  return care === true || CARING_ANSWERS.has((text ?? '').trim());
+/**
+ * A refusal that is the caring answer to a pupil who may be at risk: the server marks it
+ * (`data: { care: true, kind }` of the 422), and pages show it warmly with the help lines.
+ */
+export function isCareRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 422 && isCareRefusalData(error.data);
 }
 
 /**

@@ -7,7 +7,7 @@ import { viewerKey } from '../../../shared/stores/session';
 import { chatStream, ChatStreamError } from '../api/chat-stream';
 import { getConversationMessages } from '../api/get-conversation-messages';
 import { initConversation } from '../api/init-conversation';
-import { isCaringAnswer, isFreeRefusal } from './safety-answer';
+import { isCareRefusal, isFreeRefusal } from './safety-answer';
 
 export interface TChatLine {
   key: string;
@@ -23,6 +23,8 @@ export interface TChatLine {
 export interface TChatProblem {
   message: string;
   free: boolean;
+  /** The caring answer to a pupil who may be at risk, not an error. */
+  care?: boolean;
 }
 
 /** The conversation a person last had with an agent (or the assistant), to reopen it. */
@@ -114,9 +116,7 @@ export function useChat(
             key: `m${message.id}`,
             role: message.role,
             text: message.content,
-            ...(message.role === 'assistant' && isCaringAnswer(message.content)
-              ? { care: true }
-              : {}),
+            ...(message.role === 'assistant' && message.care === true ? { care: true } : {}),
           })),
         ]);
       },
@@ -163,12 +163,11 @@ export function useChat(
           { onDelta: append },
           controller.signal,
         );
-        if (done.answered === false) {
-          const care = (done as { care?: boolean }).care;
+        if (done.answered === false || done.care === true) {
           setLines((all) =>
             all.map((line) =>
               line.key === `${key}-a`
-                ? { ...line, answered: false, care: isCaringAnswer(line.text, care) }
+                ? { ...line, answered: false, care: done.care === true }
                 : line,
             ),
           );
@@ -180,7 +179,7 @@ export function useChat(
         if ((error instanceof ChatStreamError || error instanceof ApiError) && error.message) {
           // Refused before the charge (422), or refused and given back in the stream.
           const free = isFreeRefusal(error) || error instanceof ChatStreamError;
-          setProblem({ message: error.message, free });
+          setProblem({ message: error.message, free, care: isCareRefusal(error) });
         }
         // A failed answer is refunded: read the balance again.
         void refreshUserPoints(client, viewer);

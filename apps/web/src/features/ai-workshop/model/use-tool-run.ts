@@ -8,7 +8,7 @@ import { useAddGeneration, type TGenerationBody } from '../api/add-generation';
 import { useGeneration } from '../api/get-generation';
 import { AI_WORKSHOP_KEY } from '../api/keys';
 import { useResubmitGeneration } from '../api/resubmit-generation';
-import { isFreeRefusal } from './safety-answer';
+import { isCareRefusal, isFreeRefusal } from './safety-answer';
 
 function refusalOf(error: unknown): string {
   if (error instanceof ApiError) return error.message || Messages.NETWORK_ERROR_DESCRIPTION;
@@ -26,6 +26,8 @@ export function useToolRun(tool: TAiTool) {
   const [refusal, setRefusal] = useState<string | null>(null);
   // The refusal came before any charge (the safety gate, too few points).
   const [refusalFree, setRefusalFree] = useState(false);
+  // The refusal is the caring answer to a pupil who may be at risk.
+  const [refusalCare, setRefusalCare] = useState(false);
   const add = useAddGeneration(tool);
   const resubmit = useResubmitGeneration(tool);
   const job = useGeneration(viewer, tool, jobId);
@@ -48,6 +50,7 @@ export function useToolRun(tool: TAiTool) {
       } catch (error) {
         setRefusal(refusalOf(error));
         setRefusalFree(isFreeRefusal(error));
+        setRefusalCare(isCareRefusal(error));
       }
     },
     [accept, add],
@@ -61,6 +64,7 @@ export function useToolRun(tool: TAiTool) {
     } catch (error) {
       setRefusal(refusalOf(error));
       setRefusalFree(isFreeRefusal(error));
+      setRefusalCare(isCareRefusal(error));
     }
   }, [accept, jobId, resubmit]);
 
@@ -81,6 +85,7 @@ export function useToolRun(tool: TAiTool) {
     retry,
     refusal,
     refusalFree,
+    refusalCare,
     busy: add.isPending || resubmit.isPending || running,
     retrying: resubmit.isPending,
   };

@@ -7,6 +7,7 @@ import { useSemesters } from '../api/get-semesters';
 import {
   clearStudentWindowSession,
   defaultSemester,
+  followClassSchool,
   pickCurrentClass,
   readStudentWindowSession,
   writeStudentWindowSession,
@@ -33,6 +34,7 @@ export function ClassSessionSync() {
     const remembered = readStudentWindowSession().classId;
     const stored = useAppStore.getState().currentCourseClass?.id;
     const current = pickCurrentClass(classes.data, [remembered, stored]);
+    followClassSchool(current);
     patch({ courseClassList: classes.data, currentCourseClass: current });
     writeStudentWindowSession({ classId: current?.id ?? null });
   }, [student, classes.data, patch]);

@@ -1,5 +1,11 @@
-import { safetyAlertEndpoints, type TSafetyAlert } from '@haoduo/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { safetyAlertEndpoints, type TSafetyAlert, type TSafetyAlertKind } from '@haoduo/contract';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { ALERTS_KEY } from './keys';
 
@@ -20,6 +26,25 @@ export function openAlertsQuery(viewer: string, classId?: number) {
 
 export function useOpenAlerts(viewer: string, classId?: number, enabled = true) {
   return useQuery({ ...openAlertsQuery(viewer, classId), enabled });
+}
+
+export interface TClosedAlertFilters {
+  classId?: number;
+  studentId?: number;
+  kind?: TSafetyAlertKind;
+  currentPage: number;
+  pageSize: number;
+}
+
+/** GET ai-safety-alert/custom/page (closed): the handled alerts, the last closed first. */
+export function useClosedAlerts(viewer: string, filters: TClosedAlertFilters) {
+  const input = Object.fromEntries(
+    Object.entries({ ...filters, status: 'closed' }).filter(([, value]) => value !== undefined),
+  ) as unknown as TClosedAlertFilters & { status: 'closed' };
+  return useQuery({
+    ...api.query(safetyAlertEndpoints.page, input, [...ALERTS_KEY, 'closed', viewer]),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** After a change: every list of alerts reads again (the header's and the class page's). */

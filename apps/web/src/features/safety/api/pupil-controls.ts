@@ -16,8 +16,8 @@ function pupilControlsQuery(viewer: string, classId: number) {
 }
 
 /** GET ai-safety-pupil-control/custom/list: each pupil's own pause and tool locks. */
-export function usePupilControls(viewer: string, classId: number) {
-  return useQuery(pupilControlsQuery(viewer, classId));
+export function usePupilControls(viewer: string, classId: number, enabled = true) {
+  return useQuery({ ...pupilControlsQuery(viewer, classId), enabled });
 }
 
 /** POST ai-safety-pupil-control/custom/set: pause, resume or lock tools for one pupil. */

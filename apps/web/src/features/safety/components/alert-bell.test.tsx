@@ -21,7 +21,7 @@ describe('the teacher’s alert bell', { timeout: 60_000 }, () => {
       answer(E.openList, { openCount: 0, list: [] }),
       answer(E.stream, () => stream.response()),
     );
-    renderInApp(<AlertBell />);
+    const { router } = renderInApp(<AlertBell />);
     const bell = await screen.findByRole('button', { name: '安全提醒' });
     expect(screen.queryByTestId('safety-bell-count')).not.toBeInTheDocument();
     await expect.poll(() => server.callsTo(E.stream).length).toBe(1);
@@ -41,6 +41,9 @@ describe('the teacher’s alert bell', { timeout: 60_000 }, () => {
     const panel = await screen.findByTestId('safety-bell-panel');
     expect(within(panel).getByText('李小红')).toBeInTheDocument();
     expect(within(panel).getByText('我不想活了，活着没意思')).toBeInTheDocument();
+    // The handled alerts are a click away.
+    await userEvent.click(within(panel).getByRole('button', { name: '查看已处理的提醒' }));
+    expect(router.state.location.pathname).toBe('/user/student/list/closed-alerts');
   });
 
   it('takes an acknowledged alert off the count without a notice', async () => {

@@ -13,7 +13,7 @@ import { Tag } from '../../../shared/ui/tag';
 import { useOpenAlerts } from '../api/alerts';
 import { shortTime } from '../model/time';
 import { useAlertFeed } from '../model/use-alert-feed';
-import { classPagePath } from '../paths';
+import { classPagePath, closedAlertsPath } from '../paths';
 import styles from './alert-bell.module.css';
 
 /** How many alerts the dropdown lists; the class pages have them all. */
@@ -109,6 +109,17 @@ export function AlertBell() {
           ))}
         </ul>
       )}
+      <button
+        type="button"
+        className={styles.closedLink}
+        onClick={() => {
+          setOpen(false);
+          navigate(closedAlertsPath());
+        }}
+        data-testid="safety-bell-closed"
+      >
+        {t('safety.bell.closedLink')}
+      </button>
     </div>
   );
 

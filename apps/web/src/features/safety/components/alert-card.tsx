@@ -18,7 +18,8 @@ interface TAlertCardProps {
 
 /**
  * One alert on the class page: who, what kind, when, what the pupil said with the chat before
- * it, who has seen it; 确认 while nobody has, 关闭 (with a note) until closed.
+ * it, who has seen it; 确认 while nobody has, 关闭 (with a note) until closed; once closed,
+ * who closed it, when, and the note.
  */
 export function AlertCard({ alert, acknowledging, onAcknowledge, onClose }: TAlertCardProps) {
   const { t } = useTranslation();
@@ -76,6 +77,17 @@ export function AlertCard({ alert, acknowledging, onAcknowledge, onClose }: TAle
         </span>
         <span className={styles.saidText}>{alert.message}</span>
       </blockquote>
+      {alert.status === 'closed' && (
+        <div className={styles.closed} data-testid="safety-alert-closed">
+          <div className={styles.contextLabel}>
+            {t('safety.closed.by', {
+              name: alert.closedByName ?? '',
+              time: alert.closedAt ? shortTime(alert.closedAt) : '',
+            })}
+          </div>
+          <p className={styles.note}>{alert.note}</p>
+        </div>
+      )}
       <footer className={styles.foot}>
         <span className={styles.seen}>
           {alert.acknowledgedByName && alert.acknowledgedAt

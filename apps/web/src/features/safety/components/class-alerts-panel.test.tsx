@@ -45,5 +45,10 @@ describe('the class page’s alerts', { timeout: 60_000 }, () => {
     mockServer(answer(E.openList, { openCount: 0, list: [] }));
     renderInApp(<ClassAlertsPanel classId={4} />);
     expect(await screen.findByText('本班暂时没有需要处理的提醒')).toBeInTheDocument();
+    // The handled ones are a link away.
+    expect(screen.getByRole('link', { name: '已处理的提醒' })).toHaveAttribute(
+      'href',
+      '/user/student/list/closed-alerts?classId=4',
+    );
   });
 });

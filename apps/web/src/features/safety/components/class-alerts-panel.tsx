@@ -3,11 +3,13 @@ import type { TSafetyAlert } from '@haoduo/contract';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
 import { cx } from '../../../shared/ui/cx';
 import { useAcknowledgeAlert, useOpenAlerts } from '../api/alerts';
 import { useAlertFeedState } from '../model/feed-state';
+import { closedAlertsPath } from '../paths';
 import { AlertCard } from './alert-card';
 import styles from './class-alerts-panel.module.css';
 import { CloseAlertDialog } from './close-alert-dialog';
@@ -43,7 +45,16 @@ export function ClassAlertsPanel({ classId }: { classId: number }) {
           {live ? t('safety.alerts.live') : t('safety.alerts.reconnecting')}
         </span>
       </header>
-      <p className={styles.subtitle}>{t('safety.alerts.subtitle')}</p>
+      <p className={styles.subtitle}>
+        {t('safety.alerts.subtitle')}
+        <Link
+          className={styles.closedLink}
+          to={closedAlertsPath(classId)}
+          data-testid="safety-closed-link"
+        >
+          {t('safety.alerts.closedLink')}
+        </Link>
+      </p>
       {alerts.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : list.length === 0 ? (

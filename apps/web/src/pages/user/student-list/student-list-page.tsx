@@ -1,13 +1,18 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import {
   ClassDetailPanel,
   ClassListPanel,
   LoginCardsSheet,
   useClassList,
 } from '../../../features/classes';
-import { ClassHistory, ClassRulesForm, ClassSafetySection } from '../../../features/safety';
+import {
+  ClassHistory,
+  ClassRulesForm,
+  ClassSafetySection,
+  ClosedAlerts,
+} from '../../../features/safety';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
 import { ShellPage } from '../shell-page';
@@ -36,10 +41,24 @@ function ClassHistoryRoute({ classId }: { classId: number }) {
   return <ClassHistory classId={classId} className={name} />;
 }
 
+/** The handled alerts of the teacher's classes (?classId= for one class first). */
+function ClosedAlertsRoute() {
+  const viewer = useAppStore(viewerKey);
+  const classes = useClassList(viewer);
+  const [search] = useSearchParams();
+  const classId = Number(search.get('classId')) || undefined;
+  return (
+    <Suspense fallback={null}>
+      <ClosedAlerts key={classId ?? 0} classes={classes.data ?? []} classId={classId} />
+    </Suspense>
+  );
+}
+
 /**
  * /user/student/list/* (课班管理, teachers): the classes (index), one class with its pupils
  * and its safety (detail/:classId), its printable sign-in cards (cards/:classId), its AI
- * history (history/:classId) and its safety rules (rules/:classId).
+ * history (history/:classId), its safety rules (rules/:classId), and the handled alerts
+ * (closed-alerts).
  */
 export default function StudentListPage() {
   const { t } = useTranslation();
@@ -74,6 +93,7 @@ export default function StudentListPage() {
             path="rules/:classId"
             element={<OneClass>{(classId) => <ClassRulesForm classId={classId} />}</OneClass>}
           />
+          <Route path="closed-alerts" element={<ClosedAlertsRoute />} />
           <Route path="*" element={<Navigate to="/user/student/list" replace />} />
         </Routes>
       </ShellPage>
