@@ -57,6 +57,20 @@ export const AREA_PAGES: Record<TNavItemKey, TLazyPage> = {
   ),
   auditLog: lazyPage(() => import('../../pages/audit-log/audit-log-page'), 'AuditLogPage'),
   roles: lazyPage(() => import('../../pages/roles/roles-page'), 'RolesPage'),
+  loginRecords: lazyPage(
+    () => import('../../pages/login-records/login-records-page'),
+    'LoginRecordsPage',
+  ),
+  userLocks: lazyPage(() => import('../../pages/user-locks/user-locks-page'), 'UserLocksPage'),
+  freeMobiles: lazyPage(
+    () => import('../../pages/free-mobiles/free-mobiles-page'),
+    'FreeMobilesPage',
+  ),
+  accessLog: lazyPage(() => import('../../pages/access-log/access-log-page'), 'AccessLogPage'),
+  identityPassword: lazyPage(
+    () => import('../../pages/identity-password/identity-password-page'),
+    'IdentityPasswordPage',
+  ),
   printOrders: lazyPage(
     () => import('../../pages/print-orders/print-orders-page'),
     'PrintOrdersPage',

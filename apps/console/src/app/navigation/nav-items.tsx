@@ -5,8 +5,13 @@ import {
   BankOutlined,
   CalendarOutlined,
   CloudDownloadOutlined,
+  EyeOutlined,
   FileSearchOutlined,
   FileProtectOutlined,
+  KeyOutlined,
+  LockOutlined,
+  LoginOutlined,
+  MobileOutlined,
   PictureOutlined,
   PrinterOutlined,
   SafetyCertificateOutlined,
@@ -50,6 +55,11 @@ export type TNavItemKey =
   | 'safetyRules'
   | 'roles'
   | 'auditLog'
+  | 'loginRecords'
+  | 'userLocks'
+  | 'freeMobiles'
+  | 'accessLog'
+  | 'identityPassword'
   | 'fileTasks'
   | 'printOrders';
 
@@ -214,6 +224,40 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     path: '/audit-log',
     icon: <FileSearchOutlined />,
     permission: 'audit-log:page-list',
+  },
+  {
+    key: 'loginRecords',
+    group: 'system',
+    path: '/login-records',
+    icon: <LoginOutlined />,
+    permission: ['login-record:list', 'login-record:list-failed'],
+  },
+  {
+    key: 'userLocks',
+    group: 'system',
+    path: '/user-locks',
+    icon: <LockOutlined />,
+    permission: 'user-lock:list',
+  },
+  {
+    key: 'freeMobiles',
+    group: 'system',
+    path: '/free-mobiles',
+    icon: <MobileOutlined />,
+    permission: 'free-mobile:page',
+  },
+  {
+    key: 'accessLog',
+    group: 'system',
+    path: '/access-log',
+    icon: <EyeOutlined />,
+    permission: 'access-log:list',
+  },
+  {
+    key: 'identityPassword',
+    group: 'system',
+    path: '/identity-password',
+    icon: <KeyOutlined />,
   },
   {
     key: 'fileTasks',

@@ -8,6 +8,7 @@ import { common } from './common';
 import { competitions } from './competitions';
 import { dashboard } from './dashboard';
 import { fileTasks } from './fileTasks';
+import { identity } from './identity';
 import { labels } from './labels';
 import { login } from './login';
 import { nav } from './nav';
@@ -34,6 +35,7 @@ export const en: TCatalogue = {
   competitions,
   dashboard,
   fileTasks,
+  identity,
   labels,
   login,
   nav,

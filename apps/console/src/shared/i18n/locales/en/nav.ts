@@ -32,6 +32,11 @@ export const nav: TTranslation<typeof zh> = {
     safetyRules: 'School safety rules',
     roles: 'Roles and permissions',
     auditLog: 'Audit log',
+    loginRecords: 'Sign-in records',
+    userLocks: 'Locked users',
+    freeMobiles: 'Free mobiles',
+    accessLog: 'Access log',
+    identityPassword: 'Identity password',
     fileTasks: 'Download centre',
   },
 };

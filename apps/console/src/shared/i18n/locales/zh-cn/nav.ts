@@ -30,6 +30,11 @@ export const nav = {
     safetyRules: '学校安全规则',
     roles: '角色权限',
     auditLog: '操作日志',
+    loginRecords: '登录记录',
+    userLocks: '用户锁定',
+    freeMobiles: '空闲手机号',
+    accessLog: '访问日志',
+    identityPassword: '身份密码',
     fileTasks: '下载中心',
   },
 };
