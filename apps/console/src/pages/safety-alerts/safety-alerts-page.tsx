@@ -3,107 +3,102 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { SAFETY_KEY } from '../../features/safety';
+import { useTranslation } from 'react-i18next';
+import { SAFETY_KEY, WeeklySafetyStats } from '../../features/safety';
 import { apiClient } from '../../shared/api';
+import { SchoolSelect } from '../../shared/pickers';
 import { FilterBar, type TFilterField } from '../../shared/resource';
 
 type TRow = TSafetyAlertStats[number];
+type TCounted = 'open' | 'acknowledged' | 'closed' | 'alerts' | 'refused' | 'flagged';
 
-const FILTERS: readonly TFilterField[] = [
-  { name: 'dateFrom', label: '日期', type: 'dateRange', to: ['dateFrom', 'dateTo'] },
-];
+interface TQuery {
+  dateFrom?: string;
+  dateTo?: string;
+  schoolId?: number;
+}
 
 const count = (value: number) => value.toLocaleString('zh-CN');
 
-const COLUMNS: ColumnsType<TRow> = [
-  { key: 'schoolName', title: '学校', dataIndex: 'schoolName', width: 240, ellipsis: true },
-  {
-    key: 'open',
-    title: '待处理预警',
-    dataIndex: 'open',
-    align: 'right',
-    sorter: (a, b) => a.open - b.open,
-    render: (value: number) => (value > 0 ? <Tag color="red">{count(value)}</Tag> : 0),
-  },
-  {
-    key: 'acknowledged',
-    title: '已查看',
-    dataIndex: 'acknowledged',
-    align: 'right',
-    sorter: (a, b) => a.acknowledged - b.acknowledged,
-    render: count,
-  },
-  {
-    key: 'closed',
-    title: '已关闭',
-    dataIndex: 'closed',
-    align: 'right',
-    sorter: (a, b) => a.closed - b.closed,
-    render: count,
-  },
-  {
-    key: 'alerts',
-    title: '预警合计',
-    dataIndex: 'alerts',
-    align: 'right',
-    sorter: (a, b) => a.alerts - b.alerts,
-    render: count,
-  },
-  {
-    key: 'refused',
-    title: '拦截次数',
-    dataIndex: 'refused',
-    align: 'right',
-    sorter: (a, b) => a.refused - b.refused,
-    render: count,
-  },
-  {
-    key: 'flagged',
-    title: '标记次数',
-    dataIndex: 'flagged',
-    align: 'right',
-    sorter: (a, b) => a.flagged - b.flagged,
-    render: count,
-  },
+const COUNTED: readonly TCounted[] = [
+  'open',
+  'acknowledged',
+  'closed',
+  'alerts',
+  'refused',
+  'flagged',
 ];
-
-const TOTALS = [
-  ['open', '待处理预警'],
-  ['acknowledged', '已查看'],
-  ['closed', '已关闭'],
-  ['refused', '拦截次数'],
-  ['flagged', '标记次数'],
-] as const;
+const TOTALS = ['open', 'acknowledged', 'closed', 'refused', 'flagged'] as const;
 
 /**
  * /console/safety-alerts: critical alerts (self-harm, abuse, violence disclosures) and the
- * safety gate's refusals and flags per school in the caller's data scope.
+ * safety gate's refusals and flags per school in the caller's data scope, and the weekly
+ * figures by kind, school and region (chart, table, export).
  */
 export function SafetyAlertsPage() {
-  const [query, setQuery] = useState<{ dateFrom?: string; dateTo?: string }>({});
-  const stats = useQuery(apiClient.query(safetyAlertEndpoints.stats, query, SAFETY_KEY));
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<TQuery>({});
+  const { schoolId: _school, ...dates } = query;
+  const stats = useQuery(apiClient.query(safetyAlertEndpoints.stats, dates, SAFETY_KEY));
   const rows = stats.data ?? [];
-  const total = (field: (typeof TOTALS)[number][0]) =>
-    rows.reduce((sum, row) => sum + row[field], 0);
+  const total = (field: TCounted) => rows.reduce((sum, row) => sum + row[field], 0);
+  const filters: readonly TFilterField[] = [
+    {
+      name: 'dateFrom',
+      label: t('safety.alerts.date'),
+      type: 'dateRange',
+      to: ['dateFrom', 'dateTo'],
+    },
+    {
+      name: 'schoolId',
+      label: t('safety.alerts.school'),
+      type: 'custom',
+      render: () => <SchoolSelect aria-label={t('safety.alerts.school')} />,
+    },
+  ];
+  const columns: ColumnsType<TRow> = [
+    {
+      key: 'schoolName',
+      title: t('safety.alerts.school'),
+      dataIndex: 'schoolName',
+      width: 240,
+      ellipsis: true,
+    },
+    ...COUNTED.map((field) => ({
+      key: field,
+      title: t(`safety.alerts.${field}`),
+      dataIndex: field,
+      align: 'right' as const,
+      sorter: (a: TRow, b: TRow) => a[field] - b[field],
+      render: (value: number) =>
+        field === 'open' && value > 0 ? <Tag color="red">{count(value)}</Tag> : count(value),
+    })),
+    {
+      key: 'staffRefused',
+      title: t('safety.alerts.staffRefused'),
+      dataIndex: 'staffRefused',
+      align: 'right',
+      sorter: (a, b) => a.staffRefused - b.staffRefused,
+      render: count,
+    },
+  ];
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Text type="secondary">
-        学生表达自我伤害、受到伤害或暴力倾向时，系统会立即提醒班级老师；这里是你管理的各学校的预警处理情况，以及AI内容被拦截、被标记的次数。
-      </Typography.Text>
+      <Typography.Text type="secondary">{t('safety.alerts.intro')}</Typography.Text>
       <Card size="small">
         <FilterBar
           name="safetyAlertFilters"
-          fields={FILTERS}
-          onSearch={(values) => setQuery(values as typeof query)}
+          fields={filters}
+          onSearch={(values) => setQuery(values as TQuery)}
         />
       </Card>
       <Row gutter={12}>
-        {TOTALS.map(([field, title]) => (
+        {TOTALS.map((field) => (
           <Col key={field} flex={1}>
             <Card size="small">
               <Statistic
-                title={title}
+                title={t(`safety.alerts.${field}`)}
                 value={total(field)}
                 styles={{
                   content: field === 'open' && total(field) > 0 ? { color: '#cf1322' } : undefined,
@@ -113,18 +108,21 @@ export function SafetyAlertsPage() {
           </Col>
         ))}
       </Row>
-      {stats.isError ? <Alert type="error" showIcon message="暂时无法读取预警统计" /> : null}
-      <Card title="各学校的预警与拦截" size="small">
+      {stats.isError ? (
+        <Alert type="error" showIcon message={t('safety.alerts.loadFailed')} />
+      ) : null}
+      <Card title={t('safety.alerts.perSchool')} size="small">
         <Table<TRow>
           rowKey="schoolId"
           size="middle"
           loading={stats.isPending}
-          columns={COLUMNS}
-          dataSource={rows}
+          columns={columns}
+          dataSource={rows.filter((row) => !query.schoolId || row.schoolId === query.schoolId)}
           pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-          locale={{ emptyText: '所选时间内没有预警、拦截或标记' }}
+          locale={{ emptyText: t('safety.alerts.empty') }}
         />
       </Card>
+      <WeeklySafetyStats query={query} />
     </Flex>
   );
 }

@@ -16,6 +16,7 @@ import { printOrders } from './printOrders';
 import { resource } from './resource';
 import { roles } from './roles';
 import { rosterSync } from './rosterSync';
+import { safety } from './safety';
 import { schools } from './schools';
 import { semesters } from './semesters';
 import { shell } from './shell';
@@ -46,6 +47,7 @@ export const zhCN = {
   resource,
   roles,
   rosterSync,
+  safety,
   schools,
   semesters,
   shell,
