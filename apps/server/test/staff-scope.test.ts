@@ -95,6 +95,31 @@ describe.each([
   });
 });
 
+describe('area staff are bound to their region', () => {
+  it('a role with every school or another region does not widen it', async () => {
+    const wide = await makeRole(t, {
+      name: '全部数据',
+      permissions: ['works:list'],
+      scope: { kind: 'all' },
+    });
+    const elsewhere = await makeRole(t, {
+      name: '宁波数据',
+      permissions: ['works:list'],
+      scope: { kind: 'regions', ids: [330200] },
+    });
+    const bound = await makeStaffUser(t, {
+      staffType: StaffType.AREA_STAFF,
+      regionId: 330100,
+      roleIds: [wide, elsewhere],
+    });
+    const works = await t.api.get<TPage>(`${W}/works/mng/list`, {}, as(bound));
+    expect(works.status).toBe(200);
+    expect(schoolsOf(works.body.data)).toEqual([inside.schoolId]);
+    const other = await t.api.get(`${W}/works/mng/detail`, { id: worksIds.outside }, as(bound));
+    expect(other.status).toBe(403);
+  });
+});
+
 describe('writes within the scope', () => {
   it('lets the school manager change their own class, not another school’s', async () => {
     const mine = await t.api.post(

@@ -143,11 +143,16 @@ export async function computeStaffAccess(db: TDb, session: TSessionFacts): Promi
     for (const field of role.unmask) unmask.add(field);
     scopes.push(await roleScope(db, role, session, staffType));
   }
+  const merged = mergeScopes(scopes, session.userId);
   return {
     userId: session.userId,
     staffType,
     permissions,
-    scope: mergeScopes(scopes, session.userId),
+    // Area staff are bound to their one region: no role widens it (own stays narrower).
+    scope:
+      staffType === StaffType.AREA_STAFF && merged.kind !== 'own'
+        ? await memberScope(db, session, staffType)
+        : merged,
     unmask,
   };
 }
