@@ -44,6 +44,14 @@ const hex = (value: string | null | undefined, fallback = '#ffffff') => {
 };
 
 let fontBytes: Buffer | null = null;
+let parsedFont: ReturnType<typeof fontkit.create> | null = null;
+/**
+ * fontkit parsing the font once per process (the WOFF's tables are inflated on parsing, which
+ * is slow); each document still embeds only the subset of the characters it uses.
+ */
+const cachedFontkit = {
+  create: (bytes: Uint8Array) => (parsedFont ??= fontkit.create(bytes)),
+} as typeof fontkit;
 
 /**
  * The print-ready PDF: every page the trim size plus 3 mm bleed on each side (TrimBox and
@@ -60,7 +68,7 @@ export async function buildPrintPdf(
   const tw = trimW * PT_PER_MM;
   const th = trimH * PT_PER_MM;
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachedFontkit);
   fontBytes ??= fs.readFileSync(engineFontFile());
   const font = await doc.embedFont(fontBytes, { subset: true });
   doc.setTitle(book.title);

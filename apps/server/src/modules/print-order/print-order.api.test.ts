@@ -121,7 +121,7 @@ describe('quota, payment and notifications', () => {
     );
     expect(quota.body.data).toMatchObject({ used: 2, remaining: 0 });
     // The other pupil's quota is their own.
-    const theirs = await t.api.get<{ remaining: number }>(
+    const theirs = await t.api.get<{ used: number; remaining: number }>(
       `${CUSTOM}/check-free-print-quota`,
       { worksId: '' },
       callAs(other),

@@ -49,25 +49,32 @@ export async function seedPrintOrders(db: TDb, storage: TStoragePort): Promise<v
     const school = (await schoolNamesByIds(db, [work.schoolId])).get(work.schoolId) ?? '';
     const author = work.worksAuthor || pupil.name;
     for (const target of statuses) {
-      const [order] = await insertOrders(db, storage, pupil, [
-        {
-          order: {
-            kind: PrintOrderKind.WORK,
-            worksId: work.id,
-            worksName: work.worksName,
-            authorName: author,
-            coverUrl: work.worksCoverPic,
-            bookSize: 'a5-landscape',
-            pageCount: work.worksPageList.length,
-            schoolId: work.schoolId,
-            classId: cls?.id ?? null,
-            semesterId: cls?.semesterId ?? null,
-            pupilAccountId: account.accountId,
-            pupilName: pupil.name,
+      const [order] = await insertOrders(
+        db,
+        storage,
+        pupil,
+        [
+          {
+            order: {
+              kind: PrintOrderKind.WORK,
+              worksId: work.id,
+              worksName: work.worksName,
+              authorName: author,
+              coverUrl: work.worksCoverPic,
+              bookSize: 'a5-landscape',
+              pageCount: work.worksPageList.length,
+              schoolId: work.schoolId,
+              classId: cls?.id ?? null,
+              semesterId: cls?.semesterId ?? null,
+              pupilAccountId: account.accountId,
+              pupilName: pupil.name,
+            },
+            book: bookOfWork(work, author, school),
           },
-          book: bookOfWork(work, author, school),
-        },
-      ]);
+        ],
+        null,
+        false,
+      );
       await advance(db, order!, target, pupil, batchNo);
     }
   }

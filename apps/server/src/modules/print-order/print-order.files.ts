@@ -1,7 +1,6 @@
 import { zipSync } from 'fflate';
 import type { FastifyReply } from 'fastify';
 import { sendAttachment } from '../../platform/http/attachment';
-import type { TStoragePort } from '../../providers/storage/storage-port';
 import type { TOrderRow } from './print-order.queries';
 
 export function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array, inline = false) {
@@ -17,14 +16,14 @@ const safeName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0
 
 /** A batch's print files in one zip: `<order no>-<work>-<copies>本.pdf` each, plus a list. */
 export async function batchZip(
-  storage: TStoragePort,
+  fileOf: (order: TOrderRow) => Promise<Buffer | null>,
   batchNo: string,
   orders: TOrderRow[],
 ): Promise<Buffer> {
   const files: Record<string, Uint8Array> = {};
   const lines = ['订单号,作品,尺寸,页数,数量,收货人'];
   for (const order of orders) {
-    const pdf = order.proofKey ? await storage.get(order.proofKey) : null;
+    const pdf = await fileOf(order);
     if (pdf)
       files[`${order.orderNo}-${safeName(order.worksName)}-${order.printNum}本.pdf`] =
         new Uint8Array(pdf);

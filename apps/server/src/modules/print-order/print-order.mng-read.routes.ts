@@ -7,6 +7,7 @@ import { pageOf } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { batchZip } from './print-order.files';
+import { ensurePrintFile } from './print-order.service';
 import type { TPrintDeps } from './print-order.deps';
 import { classFor, staffScope } from './print-order.policy';
 import { batchesPage, quotaOfClass, scopeCondition } from './print-order.queries';
@@ -56,7 +57,7 @@ export async function printOrderMngReadRoutes(
       return sendAttachment(reply, {
         fileName: `印刷批次-${batchNo}.zip`,
         contentType: 'application/zip',
-        body: await batchZip(storage, batchNo, orders),
+        body: await batchZip((order) => ensurePrintFile(db, storage, order), batchNo, orders),
       });
     },
   });

@@ -25,7 +25,7 @@ import type { TPrintDeps } from './print-order.deps';
 import { actorOf, classFor, staffOrder, staffScope } from './print-order.policy';
 import { presentOrder, presentOrders } from './print-order.presenter';
 import { ordersPage } from './print-order.queries';
-import { assertPrintable, bookOfWork, insertOrders } from './print-order.service';
+import { assertPrintable, bookOfWork, ensurePrintFile, insertOrders } from './print-order.service';
 import { printOrderMngReadRoutes } from './print-order.mng-read.routes';
 import { findClassById } from '../classes';
 
@@ -206,7 +206,7 @@ export async function printOrderMngRoutes(app: TApp, deps: TPrintDeps): Promise<
   route(app, printOrderMngEndpoints.proof, {
     handler: async (request, reply) => {
       const order = await staffOrder(db, request.auth, request.query.orderId);
-      const pdf = order.proofKey ? await storage.get(order.proofKey) : null;
+      const pdf = await ensurePrintFile(db, storage, order);
       if (!pdf) throw notFound();
       return sendPdf(reply, `${order.orderNo}-${order.worksName}.pdf`, pdf, true);
     },

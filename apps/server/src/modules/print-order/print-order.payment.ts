@@ -14,6 +14,7 @@ import {
   assertAllowed,
   GATEWAY_ACTOR,
   newOrderNo,
+  recordHistory,
   transition,
   type TActor,
 } from './print-transitions';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   PrintOrderKind,
   PrintOrderMessages as M,
@@ -11,7 +11,8 @@ import { printOrders } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 import { conflict } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
-import type { TWorkForPrint } from '../works';
+import { schoolNamesByIds } from '../identity';
+import { workForPrint, type TWorkForPrint } from '../works';
 import { buildPrintPdf, type TBookInput } from './print-file';
 import { quotaOfClass, usedFreeCopies, type TOrderRow } from './print-order.queries';
 import { newOrderNo, recordHistory, type TActor } from './print-transitions';
@@ -87,12 +88,14 @@ export async function insertOrders(
   actor: TActor,
   orders: { order: TNewOrder; book: TBookInput }[],
   reason: string | null = null,
+  /** Make the print files now (default), or at their first use (the demo data). */
+  makeFiles = true,
 ): Promise<TOrderRow[]> {
-  const prepared: { values: typeof printOrders.$inferInsert; key: string }[] = [];
+  const prepared: { values: typeof printOrders.$inferInsert; key: string | null }[] = [];
   try {
     for (const { order, book } of orders) {
       const orderNo = newOrderNo(order.kind === PrintOrderKind.CLASS_ANTHOLOGY ? 'PC' : 'PB');
-      const key = await storePrintFile(storage, orderNo, book, order.bookSize);
+      const key = makeFiles ? await storePrintFile(storage, orderNo, book, order.bookSize) : null;
       const { logistics, special, printNum, ...rest } = order;
       prepared.push({
         key,
@@ -119,7 +122,9 @@ export async function insertOrders(
       return rows;
     });
   } catch (error) {
-    await Promise.all(prepared.map(({ key }) => storage.delete(key).catch(() => {})));
+    await Promise.all(
+      prepared.map(({ key }) => (key ? storage.delete(key).catch(() => {}) : null)),
+    );
     throw error;
   }
 }
@@ -153,4 +158,25 @@ export async function quoteOf(db: TDb, order: TOrderRow, printNum: number) {
 export async function lockPupil(tx: TDb, pupilAccountId: number | null): Promise<void> {
   if (pupilAccountId !== null)
     await tx.execute(sql`select pg_advisory_xact_lock(7301, ${pupilAccountId})`);
+}
+
+/** An order's print file, made now if it was left for its first use (a work's order only). */
+export async function ensurePrintFile(
+  db: TDb,
+  storage: TStoragePort,
+  order: TOrderRow,
+): Promise<Buffer | null> {
+  const kept = order.proofKey ? await storage.get(order.proofKey) : null;
+  if (kept) return kept;
+  const work = order.worksId ? await workForPrint(db, order.worksId) : null;
+  if (!work || order.kind !== PrintOrderKind.WORK) return null;
+  const school = (await schoolNamesByIds(db, [order.schoolId])).get(order.schoolId) ?? '';
+  const key = await storePrintFile(
+    storage,
+    order.orderNo,
+    bookOfWork(work, order.authorName, school),
+    order.bookSize,
+  );
+  await db.update(printOrders).set({ proofKey: key }).where(eq(printOrders.id, order.id));
+  return storage.get(key);
 }
