@@ -51,7 +51,7 @@ async function settle(page: Page): Promise<void> {
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
       await Promise.race([
         Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, 2_000)),
+        new Promise((resolve) => setTimeout(resolve, 5_000)),
       ]);
     })
     .catch(() => undefined);
