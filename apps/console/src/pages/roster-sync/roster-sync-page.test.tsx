@@ -80,7 +80,7 @@ const MANAGER = staffSession([
   'file-task:detail',
 ]);
 
-describe('roster sync page', { timeout: 240_000 }, () => {
+describe('roster sync page', { timeout: 420_000 }, () => {
   it("shows a school's configs and runs, adds a config, syncs a roster with a refused row", async () => {
     const server = mockServer(
       answer(schoolEndpoints.page, { list: [SCHOOL], total: 1, currentPage: 1, pageSize: 50 }),

@@ -4,6 +4,7 @@ import { Alert, Col, Form, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../shared/api';
+import { usePermission } from '../../shared/permissions';
 import { SchoolSelect } from '../../shared/pickers';
 import { SYNC_CONFIGS_KEY } from './roster-sync-keys';
 import { SyncConfigsCard } from './sync-configs-card';
@@ -17,6 +18,8 @@ import { SyncRunCard } from './sync-run-card';
 export function RosterSyncPage() {
   const { t } = useTranslation();
   const [schoolId, setSchoolId] = useState<number | undefined>();
+  // The runs are file tasks: staff without the download centre's list see the run they start.
+  const seesRuns = usePermission('file-task:page');
   const configs = useQuery({
     ...apiClient.query(
       classSyncEndpoints.syncConfigList,
@@ -50,9 +53,11 @@ export function RosterSyncPage() {
             <Col xs={24} xl={10}>
               <SyncRunCard schoolId={schoolId} hasConfigs={(configs.data ?? []).length > 0} />
             </Col>
-            <Col xs={24} xl={14}>
-              <SyncHistoryCard schoolId={schoolId} />
-            </Col>
+            {seesRuns ? (
+              <Col xs={24} xl={14}>
+                <SyncHistoryCard schoolId={schoolId} />
+              </Col>
+            ) : null}
           </Row>
         </>
       )}
