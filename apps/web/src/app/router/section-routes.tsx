@@ -7,7 +7,7 @@ import { lazyPage } from './lazy-page';
 export const sectionRoutes: RouteObject[] = [
   {
     index: true,
-    element: lazyPage(() => import('../../pages/home/home-page'), ['works', 'competition']),
+    element: lazyPage(() => import('../../pages/home/home-page'), ['works']),
   },
   { path: 'aiTools', element: lazyPage(() => import('../../pages/ai-tools/ai-tools-page')) },
   { path: 'aiCourse', element: lazyPage(() => import('../../pages/ai-course/ai-course-page')) },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { firstCompetitionsQuery } from './api/first-competitions';
 import { competitionsQuery } from './api/get-competitions';
 import { provincesQuery } from './api/get-regions';
 import { centerFilterOf } from './model/center-filter';
@@ -20,5 +21,5 @@ export async function prefetchCompetitionCenter(client: QueryClient, params: URL
 
 /** The home page's competitions. */
 export function prefetchHomeCompetitions(client: QueryClient): Promise<void> {
-  return client.prefetchQuery(competitionsQuery({}, HOME_COMPETITIONS_COUNT));
+  return client.prefetchInfiniteQuery(firstCompetitionsQuery(HOME_COMPETITIONS_COUNT));
 }

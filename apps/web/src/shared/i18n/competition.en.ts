@@ -4,13 +4,6 @@ type TWiden<T> = { [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> }
 
 /** English texts of the competition centre, key for key with competition.zh-CN. */
 export const competitionEn: TWiden<typeof competitionZhCN> = {
-  phase: {
-    'not-started': 'Not started',
-    registering: 'Registration open',
-    competing: 'In progress',
-    judging: 'Judging',
-    ended: 'Ended',
-  },
   card: {
     sponsor: 'Organiser: {{sponsor}}',
     region: 'Region: {{region}}',
@@ -21,7 +14,6 @@ export const competitionEn: TWiden<typeof competitionZhCN> = {
   center: {
     title: 'Competitions',
     subtitle: 'Find an AI creation competition for you, sign up and let more people see your work',
-    phaseLabel: 'Stage',
     allPhases: 'All',
     regionLabel: 'Region',
     allRegions: 'All regions',
@@ -44,7 +36,6 @@ export const competitionEn: TWiden<typeof competitionZhCN> = {
     registerClosed: 'Registration closed',
     myRegistration: 'Find my registration',
     winners: 'See the winners',
-    introduceHeading: 'About the competition',
     noIntroduce: 'The organiser is still preparing the introduction. Stay tuned',
     goDetail: 'Registration and works',
   },
@@ -138,7 +129,6 @@ export const competitionEn: TWiden<typeof competitionZhCN> = {
   mine: {
     title: 'My registration',
     number: 'No. {{id}}',
-    competition: 'Competition',
     modify: 'Change registration',
     modifyClosed: 'Registration has closed: it can no longer be changed',
     anonymised: 'The personal details were deleted after the competition, as the rules require',
@@ -170,23 +160,15 @@ export const competitionEn: TWiden<typeof competitionZhCN> = {
     done: 'Work submitted!',
   },
   winners: {
-    title: 'Winners',
     notYet: 'The winners will be announced here after judging. Stay tuned',
     empty: 'The winners have not been announced yet',
     file: 'Download the winners list',
     fileHint: 'The organiser has uploaded the winners list',
-    name: 'Winner',
-    school: 'School',
-    works: 'Work',
-    grade: 'Grade',
     count: '{{count}} works',
   },
   festival: {
     entry: 'Join a competition',
     competitions: 'Competitions of the festival',
     empty: 'The festival competitions will be released soon. Stay tuned',
-  },
-  home: {
-    empty: 'No competitions running',
   },
 };

@@ -1,17 +1,10 @@
-import { COMPETITION_PHASE_LABELS, CompetitionMessages } from '@haoduo/contract';
+import { CompetitionMessages } from '@haoduo/contract';
 
 /**
  * Texts of the competition centre: the list, a competition's pages, registration, works,
  * winners and the festival page. Part of the zh-CN catalogue.
  */
 export const competitionZhCN = {
-  phase: {
-    'not-started': COMPETITION_PHASE_LABELS['not-started'],
-    registering: COMPETITION_PHASE_LABELS.registering,
-    competing: COMPETITION_PHASE_LABELS.competing,
-    judging: COMPETITION_PHASE_LABELS.judging,
-    ended: COMPETITION_PHASE_LABELS.ended,
-  },
   card: {
     sponsor: '主办：{{sponsor}}',
     region: '地区：{{region}}',
@@ -22,7 +15,6 @@ export const competitionZhCN = {
   center: {
     title: '赛事中心',
     subtitle: '发现适合你的AI创作比赛，报名参赛，让更多人看到你的作品',
-    phaseLabel: '比赛阶段',
     allPhases: '全部',
     regionLabel: '地区',
     allRegions: '全部地区',
@@ -45,7 +37,6 @@ export const competitionZhCN = {
     registerClosed: '报名已截止',
     myRegistration: '查询我的报名',
     winners: '查看获奖名单',
-    introduceHeading: '比赛介绍',
     noIntroduce: '主办方还在准备比赛介绍，敬请期待',
     goDetail: '报名与作品',
   },
@@ -137,7 +128,6 @@ export const competitionZhCN = {
   mine: {
     title: '我的报名',
     number: '报名编号：{{id}}',
-    competition: '比赛',
     modify: '修改报名信息',
     modifyClosed: '报名已截止，报名信息不能再修改',
     anonymised: '比赛结束后，报名中的个人信息已按规定删除',
@@ -168,23 +158,15 @@ export const competitionZhCN = {
     done: '作品提交成功！',
   },
   winners: {
-    title: '获奖名单',
     notYet: '评审结束后会在这里公布获奖名单，敬请期待',
     empty: '获奖名单暂未公布',
     file: '下载获奖名单',
     fileHint: '主办方已上传获奖名单文件',
-    name: '获奖学生',
-    school: '学校',
-    works: '作品',
-    grade: '年级',
     count: '{{count}} 个作品',
   },
   festival: {
     entry: '参加比赛',
     competitions: '节内比赛',
     empty: '创作节的比赛即将发布，敬请期待',
-  },
-  home: {
-    empty: '暂无进行中的赛事',
   },
 };

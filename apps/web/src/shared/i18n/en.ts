@@ -252,6 +252,13 @@ export const en: TBaseCatalogue = {
     copyFailed: 'Copy failed, please copy by hand',
     hint: 'If something looks wrong, copy this information for your teacher or support.',
   },
+  competitionPhase: {
+    'not-started': 'Not started',
+    registering: 'Registration open',
+    competing: 'In progress',
+    judging: 'Judging',
+    ended: 'Ended',
+  },
   errors: {
     networkTitle: 'Network error',
     networkDescription: 'The request failed, please check your network connection',

@@ -1,4 +1,4 @@
-import { StorageKey } from '@haoduo/contract';
+import { COMPETITION_PHASE_LABELS, StorageKey } from '@haoduo/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   antdLocale,
@@ -36,6 +36,10 @@ describe('i18n catalogues', () => {
     await prepareLanguage();
     expect(i18n.language).toBe('en');
     expect(i18n.t('nav.home')).toBe('Home');
+  });
+
+  it("names a competition's phases exactly as the contract does", () => {
+    expect(zhCN.competitionPhase).toEqual(COMPETITION_PHASE_LABELS);
   });
 
   it('keeps the sections out of the first-load catalogue; pages load them, in English too', async () => {

@@ -262,6 +262,17 @@ export const zhCN = {
     copyFailed: '复制失败，请手动复制',
     hint: '遇到显示问题时，可将以下信息复制给老师或客服。',
   },
+  /**
+   * A competition's phase (the contract's COMPETITION_PHASE_LABELS, which a test compares):
+   * written out so the shell does not carry the competition constants.
+   */
+  competitionPhase: {
+    'not-started': '未开始',
+    registering: '报名中',
+    competing: '比赛中',
+    judging: '评审中',
+    ended: '已结束',
+  },
   errors: {
     networkTitle: Messages.NETWORK_ERROR_TITLE,
     networkDescription: Messages.NETWORK_ERROR_DESCRIPTION,

@@ -57,11 +57,12 @@ export function BannerCarousel({ banners }: { banners: readonly TBanner[] }) {
               ) : null}
               <img
                 src={banner.pcBanner || banner.mobileBanner}
-                alt={banner.name}
+                alt=""
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : undefined}
               />
             </picture>
+            <span className={styles.caption}>{banner.name}</span>
           </Link>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import type { TCompetition } from '@haoduo/contract';
-import { EnvironmentOutlined, FlagOutlined, TeamOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, FlagOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { competitionDate } from '../model/competition-dates';
@@ -47,9 +47,7 @@ export function CompetitionCard({
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
             />
-          ) : (
-            <TeamOutlined aria-hidden className={styles.noCover} />
-          )}
+          ) : null}
           <PhaseTag phase={c.phase} className={styles.phase} />
         </div>
         <div className={styles.body}>

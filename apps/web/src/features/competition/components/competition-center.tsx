@@ -40,7 +40,7 @@ export function CompetitionCenter({ filter, onChange }: TCompetitionCenterProps)
             { key: ALL, label: t('competition.center.allPhases') },
             ...COMPETITION_PHASES.map((phase) => ({
               key: phase,
-              label: t(`competition.phase.${phase}`),
+              label: t(`competitionPhase.${phase}`),
             })),
           ]}
         />

@@ -48,7 +48,7 @@ function RegisterPanel({
       <Alert
         type="info"
         message={t('competition.detail.notRegistering', {
-          phase: t(`competition.phase.${c.phase}`),
+          phase: t(`competitionPhase.${c.phase}`),
           start: competitionDate(c.registrationStartTm, true),
           end: competitionDate(c.registrationEndTm, true),
         })}

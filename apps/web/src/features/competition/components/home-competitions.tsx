@@ -1,9 +1,8 @@
-import { TeamOutlined } from '@ant-design/icons';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Empty } from '../../../shared/ui/empty';
-import { competitionsQuery } from '../api/get-competitions';
-import { useQuery } from '@tanstack/react-query';
+import { firstCompetitionsQuery } from '../api/first-competitions';
 import { competitionDate } from '../model/competition-dates';
 import { introducePath } from '../model/competition-links';
 import styles from './home-competitions.module.css';
@@ -12,16 +11,19 @@ import { PhaseTag } from './phase-tag';
 /** How many competitions the home page lists. */
 export const HOME_COMPETITIONS_COUNT = 3;
 
-/** The home page's 赛事活动: the first released competitions as compact rows. */
+/**
+ * The home page's 赛事活动: the first released competitions as compact rows. Its texts are
+ * the shell's (the home page does not load the competition section).
+ */
 export function HomeCompetitions() {
   const { t } = useTranslation();
-  const competitions = useQuery(competitionsQuery({}, HOME_COMPETITIONS_COUNT));
-  const list = competitions.data?.list ?? [];
+  const competitions = useInfiniteQuery(firstCompetitionsQuery(HOME_COMPETITIONS_COUNT));
+  const list = competitions.data?.pages[0]?.list ?? [];
   if (competitions.isPending) return <div className={styles.placeholder} aria-busy="true" />;
   if (list.length === 0) {
     return (
       <div className={styles.emptyCard}>
-        <Empty simple description={t('home.competitionsEmpty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.competitionsEmpty')} />
       </div>
     );
   }
@@ -31,11 +33,7 @@ export function HomeCompetitions() {
         <li key={c.id}>
           <Link to={introducePath(c.id)} className={styles.row}>
             <span className={styles.thumb}>
-              {c.coverImg ? (
-                <img src={c.coverImg} alt="" loading="lazy" />
-              ) : (
-                <TeamOutlined aria-hidden />
-              )}
+              {c.coverImg ? <img src={c.coverImg} alt="" loading="lazy" /> : null}
             </span>
             <span className={styles.text}>
               <span className={styles.name}>{c.name}</span>

@@ -8,7 +8,7 @@ export function PhaseTag({ phase, className }: { phase: TCompetitionPhase; class
   const { t } = useTranslation();
   return (
     <span className={cx(styles.tag, styles[phase], className)} data-phase={phase}>
-      {t(`competition.phase.${phase}`)}
+      {t(`competitionPhase.${phase}`)}
     </span>
   );
 }
