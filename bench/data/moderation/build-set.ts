@@ -26,6 +26,7 @@ import { TRAIN_MORE_BENIGN, TRAIN_MORE_HARMFUL } from './train-more';
 import { SET_CATEGORIES, SPLITS, type TBase, type TSetItem } from './types';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CORPUS_FILE = path.join(HERE, 'corpus-harmless.json');
 export const SET_FILE = path.join(HERE, 'moderation-set.jsonl');
 const VARIANTS = 3;
 
@@ -159,6 +160,22 @@ export function buildSet(): TSetItem[] {
   benign('en', TRAIN_LOOKALIKES.en, true, 'train3-en', 'train');
   benign('zh', TRAIN_ORDINARY.zh, false, 'train4-zh', 'train');
   benign('en', TRAIN_ORDINARY.en, false, 'train4-en', 'train');
+  // The product's own interface texts (corpus-harmless.json): a third (by hash) to val, the
+  // rest to train, each as written (no disguise).
+  const corpus = JSON.parse(fs.readFileSync(CORPUS_FILE, 'utf8')) as string[];
+  corpus.forEach((text, index) => {
+    items.push({
+      id: `corpus-${index}-none`,
+      split: fnv(text) % 3 === 0 ? 'val' : 'train',
+      lang: /[\u4e00-\u9fff]/.test(text) ? 'zh' : 'en',
+      label: 'benign',
+      disguise: 'none',
+      alert: null,
+      tricky: false,
+      text,
+      base: text,
+    });
+  });
   return items;
 }
 

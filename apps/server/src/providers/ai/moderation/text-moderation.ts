@@ -46,6 +46,17 @@ const FIRST_PERSON = /(?<![给帮跟和让教替对诉陪叫问向])我(?!们)|\
 const CREATIVE =
   /写|画|生成|做一个|做个|编一|创作|设计|拍一|故事|小说|歌|诗|视频|图片|漫画|绘本|作文|剧本|主角|人物|角色|场景|场面|方法|\b(write|draw|story|poem|song|picture|video|game|methods?)\b/;
 
+/**
+ * The classifier speaks only on texts of some length (six Chinese characters or English
+ * words): a few words are too little evidence for it ("讲个故事" read as a story of the wrong
+ * kind), and short harmful words are the lists' to catch.
+ */
+const MIN_UNITS = 6;
+function longEnough(text: string): boolean {
+  const units = text.match(/[\u3400-\u9fff]|[a-z]+/g);
+  return (units?.length ?? 0) >= MIN_UNITS;
+}
+
 function mask(text: string, phrases: string[]): string {
   let out = text;
   for (const phrase of phrases)
@@ -153,7 +164,12 @@ export function moderateText(
   const kept = hits.filter(
     (h) => h.alert || h.category === 'school-rule' || levels.includes(h.level),
   );
-  if (engine.classifier !== false && kept.length === 0 && personal.length === 0) {
+  if (
+    engine.classifier !== false &&
+    kept.length === 0 &&
+    personal.length === 0 &&
+    longEnough(texts[0]!)
+  ) {
     const input = { tight: texts[0]!, words, sounds: sounds[0]!.stream, digits: normalised.digits };
     const category = opinionCategory(
       kept.map((h) => h.category),
