@@ -124,7 +124,8 @@ describe('the OpenAPI document', () => {
     });
     expect(doc.components.schemas!.ErrorEnvelope).toMatchObject({
       required: ['code', 'message', 'data'],
-      properties: { data: { type: 'null' }, errors: { type: 'array' } },
+      // null, or details a page acts on (a refused disclosure's { care, kind }).
+      properties: { data: { type: ['object', 'null'] }, errors: { type: 'array' } },
     });
   });
 
