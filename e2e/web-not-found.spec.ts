@@ -16,7 +16,16 @@ test('paths the app knows answer 200, a redirect under /user included; API misse
   page,
   request,
 }) => {
-  for (const path of ['/', '/login', '/worksSquare', '/aiTools', '/book/detail?id=1']) {
+  for (const path of [
+    '/',
+    '/login',
+    '/worksSquare',
+    '/aiTools',
+    '/book/detail?id=1',
+    '/competitionCenter',
+    '/competition/detail?id=1',
+    '/competition/hangzhou-festival',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   // Any other path under /user goes to my/book (via /login for a visitor): not a 404.

@@ -3,7 +3,7 @@ import { expectInteractive, openPage } from './support/page-ready';
 import { signInTeacherByApi } from './support/session';
 
 /**
- * The pages a visitor arrives on (/, /login, /worksSquare, /book/reading) come rendered
+ * The pages a visitor arrives on (/, /login, /worksSquare, /competitionCenter, /book/reading) come rendered
  * from the server: they show before any script runs, then come alive in the browser.
  */
 
@@ -34,6 +34,10 @@ test.describe('pages rendered on the server', () => {
     await expect(first).toBeVisible();
     const name = (await first.getByRole('heading').first().innerText()).trim();
     expect(name).not.toBe('');
+
+    await page.goto('/competitionCenter');
+    await expect(page.getByRole('heading', { name: '赛事中心', level: 1 })).toBeVisible();
+    await expect(page.getByRole('article', { name: '第一届好多AI创意绘本大赛' })).toBeVisible();
 
     await page.goto('/book/reading?id=1');
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
