@@ -108,6 +108,8 @@ function RecordsTable({ exceptionsOnly }: { exceptionsOnly: boolean }) {
       endpoint={exceptionsOnly ? authEndpoints.failedLoginRecords : userEndpoints.loginRecords}
       queryKey={LOGIN_RECORDS_KEY}
       rowKey="id"
+      // Fits the page: a table that scrolls sideways needs focusable content in every row.
+      scrollX={1000}
       columns={columns}
       filters={[
         { name: 'account', label: t('identity.records.account'), type: 'text' },
