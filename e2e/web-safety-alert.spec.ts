@@ -38,8 +38,9 @@ async function classIdOf(api: TApiClient, name: string): Promise<number> {
  * A critical alert, live: 王老师 has 初一AI社团 (AI7001, 未来科技中学) open; its pupil 张小明
  * (stu001), in another browser, tells the language assistant he does not want to live. He gets
  * the caring answer with the help lines; the alert reaches 王老师's class page and header
- * without a reload, with a notice; she acknowledges it and closes it with a note. 李老师, who
- * does not teach 初一AI社团, sees nothing of it, on her page or through the API.
+ * without a reload, with a notice; she acknowledges it and closes it with a note, then finds
+ * it among the handled alerts (from the class page and from the bell). 李老师, who does not
+ * teach 初一AI社团, sees nothing of it, on her page or through the API.
  */
 test.describe('safety alert (王老师, 张小明 and 李老师)', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -77,13 +78,15 @@ test.describe('safety alert (王老师, 张小明 and 李老师)', () => {
     const pupilContext = await browser.newContext();
     const pupil = await pupilContext.newPage();
     await signInStudentByApi(pupil, 'stu001', 'Stud1234', '/device');
-    // The club is in the other school: the pupil's requests name it as their tenant.
-    await pupil.evaluate((id) => localStorage.setItem('loginTenantId', String(id)), middle);
+    // The club is in the pupil's other school: choosing it moves the session there.
     await pupil.goto('/user/my/book');
     const switcher = pupil.getByLabel('切换班级');
     const club = switcher.getByRole('option', { name: /初一AI社团/ });
     await switcher.selectOption({ label: (await club.textContent())! });
     await expect(pupil.locator('aside').getByTitle('初一AI社团')).toBeVisible();
+    await expect
+      .poll(() => pupil.evaluate(() => localStorage.getItem('loginTenantId')))
+      .toBe(String(middle));
     await pupil.goto('/ai/language');
     const lines = pupil.getByTestId('chat-lines');
     await expect(lines.locator('[data-role="assistant"]').first()).toBeVisible({
@@ -140,7 +143,30 @@ test.describe('safety alert (王老师, 张小明 and 李老师)', () => {
     await expect(card).toHaveCount(0);
     // The toast goes before the page is checked (it lies over the class's controls).
     await expect(page.getByText('提醒已关闭')).toBeHidden({ timeout: 15_000 });
-    // Back at the top: scrolled, the sticky header lies over the class's controls for axe.
+
+    // The handled alert: from the class's panel, with who closed it, when and the note.
+    await alerts.getByRole('link', { name: '已处理的提醒' }).click();
+    await expect(page).toHaveURL(/\/user\/student\/list\/closed-alerts\?classId=\d+$/);
+    const closedList = page.getByTestId('closed-alerts');
+    const handled = closedList.getByTestId('safety-alert').filter({ hasText: DISCLOSURE });
+    await expect(handled).toBeVisible({ timeout: 20_000 });
+    await expect(handled).toContainText('已关闭');
+    await expect(handled.getByTestId('safety-alert-closed')).toContainText(/王老师 于 .* 关闭/);
+    await expect(handled).toContainText('已和张小明单独谈话，并联系了家长和心理老师');
+    // By pupil and kind: another kind hides it, the pupil and its kind show it.
+    await page.getByLabel('类型').selectOption({ label: '可能受到伤害或虐待' });
+    await expect(handled).toHaveCount(0);
+    await page.getByLabel('类型').selectOption({ label: '可能伤害自己' });
+    await page.getByLabel('学生').selectOption({ label: '张小明' });
+    await expect(handled).toBeVisible();
+
+    // From the header's bell too: every class of the teacher.
+    await page.getByTestId('safety-bell').click();
+    await page.getByRole('button', { name: '查看已处理的提醒' }).click();
+    await expect(page).toHaveURL(/\/user\/student\/list\/closed-alerts$/);
+    await expect(
+      page.getByTestId('closed-alerts').getByTestId('safety-alert').filter({ hasText: DISCLOSURE }),
+    ).toBeVisible({ timeout: 20_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await pupilContext.close();
