@@ -132,6 +132,7 @@ export function CompetitionsPage() {
             confirm: {
               title: t('competitions.releaseTitle', { name: c.name }),
               content: t('competitions.releaseContent'),
+              danger: false,
             },
             onClick: () => release.mutateAsync({ id: c.id }),
           },
