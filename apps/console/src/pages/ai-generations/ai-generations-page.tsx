@@ -9,8 +9,12 @@ import {
   jobStatusLabel,
 } from '../../features/ai-generations';
 import { labelOf } from '../../shared/labels';
-import { ClassSelect, SchoolSelect } from '../../shared/pickers';
-import { FilterBar, useResourceList, type TFilterField } from '../../shared/resource';
+import {
+  FilterBar,
+  presetFilters,
+  useResourceList,
+  type TFilterField,
+} from '../../shared/resource';
 import { useTranslation } from 'react-i18next';
 
 /** The filters, in the current language (built while rendering). */
@@ -21,8 +25,8 @@ const filtersOf = (t: TFunction): TFilterField[] => [
     type: 'text',
     placeholder: t('aiGenerations.keywordPlaceholder'),
   },
-  { name: 'schoolId', label: t('fields.school'), type: 'custom', render: () => <SchoolSelect /> },
-  { name: 'classId', label: t('fields.class'), type: 'custom', render: () => <ClassSelect /> },
+  presetFilters.school(),
+  presetFilters.class(),
   {
     name: 'tool',
     label: t('aiGenerations.tool'),

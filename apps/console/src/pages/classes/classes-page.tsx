@@ -3,8 +3,7 @@ import { Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLASS_STATUS_COLOURS, classStatusLabel, labelOf, labelOptions } from '../../shared/labels';
-import { SchoolSelect, SemesterSelect } from '../../shared/pickers';
-import { ResourcePage } from '../../shared/resource';
+import { presetFilters, ResourcePage } from '../../shared/resource';
 import { ClassDetailDrawer } from './class-detail-drawer';
 import { ClassFormDrawer, CLASSES_KEY } from './class-form-drawer';
 
@@ -21,32 +20,10 @@ export function ClassesPage() {
         queryKey={CLASSES_KEY}
         rowKey="id"
         filters={[
-          {
-            name: 'schoolId',
-            label: t('fields.school'),
-            type: 'custom',
-            render: () => <SchoolSelect />,
-          },
-          {
-            name: 'semesterId',
-            label: t('fields.semester'),
-            type: 'custom',
-            render: () => <SemesterSelect />,
-          },
-          {
-            name: 'courseClassStatus',
-            label: t('fields.status'),
-            type: 'select',
-            options: labelOptions('classStatus'),
-            width: 120,
-          },
-          {
-            name: 'keyword',
-            label: t('fields.keyword'),
-            type: 'text',
-            placeholder: t('classes.keywordPlaceholder'),
-            width: 170,
-          },
+          presetFilters.school(),
+          presetFilters.semester('semesterId'),
+          presetFilters.status('courseClassStatus', labelOptions('classStatus'), 120),
+          presetFilters.keyword(t('classes.keywordPlaceholder'), 170),
         ]}
         columns={[
           {

@@ -1,13 +1,7 @@
 import { staffUserEndpoints } from '@haoduo/contract';
 import { useTranslation } from 'react-i18next';
 import { formatTime, labelOf, labelOptions } from '../../shared/labels';
-import { SchoolSelect } from '../../shared/pickers';
-import {
-  EnabledBadge,
-  enabledOptions,
-  ResourcePage,
-  useEnableActions,
-} from '../../shared/resource';
+import { EnabledBadge, presetFilters, ResourcePage, useEnableActions } from '../../shared/resource';
 import { useRoleOptions } from './role-select';
 import { STAFF_USERS_KEY } from './roles-keys';
 import { StaffUserDrawer } from './staff-user-drawer';
@@ -37,13 +31,7 @@ export function StaffUsersTab() {
       queryKey={STAFF_USERS_KEY}
       rowKey="userId"
       filters={[
-        {
-          name: 'keyword',
-          label: t('fields.keyword'),
-          type: 'text',
-          placeholder: t('roles.keywordPlaceholder'),
-          width: 150,
-        },
+        presetFilters.keyword(t('roles.keywordPlaceholder')),
         {
           name: 'staffType',
           label: t('roles.staffType'),
@@ -51,19 +39,8 @@ export function StaffUsersTab() {
           options: labelOptions('staffType'),
           width: 130,
         },
-        {
-          name: 'schoolId',
-          label: t('fields.school'),
-          type: 'custom',
-          render: () => <SchoolSelect />,
-        },
-        {
-          name: 'status',
-          label: t('fields.status'),
-          type: 'select',
-          options: enabledOptions(),
-          width: 110,
-        },
+        presetFilters.school(),
+        presetFilters.status('status'),
       ]}
       columns={[
         { key: 'name', title: t('fields.name'), dataIndex: 'name' },

@@ -8,8 +8,8 @@ import { apiClient } from '../../shared/api';
 import { ExportButton, saveResponse } from '../../shared/file-tasks';
 import { formatTime } from '../../shared/labels';
 import { Can, useCan } from '../../shared/permissions';
-import { ClassSelect, SchoolSelect } from '../../shared/pickers';
 import {
+  presetFilters,
   ResourceTable,
   type TFilterField,
   type TResourceColumn,
@@ -153,18 +153,8 @@ export function StudentsTable({ tableId, classId: fixedClassId, schoolId }: TStu
   const filters: TFilterField<'schoolId' | 'classId' | 'keyword' | 'status'>[] = fixedClassId
     ? [{ name: 'keyword', label: t('students.nameOrUsername'), type: 'text' }]
     : [
-        {
-          name: 'schoolId',
-          label: t('fields.school'),
-          type: 'custom',
-          render: () => <SchoolSelect />,
-        },
-        {
-          name: 'classId',
-          label: t('fields.class'),
-          type: 'custom',
-          render: () => <ClassSelect />,
-        },
+        presetFilters.school(),
+        presetFilters.class(),
         {
           name: 'keyword',
           label: t('fields.keyword'),

@@ -2,10 +2,9 @@ import { teacherEndpoints } from '@haoduo/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime, labelOf, labelOptions } from '../../shared/labels';
-import { SchoolSelect } from '../../shared/pickers';
 import {
   EnabledBadge,
-  enabledOptions,
+  presetFilters,
   ResourcePage,
   useEnableActions,
   useResourceMutation,
@@ -42,19 +41,8 @@ export function TeachersPage() {
       queryKey={TEACHERS_KEY}
       rowKey="worksTeacherId"
       filters={[
-        {
-          name: 'schoolId',
-          label: t('fields.school'),
-          type: 'custom',
-          render: () => <SchoolSelect />,
-        },
-        {
-          name: 'keyword',
-          label: t('fields.keyword'),
-          type: 'text',
-          placeholder: t('teachers.keywordPlaceholder'),
-          width: 150,
-        },
+        presetFilters.school(),
+        presetFilters.keyword(t('teachers.keywordPlaceholder')),
         {
           name: 'teacherRoleType',
           label: t('teachers.role'),
@@ -62,13 +50,7 @@ export function TeachersPage() {
           options: labelOptions('teacherRole'),
           width: 130,
         },
-        {
-          name: 'status',
-          label: t('fields.status'),
-          type: 'select',
-          options: enabledOptions(),
-          width: 110,
-        },
+        presetFilters.status('status'),
       ]}
       columns={[
         { key: 'name', title: t('fields.name'), dataIndex: 'name' },

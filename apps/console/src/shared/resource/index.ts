@@ -22,3 +22,4 @@ export {
 } from './resource-page';
 export { RowActions, type TRowAction } from './row-actions';
 export { useEnableActions } from './use-enable-actions';
+export { presetFilters } from './filter-presets';

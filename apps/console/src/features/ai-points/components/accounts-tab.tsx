@@ -2,9 +2,8 @@ import { aiPointEndpoints, type TAiPointAccount } from '@haoduo/contract';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { formatTime, labelOf } from '../../../shared/labels';
-import { ClassSelect, SchoolSelect } from '../../../shared/pickers';
 import { Can, useCan } from '../../../shared/permissions';
-import { ResourceTable, type TResourceColumn } from '../../../shared/resource';
+import { presetFilters, ResourceTable, type TResourceColumn } from '../../../shared/resource';
 import { AI_POINTS_KEY } from '../api/ai-points-api';
 import { AccountDetailDrawer } from './account-detail-drawer';
 import { accountTypeOptions, ownerTypeOptions } from './labels';
@@ -96,18 +95,8 @@ export function AccountsTab() {
             type: 'text',
             placeholder: t('aiPoints.namePlaceholder'),
           },
-          {
-            name: 'schoolId',
-            label: t('fields.school'),
-            type: 'custom',
-            render: () => <SchoolSelect />,
-          },
-          {
-            name: 'classId',
-            label: t('fields.class'),
-            type: 'custom',
-            render: () => <ClassSelect />,
-          },
+          presetFilters.school(),
+          presetFilters.class(),
           {
             name: 'ownerType',
             label: t('aiPoints.type'),

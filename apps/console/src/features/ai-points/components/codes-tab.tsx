@@ -12,10 +12,11 @@ import { SchoolSelect } from '../../../shared/pickers';
 import { Can } from '../../../shared/permissions';
 import {
   FormDrawer,
+  presetFilters,
   ResourceTable,
-  useResourceMutation,
   type TResourceColumn,
   type TRowOf,
+  useResourceMutation,
 } from '../../../shared/resource';
 import { AI_POINTS_KEY } from '../api/ai-points-api';
 import { useTranslation } from 'react-i18next';
@@ -111,12 +112,7 @@ export function CodesTab() {
         columns={columnsOf(t)}
         filters={[
           { name: 'keyword', label: t('aiPoints.code'), type: 'text' },
-          {
-            name: 'schoolId',
-            label: t('fields.school'),
-            type: 'custom',
-            render: () => <SchoolSelect />,
-          },
+          presetFilters.school(),
           {
             name: 'used',
             label: t('fields.status'),

@@ -9,8 +9,7 @@ import { Typography } from 'antd';
 import { apiClient } from '../../../shared/api';
 import { ExportButton } from '../../../shared/file-tasks';
 import { formatTime, labelOf } from '../../../shared/labels';
-import { ClassSelect, SchoolSelect, SemesterSelect } from '../../../shared/pickers';
-import { ResourceTable, type TResourceColumn } from '../../../shared/resource';
+import { presetFilters, ResourceTable, type TResourceColumn } from '../../../shared/resource';
 import { AI_POINTS_KEY } from '../api/ai-points-api';
 import { accountTypeOptions, pointTypeOptions, ruleTypeOptions, signed } from './labels';
 import { useTranslation } from 'react-i18next';
@@ -93,24 +92,9 @@ export function RecordsTab() {
       title={t('aiPoints.tabRecords')}
       columns={columnsOf(t)}
       filters={[
-        {
-          name: 'schoolId',
-          label: t('fields.school'),
-          type: 'custom',
-          render: () => <SchoolSelect />,
-        },
-        {
-          name: 'classId',
-          label: t('fields.class'),
-          type: 'custom',
-          render: () => <ClassSelect />,
-        },
-        {
-          name: 'platformSemesterId',
-          label: t('fields.semester'),
-          type: 'custom',
-          render: () => <SemesterSelect />,
-        },
+        presetFilters.school(),
+        presetFilters.class(),
+        presetFilters.semester('platformSemesterId'),
         {
           name: 'pointType',
           label: t('aiPoints.changeType'),
