@@ -105,4 +105,39 @@ describe('competition registration', () => {
     await user.click(await screen.findByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('该证件号码已报名本次比赛，请勿重复报名')).toBeInTheDocument();
   });
+
+  it('modifies a registration with its token: the masked id number and mobile are typed again', async () => {
+    const server = mockServer(
+      answer(regionEndpoints.cities, PROVINCES),
+      answer(regionEndpoints.districts, DISTRICTS),
+      answer(competitionAppEndpoints.schools, [{ id: 5, name: '好多AI实验小学' }]),
+      answer(competitionAppEndpoints.modifyRegistration, registrationFixture({ grade: 4 })),
+    );
+    const onDone = vi.fn();
+    renderInApp(
+      <RegistrationFlow
+        competition={{ id: 7, groupList: [] }}
+        existing={registrationFixture()}
+        onDone={onDone}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: '修改报名信息' })).toBeInTheDocument();
+    expect(screen.getByLabelText('学生姓名')).toHaveValue('王小明');
+    expect(screen.getByText('好多AI实验小学')).toBeInTheDocument();
+    expect(screen.getByText('为保护隐私，修改时请重新输入证件号码')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '四年级' }));
+    await user.type(screen.getByLabelText('证件号码'), VALID_ID);
+    await user.type(screen.getByLabelText('家长手机号'), '13800000000');
+    await user.click(screen.getByRole('button', { name: '下一步：核对信息' }));
+    await user.click(await screen.findByRole('button', { name: '保存修改' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(server.callsTo(competitionAppEndpoints.modifyRegistration)[0]?.input).toMatchObject({
+      id: 1024,
+      token: 'token-1024',
+      grade: 4,
+      schoolId: 5,
+      idCard: VALID_ID,
+    });
+  });
 });
