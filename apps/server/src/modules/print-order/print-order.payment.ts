@@ -101,6 +101,10 @@ async function applyPaid(db: TDb, trade: TTrade): Promise<TOutcome> {
       .onConflictDoNothing()
       .returning();
     if (!event) return 'repeated';
+    // Paid after it was cancelled or rejected: the money goes back (refundLatePayment).
+    if (order.status === PrintOrderStatus.CANCELLED || order.status === PrintOrderStatus.REJECTED) {
+      return 'late';
+    }
     if (order.status !== PrintOrderStatus.AWAITING_PAYMENT || trade.amountFen !== order.amountFen)
       return 'ignored';
     await transition(tx, order, 'paid', PrintOrderStatus.PAID, GATEWAY_ACTOR, {

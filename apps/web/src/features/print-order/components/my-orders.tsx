@@ -56,7 +56,6 @@ export function OrderCard({ order, actions }: { order: TPrintOrder; actions?: TO
         </p>
         {order.logisticsNo ? (
           <p className={styles.shipping}>
-            🚚{' '}
             {t('print.orders.shipping', {
               company: order.logisticsCompany ?? '',
               no: order.logisticsNo,

@@ -200,7 +200,7 @@ export function OrderForm({
           )}
         </FormItem>
       </div>
-      {quota ? (
+      {quota && quota.freeCopies > 0 ? (
         <p className={styles.quota}>
           {t('print.form.quota', {
             total: quota.freeCopies,

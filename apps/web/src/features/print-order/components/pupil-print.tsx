@@ -79,7 +79,7 @@ export function PupilPrint() {
     <div className={styles.wrap}>
       <section aria-labelledby="print-books" className={styles.section}>
         <h2 id="print-books" className={styles.sectionTitle}>
-          📚 {t('print.books.title')}
+          {t('print.books.title')}
         </h2>
         {works.data && works.data.length === 0 ? (
           <Empty description={t('print.books.empty')} />
@@ -107,7 +107,7 @@ export function PupilPrint() {
       {payment ? (
         <section className={`${styles.section} ${styles.payPanel}`} aria-labelledby="print-pay">
           <h2 id="print-pay" className={styles.sectionTitle}>
-            💳 {t('print.pay.title')}
+            {t('print.pay.title')}
           </h2>
           <p>
             {t('print.pay.amount')}{' '}
@@ -134,7 +134,7 @@ export function PupilPrint() {
 
       <section aria-labelledby="print-orders" className={styles.section}>
         <h2 id="print-orders" className={styles.sectionTitle}>
-          📦 {t('print.orders.title')}
+          {t('print.orders.title')}
         </h2>
         {orders.data && orders.data.list.length === 0 ? (
           <Empty description={t('print.orders.empty')} />

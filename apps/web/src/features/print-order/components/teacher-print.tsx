@@ -41,7 +41,7 @@ export function TeacherPrint() {
             disabled={!classId}
             onClick={() => setOrdering(true)}
           >
-            📘 {t('print.teacher.anthology')}
+            {t('print.teacher.anthology')}
           </button>
         </div>
         <p className={styles.meta}>{t('print.teacher.anthologyHint')}</p>
@@ -66,7 +66,7 @@ export function TeacherPrint() {
           />
         ) : null}
         <h2 id="print-class" className={styles.sectionTitle}>
-          📦 {t('print.teacher.ordersTitle')}
+          {t('print.teacher.ordersTitle')}
         </h2>
         {!classId ? <Empty description={t('print.teacher.noClass')} /> : null}
         {orders.data && orders.data.list.length === 0 ? (
