@@ -46,6 +46,7 @@ export const FileTaskTag = {
   TECH_REGISTRATIONS_EXPORT: 'tech-registrations-export',
   TECH_WORKS_EXPORT: 'tech-works-export',
   PRINT_ORDERS_EXPORT: 'print-orders-export',
+  LOGIN_RECORDS_EXPORT: 'login-records-export',
 } as const;
 export type TFileTaskTag = ValueOf<typeof FileTaskTag>;
 

@@ -15,6 +15,8 @@ import {
   ZRevealFieldBody,
   ZUnbindOpenUserBody,
 } from '../auth/identity-password.schema';
+import { ZFileTask } from '../back-office/file-tasks.schema';
+import { ZLoginRecordQuery } from '../auth/sign-in.schema';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -136,6 +138,17 @@ export const identityPasswordEndpoints = {
     summary: 'Remove a third-party binding ({ id } from find-open-user)',
     body: ZUnbindOpenUserBody,
     errors: [404],
+  }),
+  loginRecordsExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/user-service/login-record/export',
+    tag: 'users',
+    access: 'staff',
+    permission: 'login-record:export',
+    summary:
+      'Start an xlsx export of the login records (page-list filters); mobiles unmasked only after the identity check',
+    query: ZLoginRecordQuery,
+    response: ZFileTask,
   }),
   checkIpCity: defineEndpoint({
     method: 'GET',

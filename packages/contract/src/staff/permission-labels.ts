@@ -81,6 +81,7 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'student:batch-remove': '批量移出班级',
   'login-record:list-failed': '异常登录记录',
   'login-record:list': '登录记录',
+  'login-record:export': '导出登录记录',
   'user:read-by-mobile': '按手机号查询用户',
   'user-lock:list': '锁定用户列表',
   'user-lock:release': '解锁用户',

@@ -1,8 +1,12 @@
-import { encodePassword, LoginResult, StaffType } from '@haoduo/contract';
+import { encodePassword, IdentityMessages, LoginResult, StaffType } from '@haoduo/contract';
+import { eq } from 'drizzle-orm';
+import { accessLog } from '../../../db/schema';
+import { exportedBook } from '../../../../test/helpers/file-task';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../../test/helpers/test-app';
-import { makeStaffUser } from '../../../../test/factories/staff';
+import { makeRole, makeStaffUser } from '../../../../test/factories/staff';
 import { deviceOf, exceptionsOf } from './login-exceptions';
+import { verifyIdentity } from './testing/auth-fixtures';
 
 const RECORDS = '/api/v1/user-service/login-record/page-list';
 const EXCEPTIONS = '/api/v1/auth/page-exception-login-record';
@@ -110,6 +114,45 @@ describe('login records: city, device and exceptions', () => {
       deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) AppleWebKit MicroMessenger/8.0'),
     ).toBe('微信 / iOS');
     expect(deviceOf(null)).toBeNull();
+  });
+});
+
+describe('login-record/export', () => {
+  const EXPORT = '/api/v1/user-service/login-record/export';
+
+  it('asks a role that may see mobiles for the identity password first, then writes them', async () => {
+    await t.api.post('/api/v1/auth/login-with-mobile-password', {
+      mobile: '13701000099',
+      password: encodePassword('Nope12345'),
+    });
+    const refused = await t.api.get(EXPORT, { account: '13701000099' }, admin);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(IdentityMessages.REQUIRED);
+    await verifyIdentity(t, admin.token);
+    const started = await t.api.get(EXPORT, { account: '13701000099' }, admin);
+    const book = await exportedBook(t, started, admin);
+    const accounts = book.worksheets[0]!.getColumn(3).values.slice(2).map(String);
+    expect(accounts).toEqual(['13701000099']);
+    const [logged] = await t.database.db
+      .select()
+      .from(accessLog)
+      .where(eq(accessLog.targetType, 'login_record_export'));
+    expect(logged).toMatchObject({ field: 'mobile' });
+  });
+
+  it('writes mobiles masked for a role that may not see them', async () => {
+    const role = await makeRole(t, {
+      permissions: ['login-record:export', 'file-task:download'],
+      scope: { kind: 'all' },
+    });
+    const reader = await makeStaffUser(t, {
+      staffType: StaffType.PLATFORM_OPERATOR,
+      roleIds: [role],
+    });
+    const started = await t.api.get(EXPORT, { account: '13701000099' }, reader);
+    const book = await exportedBook(t, started, reader);
+    const accounts = book.worksheets[0]!.getColumn(3).values.slice(2).map(String);
+    expect(accounts).toEqual(['137****0099']);
   });
 });
 

@@ -7,6 +7,8 @@ import { forbidden } from '../../../platform/http/errors';
 import { route } from '../../../platform/http/route';
 import type { TApp } from '../../../platform/http/types';
 import { codeRateLimit, loginRateLimit } from '../captcha/rate-limits';
+import { startExport } from '../../file-tasks';
+import { exportUnmasksMobiles, loginRecordsExport } from '../auth/login-records.exports';
 import { lookupIpCity } from '../ip-city/ip-city';
 import { checkOldMobileCode, requestOldMobileCode } from '../users/mobile-change.service';
 import {
@@ -106,6 +108,23 @@ export async function identityPasswordRoutes(app: TApp, { db, sms, config }: TDe
         request.body.id,
       );
       return null;
+    },
+  });
+
+  route(app, ep.loginRecordsExport, {
+    handler: async (request) => {
+      const auth = requireAuth(request.auth);
+      const unmasked = exportUnmasksMobiles(auth);
+      const task = await startExport(app.fileTasks, auth, loginRecordsExport, request.query);
+      // An export with mobiles in full is one unmasked read of them, in the access log.
+      if (unmasked) {
+        (request.unmaskedReads ??= []).push({
+          field: 'mobile',
+          targetType: 'login_record_export',
+          targetId: String(task.id),
+        });
+      }
+      return task;
     },
   });
 
