@@ -1,13 +1,17 @@
 import {
   authEndpoints,
+  identityPasswordEndpoints,
   LOGIN_EXCEPTION_LABELS,
   LOGIN_METHOD_LABELS,
   LOGIN_RESULT_LABELS,
   userEndpoints,
+  type TInputOf,
 } from '@haoduo/contract';
 import { Flex, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MaskedValue } from '../../features/identity';
+import { MaskedValue, useIdentityGuard } from '../../features/identity';
+import { apiClient } from '../../shared/api';
+import { ExportButton } from '../../shared/file-tasks';
 import { Can } from '../../shared/permissions';
 import { formatTime } from '../../shared/labels';
 import {
@@ -26,6 +30,7 @@ export const LOGIN_RECORDS_KEY = ['login-records'] as const;
 
 function RecordsTable({ exceptionsOnly }: { exceptionsOnly: boolean }) {
   const { t } = useTranslation();
+  const { guard, modal } = useIdentityGuard();
   const columns: TResourceColumn<TRecord>[] = [
     {
       key: 'loginTime',
@@ -103,46 +108,66 @@ function RecordsTable({ exceptionsOnly }: { exceptionsOnly: boolean }) {
     },
   ];
   return (
-    <ResourceTable
-      tableId={exceptionsOnly ? 'login-exceptions' : 'login-records'}
-      endpoint={exceptionsOnly ? authEndpoints.failedLoginRecords : userEndpoints.loginRecords}
-      queryKey={LOGIN_RECORDS_KEY}
-      rowKey="id"
-      // Fits the page: a table that scrolls sideways needs focusable content in every row.
-      scrollX={1000}
-      columns={columns}
-      filters={[
-        { name: 'account', label: t('identity.records.account'), type: 'text' },
-        {
-          name: 'result',
-          label: t('identity.records.result'),
-          type: 'select',
-          options: options(LOGIN_RESULT_LABELS),
-        },
-        {
-          name: 'method',
-          label: t('identity.records.method'),
-          type: 'select',
-          options: options(LOGIN_METHOD_LABELS),
-        },
-        {
-          name: 'exception',
-          label: t('identity.records.exception'),
-          type: 'select',
-          options: [
-            { value: 'any', label: t('identity.records.anyException') },
-            ...options(LOGIN_EXCEPTION_LABELS),
-          ],
-        },
-        { name: 'city', label: t('identity.records.city'), type: 'text', width: 140 },
-        {
-          name: 'startTime',
-          label: t('fields.time'),
-          type: 'dateRange',
-          to: ['startTime', 'endTime'],
-        },
-      ]}
-    />
+    <>
+      <ResourceTable
+        tableId={exceptionsOnly ? 'login-exceptions' : 'login-records'}
+        endpoint={exceptionsOnly ? authEndpoints.failedLoginRecords : userEndpoints.loginRecords}
+        queryKey={LOGIN_RECORDS_KEY}
+        rowKey="id"
+        // Fits the page: a table that scrolls sideways needs focusable content in every row.
+        scrollX={1000}
+        columns={columns}
+        filters={[
+          { name: 'account', label: t('identity.records.account'), type: 'text' },
+          {
+            name: 'result',
+            label: t('identity.records.result'),
+            type: 'select',
+            options: options(LOGIN_RESULT_LABELS),
+          },
+          {
+            name: 'method',
+            label: t('identity.records.method'),
+            type: 'select',
+            options: options(LOGIN_METHOD_LABELS),
+          },
+          {
+            name: 'exception',
+            label: t('identity.records.exception'),
+            type: 'select',
+            options: [
+              { value: 'any', label: t('identity.records.anyException') },
+              ...options(LOGIN_EXCEPTION_LABELS),
+            ],
+          },
+          { name: 'city', label: t('identity.records.city'), type: 'text', width: 140 },
+          {
+            name: 'startTime',
+            label: t('fields.time'),
+            type: 'dateRange',
+            to: ['startTime', 'endTime'],
+          },
+        ]}
+        toolbar={(filters) =>
+          exceptionsOnly ? null : (
+            // Mobiles in full need the identity password: asked here, then the export starts.
+            <ExportButton
+              permission="login-record:export"
+              start={() =>
+                guard(() =>
+                  apiClient.call(
+                    identityPasswordEndpoints.loginRecordsExport,
+                    filters as TInputOf<typeof identityPasswordEndpoints.loginRecordsExport>,
+                    { silent: true },
+                  ),
+                )
+              }
+            />
+          )
+        }
+      />
+      {modal}
+    </>
   );
 }
 
