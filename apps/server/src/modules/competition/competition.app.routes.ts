@@ -41,9 +41,13 @@ export async function competitionAppRoutes(app: TApp, { db, config }: TDeps): Pr
     },
   });
   route(app, e.competitionDetail, {
+    owner: 'none',
     handler: async (request) => presentCompetition(await requireReleased(db, request.query.id)),
   });
-  route(app, e.winners, { handler: async (request) => winnersOf(db, request.query.id) });
+  route(app, e.winners, {
+    owner: 'none',
+    handler: async (request) => winnersOf(db, request.query.id),
+  });
 
   route(app, e.schools, {
     // A district is public data: nothing a class or school owns.
@@ -61,22 +65,27 @@ export async function competitionAppRoutes(app: TApp, { db, config }: TDeps): Pr
   });
 
   route(app, e.commitRegistration, {
+    owner: 'none',
     rateLimit: lookupLimit,
     handler: async (request) => commitRegistration(db, secret, request.body),
   });
   route(app, e.modifyRegistration, {
+    owner: 'none',
     rateLimit: lookupLimit,
     handler: async (request) => modifyRegistration(db, secret, request.body),
   });
   route(app, e.detail, {
+    owner: 'none',
     rateLimit: lookupLimit,
     handler: async (request) => lookupRegistration(db, secret, request.query),
   });
   route(app, e.registrationDetail, {
+    owner: 'none',
     rateLimit: lookupLimit,
     handler: async (request) => registrationByToken(db, secret, request.query),
   });
   route(app, e.commitWorks, {
+    owner: 'none',
     rateLimit: lookupLimit,
     handler: async (request) => {
       // A platform work may be named only by a signed-in pupil or teacher.

@@ -117,6 +117,8 @@ export async function competitionJudgingRoutes(app: TApp, { db, config }: TDeps)
   });
 
   route(app, tech.add, {
+    // The school is named by the pupil or teacher (any school may hold an activity).
+    owner: 'none',
     handler: async (request) => addTechRegistration(db, secret, userOf(request.auth), request.body),
   });
   route(app, tech.page, {
