@@ -129,6 +129,7 @@ export async function competitionJudgingRoutes(app: TApp, { db, config }: TDeps)
           db,
           secret,
           filter,
+          staffAccessOf(request).scope,
           pageWindow({ currentPage, pageSize }),
           readerOf(request),
         ).then((p) => [p.list, p.total] as const)),

@@ -11,9 +11,11 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { techRegistrations as t } from '../../db/schema';
 import { mask, present } from '../../platform/auth/field-masks';
+import { schoolScopeCondition, type TDataScope } from '../../platform/auth/staff-access';
 import { shanghaiDateTime } from '../../platform/china-time';
 import type { TDb } from '../../platform/db/database';
 import { defineExport, pagedRows, parseWith } from '../file-tasks';
+import { scopeOfStaff } from './competition.scope';
 import type { TReader } from './competition.types';
 import { escapeLike } from './competitions.queries';
 import { openIdCard, sealIdCard } from './id-card-cipher';
@@ -83,8 +85,9 @@ function presentTech(row: TRow, reader: TReader, secret: string): TTechRegistrat
   };
 }
 
-function conditions(filter: TFilter): SQL | undefined {
+function conditions(filter: TFilter, scope: TDataScope): SQL | undefined {
   return and(
+    schoolScopeCondition(scope, t.schoolId),
     filter.activityType !== undefined ? eq(t.activityType, filter.activityType) : undefined,
     filter.schoolId ? eq(t.schoolId, filter.schoolId) : undefined,
     filter.grade !== undefined ? eq(t.grade, filter.grade) : undefined,
@@ -93,11 +96,16 @@ function conditions(filter: TFilter): SQL | undefined {
   );
 }
 
-async function rowsOf(db: TDb, filter: TFilter, window: { limit: number; offset: number }) {
+async function rowsOf(
+  db: TDb,
+  filter: TFilter,
+  scope: TDataScope,
+  window: { limit: number; offset: number },
+) {
   return db
     .select()
     .from(t)
-    .where(conditions(filter))
+    .where(conditions(filter, scope))
     .orderBy(desc(t.id))
     .limit(window.limit)
     .offset(window.offset);
@@ -107,12 +115,13 @@ export async function pageTechRegistrations(
   db: TDb,
   secret: string,
   filter: TFilter,
+  scope: TDataScope,
   window: { limit: number; offset: number },
   reader: TReader,
 ) {
   const [rows, [total]] = await Promise.all([
-    rowsOf(db, filter, window),
-    db.select({ n: count() }).from(t).where(conditions(filter)),
+    rowsOf(db, filter, scope, window),
+    db.select({ n: count() }).from(t).where(conditions(filter, scope)),
   ]);
   return { list: rows.map((r) => presentTech(r, reader, secret)), total: total?.n ?? 0 };
 }
@@ -136,13 +145,22 @@ function exportOf(
     fileName: () => `${title}-${date()}.xlsx`,
     sheetName: title,
     parse: parseWith(ZTechRegistrationExportQuery),
-    authorize: async () => {},
-    count: async (db, _auth, params: TFilter) =>
-      (await db.select({ n: count() }).from(t).where(conditions(params)))[0]?.n ?? 0,
-    pages: (db, _auth, params: TFilter) =>
+    authorize: async (_db, auth) => {
+      scopeOfStaff(auth);
+    },
+    count: async (db, auth, params: TFilter) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(t)
+          .where(conditions(params, scopeOfStaff(auth)))
+      )[0]?.n ?? 0,
+    pages: (db, auth, params: TFilter) =>
       pagedRows(
         async (limit, offset) =>
-          (await rowsOf(db, params, { limit, offset })).map((r) => presentTech(r, MASKED, secret)),
+          (await rowsOf(db, params, scopeOfStaff(auth), { limit, offset })).map((r) =>
+            presentTech(r, MASKED, secret),
+          ),
         PAGE,
       ),
     columns,
