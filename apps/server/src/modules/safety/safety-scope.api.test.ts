@@ -3,7 +3,10 @@ import {
   AiPointOwnerType,
   SAFETY_STAT_KIND_LABELS,
   StaffType,
+  type TAiColouringTemplate,
   type TAiConversation,
+  type TAiJob,
+  type TAiJobAdded,
   type TPage,
   type TSafetyAlertOpenList,
   type TSafetyAlertStats,
@@ -21,6 +24,7 @@ import {
   type TMadeClass,
   type TMadePerson,
 } from '../../../test/factories/school';
+import { pointsOf } from '../../../test/factories/workshop';
 import { exportedBook } from '../../../test/helpers/file-task';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 
@@ -113,6 +117,63 @@ describe("a school's own words", () => {
   });
 });
 
+describe("a class's own words on a result", () => {
+  it('refuse a colouring page whose title the class blocked, and give the points back', async () => {
+    const templates = await t.api.get<TAiColouringTemplate[]>(
+      `${W}/ai-draw-color/custom/templates`,
+      {},
+      callAs(pupil),
+    );
+    const template = templates.body.data[0]!;
+    const rules = await t.api.post(
+      `${W}/ai-safety-rule/custom/class-set`,
+      {
+        classId: cls.id,
+        blockedWords: [template.title],
+        allowedWords: [],
+        strictness: null,
+        refusalMessage: null,
+        galleryKinds: null,
+      },
+      callAs(teacher),
+    );
+    expect(rules.status).toBe(200);
+    const before = await pointsOf(t, pupil.accountId!);
+    const added = await t.api.post<TAiJobAdded>(
+      `${W}/ai-draw-color/custom/add`,
+      { classId: cls.id, mode: 'line', templateId: template.id },
+      callAs(pupil),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    await t.app.jobs.drain();
+    const job = await t.api.get<TAiJob>(
+      `${W}/ai-draw-color/custom/detail`,
+      { id: added.body.data.job.id },
+      callAs(pupil),
+    );
+    expect(job.body.data).toMatchObject({ status: 'failed', result: null });
+    expect(await pointsOf(t, pupil.accountId!)).toBe(before);
+    const [kept] = await t.database.db
+      .select()
+      .from(safetyEvents)
+      .where(eq(safetyEvents.tool, 'draw-color'));
+    expect(kept).toMatchObject({ outcome: 'refused', categories: ['school-rule'] });
+    // Leave the class's words as they were for the figures below.
+    await t.api.post(
+      `${W}/ai-safety-rule/custom/class-set`,
+      {
+        classId: cls.id,
+        blockedWords: [],
+        allowedWords: [],
+        strictness: null,
+        refusalMessage: null,
+        galleryKinds: null,
+      },
+      callAs(teacher),
+    );
+  });
+});
+
 describe("a teacher's own prompt", () => {
   it('is refused like a pupil’s, kept for the staff, in no class history and no alert', async () => {
     const prompt = '我想画一个炸弹炸掉学校';
@@ -175,7 +236,7 @@ describe('the weekly figures', () => {
     const { rows, weeks } = answer.body.data;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ schoolId: school, staffRefused: 2, alerts: 0 });
-    expect(rows[0]!.counts['school-rule']).toBe(3);
+    expect(rows[0]!.counts['school-rule']).toBe(4);
     expect(rows[0]!.counts.violence).toBeGreaterThanOrEqual(1);
     expect(rows[0]!.counts['self-harm']).toBe(0);
     expect(new Date(`${rows[0]!.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
@@ -216,6 +277,6 @@ describe('the weekly figures', () => {
     const ruleColumn = header.indexOf(SAFETY_STAT_KIND_LABELS['school-rule']) + 1;
     expect(sheet.rowCount).toBe(2);
     expect(String(sheet.getRow(2).getCell(schoolColumn).value)).toMatch(/^测试学校/);
-    expect(sheet.getRow(2).getCell(ruleColumn).value).toBe(3);
+    expect(sheet.getRow(2).getCell(ruleColumn).value).toBe(4);
   });
 });
