@@ -96,7 +96,11 @@ export function createWechatPay(options: TWechatPayOptions): TPaymentPort {
     const text = await response.text();
     if (!response.ok)
       throw new PaymentGatewayError(`gateway ${response.status}: ${text.slice(0, 200)}`);
-    verify(Object.fromEntries(response.headers), text);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    verify(headers, text);
     return (text ? JSON.parse(text) : {}) as T;
   };
 
