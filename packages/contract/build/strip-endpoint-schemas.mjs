@@ -58,7 +58,9 @@ export function stripEndpointSchemas() {
         ) {
           for (const property of node.arguments[0].properties) {
             const name = property.name && ts.isIdentifier(property.name) ? property.name.text : '';
-            if (ts.isPropertyAssignment(property) && SCHEMA_FIELDS.has(name)) {
+            const dropped =
+              ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property);
+            if (dropped && SCHEMA_FIELDS.has(name)) {
               // The property and the comma after it.
               const end = code[property.end] === ',' ? property.end + 1 : property.end;
               cuts.push([property.getStart(source), end]);

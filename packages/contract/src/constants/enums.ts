@@ -5,6 +5,10 @@
 
 type ValueOf<T> = T[keyof T];
 
+// In files of their own, so the web carries them only with the pages that use them.
+export * from './print-order-status';
+export * from './grades-and-id-cards';
+
 export const AccountType = { TEACHER: 1, STUDENT: 2 } as const;
 export type TAccountType = ValueOf<typeof AccountType>;
 
@@ -119,70 +123,11 @@ export const JobStatus = {
 } as const;
 export type TJobStatus = ValueOf<typeof JobStatus>;
 
-export const PrintOrderStatus = {
-  SUBMITTED: 10,
-  AWAITING_PAYMENT: 20,
-  PAID: 30,
-  PLACED: 40,
-  SHIPPED: 50,
-  COMPLETED: 60,
-  CANCELLED: 90,
-  REJECTED: 91,
-} as const;
-export type TPrintOrderStatus = ValueOf<typeof PrintOrderStatus>;
-
 export const TicketStatus = { OPEN: 1, TRANSFERRED: 2, FINISHED: 3 } as const;
 export type TTicketStatus = ValueOf<typeof TicketStatus>;
 
 export const ChannelStatus = { OFFLINE: 0, ONLINE: 1 } as const;
 export const ESignStatus = { OFFLINE: 0, ONLINE: 1 } as const;
-
-/** Grades: 1-9 grade 1 to 9, 10-12 senior 1 to 3, 13-16 college 1 to 4, 20-24 pre-school. */
-export const GRADE_LABELS: Readonly<Record<number, string>> = {
-  1: '一年级',
-  2: '二年级',
-  3: '三年级',
-  4: '四年级',
-  5: '五年级',
-  6: '六年级',
-  7: '七年级',
-  8: '八年级',
-  9: '九年级',
-  10: '高一',
-  11: '高二',
-  12: '高三',
-  13: '大一',
-  14: '大二',
-  15: '大三',
-  16: '大四',
-  20: '托班',
-  21: '小班',
-  22: '中班',
-  23: '大班',
-  24: '学前班',
-};
-export const GRADES = Object.keys(GRADE_LABELS).map(Number);
-
-export const IdCardType = {
-  RESIDENT_ID: 1,
-  PASSPORT: 2,
-  HMT_RESIDENCE_PERMIT: 3,
-  HK_MACAU_MAINLAND_PASS: 4,
-  TAIWAN_MAINLAND_PASS: 5,
-  FOREIGNER_PERMANENT_RESIDENCE: 6,
-  OTHER: 7,
-} as const;
-export type TIdCardType = ValueOf<typeof IdCardType>;
-
-export const ID_CARD_TYPE_LABELS: Record<TIdCardType, string> = {
-  1: '居民身份证',
-  2: '护照',
-  3: '港澳台居民居住证',
-  4: '港澳居民来往内地通行证',
-  5: '台湾居民来往大陆通行证',
-  6: '外国人永久居留身份证',
-  7: '其他',
-};
 
 export const WEEKDAY_LABELS: Readonly<Record<number, string>> = {
   1: '星期一',

@@ -67,3 +67,14 @@ export const SAFETY_HELP_LINES = [
   { number: '12356', name: '心理援助热线' },
   { number: '12355', name: '青少年服务台' },
 ] as const;
+
+/**
+ * Whether an error's envelope data says the refusal is a caring answer (the shape of
+ * `ZSafetyCareRefusal`). Checked by hand, not by the schema: pages of every AI tool ask it,
+ * and their first load should not carry the schema library for it.
+ */
+export function isCareRefusalData(data: unknown): data is { care: true; kind: TSafetyAlertKind } {
+  if (typeof data !== 'object' || data === null) return false;
+  const { care, kind } = data as Record<string, unknown>;
+  return care === true && (SAFETY_ALERT_KINDS as readonly unknown[]).includes(kind);
+}

@@ -91,8 +91,3 @@ export const ZSafetyCareRefusal = z.object({
   kind: z.enum(SAFETY_ALERT_KINDS),
 });
 export type TSafetyCareRefusal = z.infer<typeof ZSafetyCareRefusal>;
-
-/** Whether an error's envelope data says the refusal is a caring answer. */
-export function isCareRefusalData(data: unknown): data is TSafetyCareRefusal {
-  return ZSafetyCareRefusal.safeParse(data).success;
-}

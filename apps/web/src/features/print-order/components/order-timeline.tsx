@@ -5,7 +5,7 @@ import {
   type TPrintOrderStatus,
 } from '@haoduo/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../shared/i18n/date-time';
 import styles from './print.module.css';
 
 const STEPS = [

@@ -1,6 +1,6 @@
 import { WorksStatus, type TMyWorksItem } from '@haoduo/contract';
 import { Button } from 'antd';
-import { dayjs } from '../../../shared/i18n/dayjs';
+import { formatDateTime } from '../../../shared/i18n/date-time';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { WorkStateTag } from '../components/work-state-tag';
@@ -58,7 +58,7 @@ export function MyWorkItem({ work, actions }: { work: TMyWorksItem; actions: TMy
           </p>
         ) : null}
         <p className={styles.time}>
-          {t('works.my.updatedAt', { time: dayjs(work.updatedAt).format('YYYY-MM-DD HH:mm') })}
+          {t('works.my.updatedAt', { time: formatDateTime(work.updatedAt) })}
         </p>
         <div className={styles.actions}>
           {/* Buttons that navigate, not buttons inside links (no nested controls). */}
