@@ -1,10 +1,11 @@
-import { competitionAppEndpoints as e } from '@haoduo/contract';
+import { CompetitionMessages as M, competitionAppEndpoints as e } from '@haoduo/contract';
 import type { TDeps } from '../../platform/deps';
-import { unauthorized } from '../../platform/http/errors';
+import { forbidden, notFound, unauthorized } from '../../platform/http/errors';
 import { pageOf, pageWindow } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { schoolIdsOfDistrict, schoolNamesByIds } from '../identity';
+import { authorAccountOfWork } from '../works';
 import { winnersOf } from './awards.service';
 import { presentCompetition } from './competitions.presenter';
 import { pageCompetitions, requireReleased } from './competitions.queries';
@@ -88,9 +89,13 @@ export async function competitionAppRoutes(app: TApp, { db, config }: TDeps): Pr
     owner: 'none',
     rateLimit: lookupLimit,
     handler: async (request) => {
-      // A platform work may be named only by a signed-in pupil or teacher.
-      if (request.body.platformWorksId && request.auth?.audience !== 'learner') {
-        throw unauthorized();
+      // A platform work may be named only by its author, signed in.
+      const worksId = request.body.platformWorksId;
+      if (worksId) {
+        if (request.auth?.audience !== 'learner') throw unauthorized();
+        const author = await authorAccountOfWork(db, worksId);
+        if (author === null) throw notFound(M.WORKS_NOT_FOUND);
+        if (author !== request.auth.accountId) throw forbidden(M.PLATFORM_WORKS_NOT_YOURS);
       }
       return commitWorks(db, secret, request.body);
     },

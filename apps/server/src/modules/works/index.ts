@@ -1,7 +1,7 @@
 /** What other modules use of the works module; they import nothing else of it. */
 export { worksFeature } from './works.plugin';
 export { forgetMyWorks, keepGeneratedWork, type TKeptResult } from './works-generated.service';
-export { teachesPupil } from './works.queries';
+export { authorAccountOfWork, teachesPupil } from './works.queries';
 export { forgetPublicCounts } from './works-lists.queries';
 export { recordEvent } from './works-history.service';
 export { createWork, removeTagsFromWorks, WORKS_VARIANTS, type TAuthor } from './works.service';

@@ -277,3 +277,13 @@ export async function byPupilsOfTeacher(
 
 /** Is this account a member (pupil) or teacher of the class? */
 export const classRole = roleInClass;
+
+/** The account that made a work, or null when there is no such work. */
+export async function authorAccountOfWork(db: TDb, worksId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ author: works.authorAccountId })
+    .from(works)
+    .where(eq(works.id, worksId))
+    .limit(1);
+  return row ? (row.author ?? null) : null;
+}
