@@ -114,6 +114,14 @@ describe('quota, payment and notifications', () => {
       freeCopies: 2,
       amountFen: 0,
     });
+    // The family sees its own number; staff without the unmask field see it masked.
+    expect(paid.body.data.order.logisticsReceiverMobile).toBe(ADDRESS.logisticsReceiverMobile);
+    const seen = await t.api.get<TPrintOrder>(
+      `${MNG}/detail`,
+      { orderId: order.id },
+      callAs(staff),
+    );
+    expect(seen.body.data.logisticsReceiverMobile).toBe('139****1111');
     const quota = await t.api.get<{ used: number; remaining: number }>(
       `${CUSTOM}/check-free-print-quota`,
       {},

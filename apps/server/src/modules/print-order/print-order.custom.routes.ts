@@ -15,7 +15,7 @@ import { printableWorksOfAuthor, workForPrint } from '../works';
 import { cancelOrder, receiveOrder, resubmitOrder } from './print-order.actions';
 import type { TPrintDeps } from './print-order.deps';
 import { actorOf, ownOrder } from './print-order.policy';
-import { presentOrder, presentOrders } from './print-order.presenter';
+import { OWN_ORDER, presentOrder, presentOrders } from './print-order.presenter';
 import {
   openOrdersOfWorks,
   orderById,
@@ -141,7 +141,7 @@ export async function printOrderCustomRoutes(app: TApp, deps: TPrintDeps): Promi
           book: bookOfWork(work, authorName, school),
         },
       ]);
-      return presentOrder(db, order!);
+      return presentOrder(db, OWN_ORDER, order!);
     },
   });
 
@@ -168,7 +168,7 @@ export async function printOrderCustomRoutes(app: TApp, deps: TPrintDeps): Promi
       const order = await ownOrder(db, request.auth, request.body.worksOrderId);
       const actor = await actorOf(db, request.auth);
       const result = await prepaySubmit(db, payment, order, request.body, actor);
-      return { order: await presentOrder(db, result.order), payment: result.payment };
+      return { order: await presentOrder(db, OWN_ORDER, result.order), payment: result.payment };
     },
   });
 
@@ -182,7 +182,7 @@ export async function printOrderCustomRoutes(app: TApp, deps: TPrintDeps): Promi
     owner: 'none',
     handler: async (request) => {
       const order = await ownOrder(db, request.auth, request.body.orderId);
-      return presentOrder(db, await syncPayment(db, payment, order));
+      return presentOrder(db, OWN_ORDER, await syncPayment(db, payment, order));
     },
   });
 
@@ -190,7 +190,11 @@ export async function printOrderCustomRoutes(app: TApp, deps: TPrintDeps): Promi
     owner: 'none',
     handler: async (request) => {
       const order = await ownOrder(db, request.auth, request.body.orderId);
-      return presentOrder(db, await cancelOrder(db, order, await actorOf(db, request.auth)));
+      return presentOrder(
+        db,
+        OWN_ORDER,
+        await cancelOrder(db, order, await actorOf(db, request.auth)),
+      );
     },
   });
 
@@ -198,7 +202,11 @@ export async function printOrderCustomRoutes(app: TApp, deps: TPrintDeps): Promi
     owner: 'none',
     handler: async (request) => {
       const order = await ownOrder(db, request.auth, request.body.orderId);
-      return presentOrder(db, await resubmitOrder(db, order, await actorOf(db, request.auth)));
+      return presentOrder(
+        db,
+        OWN_ORDER,
+        await resubmitOrder(db, order, await actorOf(db, request.auth)),
+      );
     },
   });
 
@@ -213,7 +221,11 @@ export async function printOrderCustomRoutes(app: TApp, deps: TPrintDeps): Promi
       ) {
         throw notFound(M.ORDER_NOT_FOUND);
       }
-      return presentOrder(db, await receiveOrder(db, order, await actorOf(db, request.auth)));
+      return presentOrder(
+        db,
+        OWN_ORDER,
+        await receiveOrder(db, order, await actorOf(db, request.auth)),
+      );
     },
   });
 
@@ -225,7 +237,7 @@ export async function printOrderCustomRoutes(app: TApp, deps: TPrintDeps): Promi
         { kind: 'pupil', accountId: auth.accountId },
         request.query,
       );
-      return pageOf(await presentOrders(db, list), total, request.query);
+      return pageOf(await presentOrders(db, OWN_ORDER, list), total, request.query);
     },
   });
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { shanghaiDateTime } from '../../platform/china-time';
 import { defineExport, pagedRows, parseWith } from '../file-tasks';
 import { staffScope } from './print-order.policy';
-import { presentOrders } from './print-order.presenter';
+import { MASKED, presentOrders } from './print-order.presenter';
 import { ordersPage } from './print-order.queries';
 
 type TParams = z.output<typeof ZPrintOrderExportQuery>;
@@ -40,7 +40,7 @@ export const printOrdersExport = defineExport({
           currentPage: offset / PAGE + 1,
           pageSize: limit,
         });
-        return presentOrders(db, list);
+        return presentOrders(db, MASKED, list);
       },
       PAGE,
       PrintLimit.EXPORT_MAX_ROWS,

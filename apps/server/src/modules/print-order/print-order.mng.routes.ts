@@ -23,7 +23,7 @@ import { printOrdersExport } from './print-order.exports';
 import { sendPdf } from './print-order.files';
 import type { TPrintDeps } from './print-order.deps';
 import { actorOf, classFor, staffOrder, staffScope } from './print-order.policy';
-import { presentOrder, presentOrders } from './print-order.presenter';
+import { presentOrder, presentOrders, staffReader } from './print-order.presenter';
 import { ordersPage } from './print-order.queries';
 import { assertPrintable, bookOfWork, ensurePrintFile, insertOrders } from './print-order.service';
 import { printOrderMngReadRoutes } from './print-order.mng-read.routes';
@@ -72,7 +72,7 @@ export async function printOrderMngRoutes(app: TApp, deps: TPrintDeps): Promise<
           book: bookOfWork(work, author, school),
         },
       ]);
-      return presentOrder(db, order!);
+      return presentOrder(db, staffReader(request), order!);
     },
   });
 
@@ -129,13 +129,21 @@ export async function printOrderMngRoutes(app: TApp, deps: TPrintDeps): Promise<
   route(app, printOrderMngEndpoints.place, {
     handler: async (request) => {
       const { order, actor } = await staffAct(request.auth, request.body.orderId);
-      return presentOrder(db, await placeOrder(db, order, actor, request.body.printerBatchNo));
+      return presentOrder(
+        db,
+        staffReader(request),
+        await placeOrder(db, order, actor, request.body.printerBatchNo),
+      );
     },
   });
   route(app, printOrderMngEndpoints.payPlace, {
     handler: async (request) => {
       const { order, actor } = await staffAct(request.auth, request.body.orderId);
-      return presentOrder(db, await payPlaceOrder(db, order, actor, request.body.printerBatchNo));
+      return presentOrder(
+        db,
+        staffReader(request),
+        await payPlaceOrder(db, order, actor, request.body.printerBatchNo),
+      );
     },
   });
   route(app, printOrderMngEndpoints.specialPlace, {
@@ -143,6 +151,7 @@ export async function printOrderMngRoutes(app: TApp, deps: TPrintDeps): Promise<
       const { order, actor } = await staffAct(request.auth, request.body.orderId);
       return presentOrder(
         db,
+        staffReader(request),
         await specialPlaceOrder(db, order, actor, request.body.printerBatchNo),
       );
     },
@@ -161,31 +170,43 @@ export async function printOrderMngRoutes(app: TApp, deps: TPrintDeps): Promise<
     handler: async (request) => {
       const { order, actor } = await staffAct(request.auth, request.body.orderId);
       const { logisticsCompany, logisticsNo } = request.body;
-      return presentOrder(db, await shipOrder(db, order, actor, logisticsCompany, logisticsNo));
+      return presentOrder(
+        db,
+        staffReader(request),
+        await shipOrder(db, order, actor, logisticsCompany, logisticsNo),
+      );
     },
   });
   route(app, printOrderMngEndpoints.complete, {
     handler: async (request) => {
       const { order, actor } = await staffAct(request.auth, request.body.orderId);
-      return presentOrder(db, await receiveOrder(db, order, actor));
+      return presentOrder(db, staffReader(request), await receiveOrder(db, order, actor));
     },
   });
   route(app, printOrderMngEndpoints.cancel, {
     handler: async (request) => {
       const { order, actor } = await staffAct(request.auth, request.body.orderId);
-      return presentOrder(db, await cancelOrder(db, order, actor, request.body.reason ?? null));
+      return presentOrder(
+        db,
+        staffReader(request),
+        await cancelOrder(db, order, actor, request.body.reason ?? null),
+      );
     },
   });
   route(app, printOrderMngEndpoints.reject, {
     handler: async (request) => {
       const { order, actor } = await staffAct(request.auth, request.body.orderId);
-      return presentOrder(db, await rejectOrder(db, payment, order, actor, request.body.reason));
+      return presentOrder(
+        db,
+        staffReader(request),
+        await rejectOrder(db, payment, order, actor, request.body.reason),
+      );
     },
   });
   route(app, printOrderMngEndpoints.resubmit, {
     handler: async (request) => {
       const { order, actor } = await staffAct(request.auth, request.body.orderId);
-      return presentOrder(db, await resubmitOrder(db, order, actor));
+      return presentOrder(db, staffReader(request), await resubmitOrder(db, order, actor));
     },
   });
 
@@ -196,12 +217,16 @@ export async function printOrderMngRoutes(app: TApp, deps: TPrintDeps): Promise<
         await staffScope(db, request.auth),
         request.query,
       );
-      return pageOf(await presentOrders(db, list), total, request.query);
+      return pageOf(await presentOrders(db, staffReader(request), list), total, request.query);
     },
   });
   route(app, printOrderMngEndpoints.detail, {
     handler: async (request) =>
-      presentOrder(db, await staffOrder(db, request.auth, request.query.orderId)),
+      presentOrder(
+        db,
+        staffReader(request),
+        await staffOrder(db, request.auth, request.query.orderId),
+      ),
   });
   route(app, printOrderMngEndpoints.proof, {
     handler: async (request, reply) => {

@@ -1,13 +1,38 @@
 import type { TPrintOrder } from '@haoduo/contract';
+import type { FastifyRequest } from 'fastify';
+import { maskMobile, present } from '../../platform/auth/field-masks';
+import { staffAccessOrNull } from '../../platform/auth/staff-access';
 import type { TDb } from '../../platform/db/database';
 import { classNamesByIds } from '../classes';
 import { schoolNamesByIds } from '../identity';
 import { historyOf, type TOrderRow } from './print-order.queries';
 
+/**
+ * How a reader sees the receiver's mobile: the family that ordered sees its own number; a
+ * teacher and an export see it masked; staff see it masked unless their role lifts the mask
+ * (and the read is logged).
+ */
+export type TReceiverMobile = (mobile: string | null, orderId: number) => string | null;
+
+export const OWN_ORDER: TReceiverMobile = (mobile) => mobile;
+export const MASKED: TReceiverMobile = (mobile) => (mobile ? maskMobile(mobile) : mobile);
+export const staffReader =
+  (request: FastifyRequest): TReceiverMobile =>
+  (mobile, orderId) =>
+    present(staffAccessOrNull(request), 'mobile', mobile, {
+      request,
+      targetType: 'print-order',
+      targetId: orderId,
+    });
+
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
 /** Orders as the API shows them, with names and history (one query per kind of name). */
-export async function presentOrders(db: TDb, rows: TOrderRow[]): Promise<TPrintOrder[]> {
+export async function presentOrders(
+  db: TDb,
+  receiverMobile: TReceiverMobile,
+  rows: TOrderRow[],
+): Promise<TPrintOrder[]> {
   const [schools, classes, history] = await Promise.all([
     schoolNamesByIds(
       db,
@@ -45,7 +70,7 @@ export async function presentOrders(db: TDb, rows: TOrderRow[]): Promise<TPrintO
     className: r.classId === null ? '' : (classes.get(r.classId) ?? ''),
     pupilName: r.pupilName,
     logisticsReceiver: r.logisticsReceiver,
-    logisticsReceiverMobile: r.logisticsReceiverMobile,
+    logisticsReceiverMobile: receiverMobile(r.logisticsReceiverMobile, r.id),
     logisticsAddress: r.logisticsAddress,
     province: r.provinceId,
     city: r.cityId,
@@ -69,6 +94,10 @@ export async function presentOrders(db: TDb, rows: TOrderRow[]): Promise<TPrintO
   }));
 }
 
-export async function presentOrder(db: TDb, row: TOrderRow): Promise<TPrintOrder> {
-  return (await presentOrders(db, [row]))[0]!;
+export async function presentOrder(
+  db: TDb,
+  receiverMobile: TReceiverMobile,
+  row: TOrderRow,
+): Promise<TPrintOrder> {
+  return (await presentOrders(db, receiverMobile, [row]))[0]!;
 }

@@ -8,7 +8,7 @@ import { schoolNamesByIds } from '../identity';
 import { printableWorksOfClass } from '../works';
 import type { TPrintDeps } from './print-order.deps';
 import { actorOf, classFor } from './print-order.policy';
-import { presentOrder, presentOrders } from './print-order.presenter';
+import { MASKED, OWN_ORDER, presentOrder, presentOrders } from './print-order.presenter';
 import { ordersPage } from './print-order.queries';
 import { insertOrders } from './print-order.service';
 
@@ -27,7 +27,7 @@ export async function classAnthologyRoutes(app: TApp, { db, storage }: TPrintDep
           classId: undefined,
         },
       );
-      return pageOf(await presentOrders(db, list), total, request.query);
+      return pageOf(await presentOrders(db, MASKED, list), total, request.query);
     },
   });
 
@@ -75,7 +75,7 @@ export async function classAnthologyRoutes(app: TApp, { db, storage }: TPrintDep
           },
         },
       ]);
-      return presentOrder(db, order!);
+      return presentOrder(db, OWN_ORDER, order!);
     },
   });
 }
