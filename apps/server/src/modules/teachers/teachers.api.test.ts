@@ -170,5 +170,8 @@ describe('teacher management', () => {
     const book = await exportedBook(t, res, manager2.opts());
     const names = book.getWorksheet('教师列表')!.getColumn(1).values.slice(2);
     expect(names.map(String).sort()).toEqual(['李老师', '王老师', '陈校长']);
+    const mobiles = book.getWorksheet('教师列表')!.getColumn(2).values.slice(2).map(String);
+    expect(mobiles.length).toBe(3);
+    for (const mobile of mobiles) expect(mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
   });
 });
