@@ -17,7 +17,7 @@ import { viewerKey } from '../../../shared/stores/session';
 import { ClassStatusTag } from '../../../shared/ui/class-status-tag';
 import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 import { Select } from '../../../shared/ui/select';
-import { classListQuery } from '../api/get-class-list';
+import { CLASSES_KEY, classListQuery } from '../api/get-class-list';
 import { selectCourseClass } from '../class-session';
 import styles from './class-switcher.module.css';
 
@@ -79,6 +79,12 @@ export function ClassSwitcher() {
 
   const onJoined = async (joined: TJoinClassResult) => {
     setJoinOpen(false);
+    // The lists kept for the pupil's other schools are out of date too: a class of another
+    // school moves the session there, whose old list would not have the class.
+    queryClient.removeQueries({
+      queryKey: [CLASSES_KEY, 'list'],
+      predicate: (query) => query.queryKey[2] !== viewer,
+    });
     const list = await queryClient.fetchQuery(classListQuery(viewer));
     patch({ courseClassList: list });
     const joinedClass = list.find((c) => c.id === joined.worksCourseClassId);
