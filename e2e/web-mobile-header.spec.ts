@@ -30,7 +30,7 @@ test.describe('a phone, 375 px wide', () => {
     await expect(page).toHaveURL(/\/competitionCenter$/);
     await expect(menu).toBeHidden();
 
-    await page.getByRole('link', { name: '好多AI' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '好多AI', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
