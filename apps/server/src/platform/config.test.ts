@@ -40,4 +40,27 @@ describe('configuration', () => {
   it('reads DEMO_DATA=off', () => {
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
+
+  it('reads the settings of several processes (Redis, jobs, shutdown)', () => {
+    expect(loadConfig({})).toMatchObject({
+      redis: null,
+      jobs: { run: true, leaseMs: 30_000 },
+      shutdownDelayMs: 0,
+    });
+    const cluster = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      REDIS_PREFIX: 'school-a:',
+      JOBS: 'off',
+      JOB_LEASE_MS: '5000',
+      SHUTDOWN_DELAY_MS: '3000',
+    });
+    expect(cluster).toMatchObject({
+      redis: { url: 'redis://127.0.0.1:6379/2', prefix: 'school-a:' },
+      jobs: { run: false, leaseMs: 5000 },
+      shutdownDelayMs: 3000,
+    });
+    expect(loadConfig({ REDIS_URL: 'redis://x' }).redis?.prefix).toBe('haoduo:');
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ JOB_LEASE_MS: '10' })).toThrow(/JOB_LEASE_MS/);
+  });
 });

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { DEV_SIGN_SALT, TENANT_CODE_DEFAULT } from '@haoduo/contract';
 import { z } from 'zod';
+import {
+  missingProviderSettings,
+  providerConfig,
+  ZProviderEnv,
+  type TS3Config,
+  type TSmsConfig,
+} from './provider-config';
 
 /**
  * Configuration from the environment, validated once at start. A bad value stops the
@@ -16,6 +23,7 @@ const ZBooleanFlag = z
 
 const ZEnv = z
   .object({
+    ...ZProviderEnv.shape,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
@@ -87,8 +95,28 @@ const ZEnv = z
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     /** Worker threads of the offline drawing, colouring, music, video and 3D engines. */
     AI_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    /** Redis shared by every server process: rate limits, forgotten kept reads, job wake-ups. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** What this deployment's Redis keys and channels start with (several may share a Redis). */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be letters, digits, _ : . -')
+      .default('haoduo:'),
+    /** Run the job loops (AI jobs, file tasks) in this process; off for HTTP-only processes. */
+    JOBS: ZBooleanFlag.default(true),
+    /** How long a claimed job is held without renewal (a killed process's jobs wait this long). */
+    JOB_LEASE_MS: z.coerce.number().int().min(2000).max(600_000).default(30_000),
+    /** After SIGTERM, answer "not ready" this long before closing (the balancer's health interval). */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
   })
   .superRefine((env, ctx) => {
+    for (const line of missingProviderSettings(env)) {
+      const [name, message] = line.trim().split(': ');
+      ctx.addIssue({ code: 'custom', path: [name!], message: message! });
+    }
     if (env.NODE_ENV === 'production' && env.SIGN_SALT === DEV_SIGN_SALT) {
       ctx.addIssue({
         code: 'custom',
@@ -150,6 +178,19 @@ export interface TConfig {
     /** Engine worker threads (AI_WORKERS); unset: cores - 1, at least 1. */
     workers?: number;
   };
+  /** Redis shared by the processes (unset: each process keeps its own, in memory). */
+  redis: { url: string; prefix: string } | null;
+  /** Whether this process runs the job loops, and the lease of a claimed job. */
+  jobs: { run: boolean; leaseMs: number };
+  /** How long a SIGTERM'd process answers "not ready" before it closes. */
+  shutdownDelayMs: number;
+}
+
+export interface TConfig {
+  /** STORAGE=s3: the S3-compatible store (null: files on local disk under DATA_DIR/files). */
+  s3: TS3Config | null;
+  /** SMS_PROVIDER and the chosen vendor's settings. */
+  sms: TSmsConfig;
 }
 
 export class ConfigError extends Error {
@@ -169,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const e = parsed.data;
   return {
+    ...providerConfig(e),
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -209,5 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       },
       workers: e.AI_WORKERS,
     },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
+    jobs: { run: e.JOBS, leaseMs: e.JOB_LEASE_MS },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   };
 }
