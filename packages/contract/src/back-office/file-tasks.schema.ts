@@ -47,6 +47,7 @@ export const FileTaskTag = {
   TECH_WORKS_EXPORT: 'tech-works-export',
   PRINT_ORDERS_EXPORT: 'print-orders-export',
   LOGIN_RECORDS_EXPORT: 'login-records-export',
+  FORM_QUESTIONS_EXPORT: 'form-questions-export',
 } as const;
 export type TFileTaskTag = ValueOf<typeof FileTaskTag>;
 

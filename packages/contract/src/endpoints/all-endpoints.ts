@@ -52,6 +52,8 @@ import {
   competitionWorksMngEndpoints,
   techRegistrationEndpoints,
 } from './competition-judging';
+import { formQuestionEndpoints } from './form-questions';
+import { lessonQuizEndpoints } from './form-questions-quiz';
 
 /** Every endpoint of the contract, by domain: the server's route table and the OpenAPI document. */
 export const endpointGroups = {
@@ -117,6 +119,8 @@ export const endpointGroups = {
   techRegistrations: techRegistrationEndpoints,
   printOrders: printOrderEndpoints,
   printOrderMng: printOrderMngEndpoints,
+  formQuestions: formQuestionEndpoints,
+  lessonQuiz: lessonQuizEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 export const allEndpoints: readonly TEndpointDefinition[] = Object.values(endpointGroups).flatMap(

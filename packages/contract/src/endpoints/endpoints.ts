@@ -33,3 +33,5 @@ export * from './print-order';
 export * from './print-order-mng';
 export * from './competition';
 export * from './competition-judging';
+export * from './form-questions';
+export * from './form-questions-quiz';

@@ -29,6 +29,7 @@ export const PERMISSION_GROUP_LABELS: Readonly<Record<string, string>> = {
   dashboard: '工作台',
   competition: '比赛管理',
   'print-order': '绘本印刷',
+  'form-questions': '题库管理',
 };
 
 /** Names of the permissions, by code. */
@@ -218,4 +219,14 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'print-order:print-files': '下载批次印刷文件',
   'print-order:quota': '免费印刷额度',
   'print-order:quota-set': '设置免费印刷额度',
+  'form-question:page': '题目列表',
+  'form-question:export': '导出题目',
+  'form-question:add': '新增题目',
+  'form-question:modify': '编辑题目',
+  'form-question:detail': '题目详情',
+  'form-question:enable': '启用题目',
+  'form-question:disable': '停用题目',
+  'form-question:delete': '删除题目',
+  'form-question:quiz-detail': '查看课时测验',
+  'form-question:quiz-save': '设置课时测验',
 };
