@@ -21,3 +21,4 @@ export * from './class-sync';
 export * from './identity-extras';
 export * from './print-order';
 export * from './competition';
+export * from './form-questions';
