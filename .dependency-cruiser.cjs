@@ -32,6 +32,7 @@ const schemaOwners = {
   'works.ts': 'works',
   'print-order.ts': 'print-order',
   'competition.ts': 'competition',
+  'form-questions.ts': 'form-questions',
 };
 
 /** Tables owned by another module than their file's. */
