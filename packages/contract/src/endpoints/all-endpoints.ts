@@ -31,6 +31,12 @@ import {
 } from './staff';
 import { fileTaskEndpoints } from './file-tasks';
 import { fanbookMngEndpoints } from './fanbook-mng';
+import { fanbookLessonWorkEndpoints } from './fanbook-works';
+import {
+  latestLessonEndpoints,
+  weekScheduleEndpoints,
+  weekScheduleMngEndpoints,
+} from './week-schedule';
 import { classSyncEndpoints, studentMngEndpoints } from './class-roster';
 import { regionMngEndpoints, schoolEndpoints } from './schools';
 import { auditLogEndpoints, dashboardEndpoints } from './back-office';
@@ -99,6 +105,10 @@ export const endpointGroups = {
   staffUsers: staffUserEndpoints,
   fileTasks: fileTaskEndpoints,
   fanbookMng: fanbookMngEndpoints,
+  fanbookLessonWorks: fanbookLessonWorkEndpoints,
+  weekSchedule: weekScheduleEndpoints,
+  weekScheduleMng: weekScheduleMngEndpoints,
+  latestLesson: latestLessonEndpoints,
   classSync: classSyncEndpoints,
   studentMng: studentMngEndpoints,
   schools: schoolEndpoints,

@@ -29,6 +29,8 @@ export * from './back-office';
 export * from './class-roster';
 export * from './staff';
 export * from './fanbook-mng';
+export * from './fanbook-works';
+export * from './week-schedule';
 export * from './print-order';
 export * from './print-order-mng';
 export * from './competition';

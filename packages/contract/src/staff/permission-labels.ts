@@ -29,6 +29,7 @@ export const PERMISSION_GROUP_LABELS: Readonly<Record<string, string>> = {
   dashboard: '工作台',
   competition: '比赛管理',
   'print-order': '绘本印刷',
+  'week-schedule': '班级周课表',
   'form-questions': '题库管理',
 };
 
@@ -145,6 +146,10 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'file-task:create-export': '创建导出任务',
   'fanbook-works:invite-code-batch-edit': '批量设置邀请码',
   'fanbook-works:draw-pic-error-student': '绘画失败的学生',
+  'week-schedule:class-list': '周课表班级列表',
+  'week-schedule:class-detail': '班级周课表详情',
+  'week-schedule:error-class-stat': '异常班级统计',
+  'week-schedule:save': '编辑班级周课表',
   'class:sync-student': '导入班级学生',
   'class:sync': '导入学校花名册',
   'class:sync-config-add': '新增花名册同步配置',

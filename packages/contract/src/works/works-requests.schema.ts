@@ -40,6 +40,8 @@ const commonFields = {
   worksAuthor: optionalText(WorksLimit.AUTHOR_MAX),
   customizeSchoolName: optionalText(WorksLimit.SCHOOL_NAME_MAX),
   worksClassId: ZBodyId.nullable().optional(),
+  /** The course lesson the work was made for (a tool opened with `?lesson=<id>`): its hand-in. */
+  lessonId: ZBodyId.nullable().optional(),
   worksCoverPic: ZMediaUrl.nullable().optional(),
   worksBackCoverPic: ZMediaUrl.nullable().optional(),
   worksIntro: optionalText(WorksLimit.INTRO_MAX),
