@@ -54,6 +54,7 @@ export * from './staff/staff-users.schema';
 export * from './back-office';
 export * from './competition';
 export * from './print-order';
+export * from './courses';
 export * from './week-schedule';
 export * from './form-questions';
 export * from './endpoints/endpoint';

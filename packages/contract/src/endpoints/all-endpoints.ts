@@ -18,6 +18,12 @@ import { semesterEndpoints } from './semesters';
 import { downloadEndpoints } from './downloads';
 import { mediaEndpoints } from './media';
 import { tagEndpoints } from './tags';
+import {
+  courseAppEndpoints,
+  courseCustomEndpoints,
+  courseLessonMngEndpoints,
+  courseMngEndpoints,
+} from './courses';
 import { printOrderEndpoints } from './print-order';
 import { printOrderMngEndpoints } from './print-order-mng';
 import { workEndpoints } from './works';
@@ -129,6 +135,10 @@ export const endpointGroups = {
   techRegistrations: techRegistrationEndpoints,
   printOrders: printOrderEndpoints,
   printOrderMng: printOrderMngEndpoints,
+  courseApp: courseAppEndpoints,
+  courseCustom: courseCustomEndpoints,
+  courseMng: courseMngEndpoints,
+  courseLessonMng: courseLessonMngEndpoints,
   formQuestions: formQuestionEndpoints,
   lessonQuiz: lessonQuizEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;

@@ -33,6 +33,7 @@ export * from './fanbook-works';
 export * from './week-schedule';
 export * from './print-order';
 export * from './print-order-mng';
+export * from './courses';
 export * from './competition';
 export * from './competition-judging';
 export * from './form-questions';

@@ -29,12 +29,26 @@ export const PERMISSION_GROUP_LABELS: Readonly<Record<string, string>> = {
   dashboard: '工作台',
   competition: '比赛管理',
   'print-order': '绘本印刷',
+  courses: '课程管理',
   'week-schedule': '班级周课表',
   'form-questions': '题库管理',
 };
 
 /** Names of the permissions, by code. */
 export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
+  'course:page': '课程列表',
+  'course:export': '导出课程',
+  'course:detail': '课程详情',
+  'course:add': '新建课程',
+  'course:modify': '编辑课程',
+  'course:publish': '发布课程',
+  'course:offline': '下线课程',
+  'course:delete': '删除课程',
+  'course-lesson:detail': '课节详情',
+  'course-lesson:add': '新增课节',
+  'course-lesson:modify': '编辑课节',
+  'course-lesson:delete': '删除课节',
+  'course-lesson:reorder': '课节排序',
   'competition:add': '新建比赛',
   'competition:modify': '编辑比赛',
   'competition:detail': '比赛详情',
