@@ -11,7 +11,6 @@ import type { TDeps } from '../../platform/deps';
 import { pageOf, pageWindow } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { startExport } from '../file-tasks';
 import {
   addAward,
   addAwardRel,
@@ -36,6 +35,7 @@ import {
   techRegistrationsExport,
   techWorksExport,
 } from './tech-registrations';
+import { startPersonalExport } from './export-masks';
 import { pageCompetitionWorks } from './works-mng.queries';
 
 /** Works, blind judging, awards and tech registrations. */
@@ -141,10 +141,16 @@ export async function competitionJudgingRoutes(app: TApp, { db, config }: TDeps)
   const worksKind = techWorksExport(secret);
   route(app, tech.export, {
     handler: async (request) =>
-      startExport(app.fileTasks, requireAuth(request.auth), registrationsKind, request.query),
+      startPersonalExport(
+        app,
+        request,
+        registrationsKind,
+        request.query,
+        'tech_registration_export',
+      ),
   });
   route(app, tech.exportWorks, {
     handler: async (request) =>
-      startExport(app.fileTasks, requireAuth(request.auth), worksKind, request.query),
+      startPersonalExport(app, request, worksKind, request.query, 'tech_registration_export'),
   });
 }

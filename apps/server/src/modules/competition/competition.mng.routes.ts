@@ -11,7 +11,6 @@ import type { TDeps } from '../../platform/deps';
 import { pageOf, pageWindow } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
-import { startExport } from '../file-tasks';
 import type { TChangeNote, TReader } from './competition.types';
 import { presentMngCompetition } from './competitions.presenter';
 import { countsOfCompetitions, pageCompetitions } from './competitions.queries';
@@ -23,6 +22,7 @@ import {
   setReleaseStatus,
   uploadWinnersUrl,
 } from './competitions.service';
+import { startPersonalExport } from './export-masks';
 import { registrationsExport } from './registrations.exports';
 import { modifyRegistrationByStaff } from './registrations.mng.service';
 import { pageRegistrations } from './registrations.queries';
@@ -100,7 +100,13 @@ export async function competitionMngRoutes(app: TApp, { db, config }: TDeps): Pr
   const exportKind = registrationsExport(secret);
   route(app, reg.export, {
     handler: async (request) =>
-      startExport(app.fileTasks, requireAuth(request.auth), exportKind, request.query),
+      startPersonalExport(
+        app,
+        request,
+        exportKind,
+        request.query,
+        'competition_registration_export',
+      ),
   });
   route(app, reg.modify, {
     handler: async (request) =>

@@ -2,6 +2,7 @@ import type { TCompetitionWorks, TRegistration } from '@haoduo/contract';
 import type { competitionRegistrations, competitionWorks } from '../../db/schema';
 import { mask, present } from '../../platform/auth/field-masks';
 import type { TReader } from './competition.types';
+import { exportValue, type TExportUnmask } from './export-masks';
 import { openIdCard } from './id-card-cipher';
 
 export type TRegistrationRow = typeof competitionRegistrations.$inferSelect;
@@ -23,11 +24,14 @@ export function presentWorks(row: TWorksRow): TCompetitionWorks {
 /**
  * How a registration's personal fields are shown:
  * - owner: the one who registered (by token or lookup): their own name, everything else masked;
- * - staff: masked unless the role lifts the field's mask (each such read goes to the access log).
+ * - staff: masked unless the role lifts the field's mask (each such read goes to the access log);
+ * - export: the fields the export may write in full (its start was logged), the rest masked.
  * The id number is never shown unmasked to anyone else.
  */
 export type TRegistrationView =
-  { kind: 'owner' } | { kind: 'staff'; reader: TReader; secret: string };
+  | { kind: 'owner' }
+  | { kind: 'staff'; reader: TReader; secret: string }
+  | { kind: 'export'; unmask: TExportUnmask; secret: string };
 
 export function presentRegistration(
   row: TRegistrationRow,
@@ -71,6 +75,17 @@ function personalFields(row: TRegistrationRow, view: TRegistrationView) {
       idCard: row.idCardMasked,
       mobile: mask('mobile', row.mobile),
       teacherMobile: row.teacherMobile ? mask('mobile', row.teacherMobile) : '',
+    };
+  }
+  if (view.kind === 'export') {
+    const { unmask, secret } = view;
+    return {
+      studentName: exportValue(unmask, 'realName', row.studentName),
+      idCard: unmask.has('idCard')
+        ? (openIdCard(secret, row.idCardCipher) ?? row.idCardMasked)
+        : row.idCardMasked,
+      mobile: exportValue(unmask, 'mobile', row.mobile),
+      teacherMobile: exportValue(unmask, 'mobile', row.teacherMobile),
     };
   }
   const { access, request } = view.reader;

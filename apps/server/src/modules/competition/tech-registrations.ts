@@ -18,6 +18,7 @@ import { defineExport, pagedRows, parseWith } from '../file-tasks';
 import { scopeOfStaff } from './competition.scope';
 import type { TReader } from './competition.types';
 import { escapeLike } from './competitions.queries';
+import { exportUnmask, exportValue, type TExportUnmask } from './export-masks';
 import { openIdCard, sealIdCard } from './id-card-cipher';
 
 /** Tech registrations: added by a signed-in pupil or teacher; listed and exported by staff. */
@@ -52,21 +53,38 @@ export async function addTechRegistration(
   return presentTech(row!, { access: null, request: null }, secret);
 }
 
-function presentTech(row: TRow, reader: TReader, secret: string): TTechRegistration {
-  const log = reader.request
-    ? { request: reader.request, targetType: 'tech_registration', targetId: row.id }
-    : null;
-  const idCard =
-    log && reader.access?.unmask.has('idCard')
-      ? present(
-          reader.access,
-          'idCard',
-          openIdCard(secret, row.idCardCipher) ?? row.idCardMasked,
-          log,
-        )
-      : row.idCardMasked;
-  const show = (kind: 'mobile' | 'realName', value: string) =>
-    !value ? value : log ? present(reader.access, kind, value, log) : mask(kind, value);
+/** Masked for the public; for staff as their roles may see it; in an export as it may write. */
+function presentTech(
+  row: TRow,
+  reader: TReader | { unmask: TExportUnmask },
+  secret: string,
+): TTechRegistration {
+  if ('unmask' in reader) {
+    const { unmask } = reader;
+    return techFields(row, {
+      idCard: unmask.has('idCard')
+        ? (openIdCard(secret, row.idCardCipher) ?? row.idCardMasked)
+        : row.idCardMasked,
+      show: (kind, value) => exportValue(unmask, kind, value),
+    });
+  }
+  const { access, request } = reader;
+  const log = request ? { request, targetType: 'tech_registration', targetId: row.id } : null;
+  return techFields(row, {
+    idCard:
+      log && access?.unmask.has('idCard')
+        ? present(access, 'idCard', openIdCard(secret, row.idCardCipher) ?? row.idCardMasked, log)
+        : row.idCardMasked,
+    show: (kind, value) =>
+      !value ? value : log ? present(access, kind, value, log) : mask(kind, value),
+  });
+}
+
+function techFields(
+  row: TRow,
+  shown: { idCard: string; show: (kind: 'mobile' | 'realName', value: string) => string },
+): TTechRegistration {
+  const { idCard, show } = shown;
   return {
     id: row.id,
     activityType: row.activityType,
@@ -127,7 +145,6 @@ export async function pageTechRegistrations(
 }
 
 const PAGE = 500;
-const MASKED: TReader = { access: null, request: null };
 const date = () => shanghaiDateTime(new Date()).slice(0, 10);
 
 function exportOf(
@@ -147,6 +164,7 @@ function exportOf(
     parse: parseWith(ZTechRegistrationExportQuery),
     authorize: async (_db, auth) => {
       scopeOfStaff(auth);
+      exportUnmask(auth);
     },
     count: async (db, auth, params: TFilter) =>
       (
@@ -155,19 +173,21 @@ function exportOf(
           .from(t)
           .where(conditions(params, scopeOfStaff(auth)))
       )[0]?.n ?? 0,
-    pages: (db, auth, params: TFilter) =>
-      pagedRows(
+    pages: (db, auth, params: TFilter) => {
+      const unmask = exportUnmask(auth);
+      return pagedRows(
         async (limit, offset) =>
           (await rowsOf(db, params, scopeOfStaff(auth), { limit, offset })).map((r) =>
-            presentTech(r, MASKED, secret),
+            presentTech(r, { unmask }, secret),
           ),
         PAGE,
-      ),
+      );
+    },
     columns,
   });
 }
 
-/** The registrations (pupils, schools, teachers), masked. */
+/** The registrations (pupils, schools, teachers), masked unless the role unmasks them. */
 export const techRegistrationsExport = (secret: string) =>
   exportOf(
     secret,
