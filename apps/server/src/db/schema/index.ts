@@ -22,3 +22,4 @@ export * from './identity-extras';
 export * from './print-order';
 export * from './competition';
 export * from './form-questions';
+export * from './courses';
