@@ -23,3 +23,5 @@ export * from './print-order';
 export * from './competition';
 export * from './form-questions';
 export * from './courses';
+export * from './week-schedule';
+export * from './school-holidays';

@@ -88,6 +88,8 @@ export const works = pgTable(
     generationId: integer('generation_id').references(() => aiGenerations.id, {
       onDelete: 'set null',
     }),
+    /** The course lesson the work was made for (its hand-in); no reference, lessons may go. */
+    lessonId: integer('lesson_id'),
     /** Content version 1-3 (see the contract's works-content.schema.ts). */
     version: smallint('version').notNull().default(1),
     backgroundColor: text('background_color'),
@@ -152,6 +154,7 @@ export const works = pgTable(
     index('works_copied_from_idx').on(t.copiedFromId),
     index('works_author_account_kind_idx').on(t.authorAccountId, t.kind, t.id.desc()),
     uniqueIndex('works_generation_unique').on(t.generationId),
+    index('works_lesson_author_idx').on(t.lessonId, t.authorAccountId),
   ],
 );
 
