@@ -10,7 +10,10 @@ export const sectionRoutes: RouteObject[] = [
     element: lazyPage(() => import('../../pages/home/home-page'), ['works']),
   },
   { path: 'aiTools', element: lazyPage(() => import('../../pages/ai-tools/ai-tools-page')) },
-  { path: 'aiCourse', element: lazyPage(() => import('../../pages/ai-course/ai-course-page')) },
+  {
+    path: 'aiCourse',
+    element: lazyPage(() => import('../../pages/ai-course/ai-course-page'), ['course']),
+  },
   {
     path: 'competitionCenter',
     element: lazyPage(
@@ -76,8 +79,17 @@ export const sectionRoutes: RouteObject[] = [
     element: lazyPage(() => import('../../pages/works/single-image/single-image-page'), ['works']),
   },
   {
-    path: 'course/detail',
-    element: lazyPage(() => import('../../pages/course/detail/course-detail-page')),
+    path: 'course',
+    children: [
+      {
+        path: 'detail',
+        element: lazyPage(() => import('../../pages/course/detail/course-detail-page'), ['course']),
+      },
+      {
+        path: 'lesson',
+        element: lazyPage(() => import('../../pages/course/lesson/course-lesson-page'), ['course']),
+      },
+    ],
   },
   { path: 'device', element: lazyPage(() => import('../../pages/device/device-page')) },
   // The server answers the paths that land here with 404 (known-path.ts).

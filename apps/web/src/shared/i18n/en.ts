@@ -41,10 +41,6 @@ export const en: TBaseCatalogue = {
       'The page failed to load. The network may be unstable or the site was just updated.',
     reload: 'Reload',
   },
-  comingSoon: {
-    description: 'This page is under construction. Stay tuned.',
-    backHome: 'Back to home',
-  },
   pages: {
     download: 'Downloads',
     login: 'Log in',

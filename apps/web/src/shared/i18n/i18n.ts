@@ -62,6 +62,10 @@ type TSectionTexts = Record<string, unknown>;
 
 /** The files of each section's texts, loaded with the pages that use them. */
 const SECTION_TEXTS: Record<TTextSection, Record<TLanguage, () => Promise<TSectionTexts>>> = {
+  course: {
+    'zh-CN': () => import('./course.zh-CN').then((m) => m.courseZhCN),
+    en: () => import('./course.en').then((m) => m.courseEn),
+  },
   competition: {
     'zh-CN': () => import('./competition.zh-CN').then((m) => m.competitionZhCN),
     en: () => import('./competition.en').then((m) => m.competitionEn),

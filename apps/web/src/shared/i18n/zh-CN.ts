@@ -1,6 +1,7 @@
 import { AuthMessages, Messages } from '@haoduo/contract';
 import { shellZhCN } from './zh-CN-shell';
 import type { competitionZhCN } from './competition.zh-CN';
+import type { courseZhCN } from './course.zh-CN';
 import type { manageZhCN } from './manage.zh-CN';
 import type { safetyZhCN } from './safety.zh-CN';
 import type { studioZhCN } from './studio.zh-CN';
@@ -53,10 +54,6 @@ export const zhCN = {
     title: '页面出错了',
     description: '页面加载失败，可能是网络不稳定或网站刚刚更新。',
     reload: '刷新页面',
-  },
-  comingSoon: {
-    description: '该页面正在建设中，敬请期待',
-    backHome: '返回首页',
   },
   pages: {
     download: '下载中心',
@@ -289,6 +286,7 @@ type TWidenStrings<T> = { [K in keyof T]: T[K] extends string ? string : TWidenS
 /** The texts loaded with the pages that use them, each in its own zh-CN and English files. */
 interface TSections {
   competition: typeof competitionZhCN;
+  course: typeof courseZhCN;
   manage: typeof manageZhCN;
   safety: typeof safetyZhCN;
   training: typeof trainingZhCN;

@@ -1,7 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { useSearchParams } from 'react-router';
+import { CourseDetail, idParam } from '../../../features/courses';
+import styles from '../course-page.module.css';
 
+/** /course/detail?id=: a course with its lessons. */
 export default function CourseDetailPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.courseDetail')} />;
+  const [params] = useSearchParams();
+  return (
+    <div className={styles.page}>
+      <CourseDetail courseId={idParam(params.get('id'))} />
+    </div>
+  );
 }

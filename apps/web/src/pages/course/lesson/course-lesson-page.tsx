@@ -1,0 +1,14 @@
+import { useSearchParams } from 'react-router';
+import { idParam, LessonView } from '../../../features/courses';
+import styles from '../course-page.module.css';
+
+/** /course/lesson?id=: a lesson's page, with its quiz. */
+export default function CourseLessonPage() {
+  const [params] = useSearchParams();
+  const lessonId = idParam(params.get('id'));
+  return (
+    <div className={styles.page}>
+      <LessonView key={lessonId} lessonId={lessonId} />
+    </div>
+  );
+}
