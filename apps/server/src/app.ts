@@ -52,6 +52,7 @@ import {
 import { createSafety, safetyFeature } from './modules/safety';
 import { trainingRoutes } from './modules/training';
 import { competitionFeature } from './modules/competition';
+import { formQuestionsFeature } from './modules/form-questions';
 import { createStaffAccessResolver, staffRoutes } from './modules/staff';
 import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
 import type { TAiRegistry } from './providers/ai/registry';
@@ -240,6 +241,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   );
   await app.register(async (scope) => trainingRoutes(scope as TApp, deps));
   await app.register(async (scope) => competitionFeature(scope as TApp, deps));
+  await app.register(async (scope) => formQuestionsFeature(scope as TApp, deps));
   // The local gateway delivers its notifications through the app's own HTTP layer.
   const payment =
     options.payment ??
