@@ -63,6 +63,7 @@ export const lessonQuizEndpoints = {
       'Answer some or all questions of a lesson’s quiz: graded on the server, kept, answered with the right answers',
     body: ZQuizSubmitBody,
     response: ZQuizSubmitResult,
+    errors: [404],
   }),
   result: defineEndpoint({
     method: 'GET',
