@@ -31,7 +31,11 @@ const SERVICE_TYPES: number[] = Object.values(ServiceType);
  * A pupil's classes as the class switcher shows them: classes, memberships, schools' names
  * and closed tools change through many domains' writes, so any write forgets them.
  */
-const pupilClasses = readCacheForgottenOnWrite<TClassListItem[]>(KEPT_USER_READ_MS, 20_000);
+const pupilClasses = readCacheForgottenOnWrite<TClassListItem[]>(
+  'classes.pupil-classes',
+  KEPT_USER_READ_MS,
+  20_000,
+);
 
 /**
  * "My classes" for the learner screens: a pupil's classes (in every school, for the class

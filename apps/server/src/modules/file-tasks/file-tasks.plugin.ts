@@ -33,7 +33,8 @@ export function createFileTasks(
   const ctx: TFileTaskContext = { db: deps.db, storage: deps.storage, jobs, userNames };
   jobs.register(fileTaskJobHandler(ctx));
   app.decorate('fileTasks', ctx);
-  app.addHook('onReady', async () => jobs.start());
+  // JOBS=off: an HTTP-only process; a worker (or another process) runs the tasks.
+  if (deps.config.jobs.run) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
   return ctx;
 }

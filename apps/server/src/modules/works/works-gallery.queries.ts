@@ -159,11 +159,11 @@ export async function listPublicCards(
 }
 
 export const PUBLIC_COUNT_TTL_MS = 30_000;
-const publicCounts = readCache<number>(PUBLIC_COUNT_TTL_MS, 2000);
+const publicCounts = readCache<number>('works.public-counts', PUBLIC_COUNT_TTL_MS, 2000);
 
 /**
- * Forget the gallery totals (a work became public or stopped being public). Changes made
- * through this process clear them at once; other processes see them within the time to live.
+ * Forget the gallery totals (a work became public or stopped being public), in this process
+ * at once and in the others as soon as they are told (platform/cluster).
  */
 export function forgetPublicCounts(db: TDb): void {
   publicCounts.forget(db);
@@ -174,13 +174,13 @@ export function forgetPublicCounts(db: TDb): void {
  * Gallery and search pages, kept as the finished response text: a page is read by every
  * visitor of the gallery (and a keyword by a whole class at once), and answering it from
  * memory costs no database round trip and no serialisation. A change of what is public
- * (forgetPublicCounts) and every like or unlike through this process forget them at once;
- * other processes see changes within the time to live. Searches are kept apart (many
+ * (forgetPublicCounts) and every like or unlike forget them at once, here and in the other
+ * processes (told over the cluster bus). Searches are kept apart (many
  * keywords, each asked less often) so they never push the gallery's pages out.
  */
 export const PUBLIC_PAGE_TTL_MS = 10_000;
-const galleryPages = readCache<string>(PUBLIC_PAGE_TTL_MS, 500);
-const searchPages = readCache<string>(PUBLIC_PAGE_TTL_MS, 2000);
+const galleryPages = readCache<string>('works.gallery-pages', PUBLIC_PAGE_TTL_MS, 500);
+const searchPages = readCache<string>('works.search-pages', PUBLIC_PAGE_TTL_MS, 2000);
 
 export function cachedPublicPage(
   db: TDb,
@@ -195,12 +195,16 @@ export function cachedPublicPage(
  * Public works as anyone reads them (without whether the reader liked them), kept like the
  * pages: a work is opened by the class its teacher shows it to, and by everyone a shared link
  * reaches. Null for a work that is not public (or not there): its readers are asked for by
- * the database each time. Cleared with the pages by every change through this process;
- * kept longer than a page (a class's views of one work are spread over minutes, a page's
- * over seconds), so another process's change shows here within 30 s.
+ * the database each time. Cleared with the pages by every change, in every process; kept
+ * longer than a page (a class's views of one work are spread over minutes, a page's over
+ * seconds).
  */
 export const PUBLIC_WORK_TTL_MS = 30_000;
-const publicWorks = readCache<Omit<TWorkRecord, 'liked'> | null>(PUBLIC_WORK_TTL_MS, 10_000);
+const publicWorks = readCache<Omit<TWorkRecord, 'liked'> | null>(
+  'works.public-works',
+  PUBLIC_WORK_TTL_MS,
+  10_000,
+);
 
 export function keptPublicWork(db: TDb, id: number): Promise<Omit<TWorkRecord, 'liked'> | null> {
   return publicWorks.get(db, String(id), () => publicWorkLoader(db).load(id));

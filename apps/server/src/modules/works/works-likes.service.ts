@@ -88,7 +88,11 @@ export async function cancelLike(db: TDb, userId: number, worksId: number): Prom
  * more likes than are worth keeping is asked about each work instead (null).
  */
 const MAX_KEPT_LIKES = 1000;
-const likedIds = readCache<ReadonlySet<number> | null>(PUBLIC_PAGE_TTL_MS, 10_000);
+const likedIds = readCache<ReadonlySet<number> | null>(
+  'works.liked-ids',
+  PUBLIC_PAGE_TTL_MS,
+  10_000,
+);
 
 export async function hasLiked(db: TDb, userId: number, worksId: number): Promise<boolean> {
   const ids = await likedIds.get(db, String(userId), async () => {

@@ -33,7 +33,11 @@ export { forgetPublicCounts } from './works-gallery.queries';
  * names and tags, so any write request forgets them, and so does a finished AI result kept
  * in its author's works by the job worker (forgetMyWorks, once its transaction committed).
  */
-export const myWorksPages = readCacheForgottenOnWrite<string>(KEPT_USER_READ_MS, 20_000);
+export const myWorksPages = readCacheForgottenOnWrite<string>(
+  'works.my-works-pages',
+  KEPT_USER_READ_MS,
+  20_000,
+);
 
 export function forgetMyWorks(db: TDb): void {
   myWorksPages.forget(db);

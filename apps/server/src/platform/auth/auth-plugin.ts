@@ -12,14 +12,8 @@ import { bearerToken } from './tokens';
 export function installAuth(app: TApp, sessions: TSessionResolver): void {
   app.decorateRequest('auth', null);
 
-  // A write may sign out, disable, move or remove someone: kept sessions are forgotten
-  // before its answer leaves, so the next request looks its session up again.
-  const forgetAll = sessions.forgetAll?.bind(sessions);
-  if (forgetAll) {
-    app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') forgetAll();
-    });
-  }
+  // A write may sign out, disable, move or remove someone: kept sessions are forgotten with
+  // the other reads kept until a write (the resolver registers itself: forgetWithWrites).
 
   app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access: TAccess | undefined = request.routeOptions.config?.access;

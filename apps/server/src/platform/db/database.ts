@@ -100,6 +100,9 @@ class Pool extends pg.Pool {
   }
 }
 
+/** The advisory lock key migrations are run under (any fixed number, the same in every build). */
+const MIGRATION_LOCK = 7_023_001;
+
 async function openPostgres(url: string, poolSize: number): Promise<TDatabase> {
   const pool = new Pool({
     connectionString: url,
@@ -124,7 +127,16 @@ async function openPostgres(url: string, poolSize: number): Promise<TDatabase> {
     driver: 'postgres',
     ping: () => ping(db),
     migrate: async () => {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
+      // Several processes may start at once (a rolling deploy, a server and a worker): one
+      // migrates while the others wait on the lock, then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => null);
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDb } from './database';
+import { keepsReads } from '../cluster/cluster-bus';
 import { forgetAlsoOnWrite } from './read-cache';
 
 const dialect = new PgDialect();
@@ -12,8 +13,8 @@ const dialect = new PgDialect();
  * memory, an older one (up to `staleMs`) is answered too while a single recount runs behind
  * it, so only the first caller of a query waits for its count. Every write request through
  * this process forgets them all (as readCacheForgottenOnWrite does), so whoever changed a row
- * sees the new total at once; changes by another process or a background job show within
- * `freshMs` (plus one recount).
+ * sees the new total at once, and so does every other process (told over the cluster bus);
+ * changes by a background job show within `freshMs` (plus one recount).
  */
 export interface TKeptCounts {
   get(
@@ -43,6 +44,7 @@ export function keptCounts(freshMs: number, staleMs: number, max: number): TKept
   };
   return {
     async get(db, scope, where, count) {
+      if (!keepsReads(db)) return count();
       let kept = byDb.get(db);
       if (!kept) byDb.set(db, (kept = new Map()));
       const query = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };

@@ -11,7 +11,7 @@ const later = <T>(value: T) => {
 
 describe('readCache', () => {
   it('reads a key once for callers who ask while it is read, then keeps it', async () => {
-    const cache = readCache<string>(10_000, 10);
+    const cache = readCache<string>('test-1', 10_000, 10);
     let reads = 0;
     const pending = later('page');
     const read = () => (reads++, pending.promise);
@@ -23,13 +23,13 @@ describe('readCache', () => {
   });
 
   it('reads again after the time to live, and after forget (even one under way)', async () => {
-    const cache = readCache<number>(0, 10);
+    const cache = readCache<number>('test-2', 0, 10);
     let reads = 0;
     const read = async () => ++reads;
     expect(await cache.get(db, 'k', read)).toBe(1);
     expect(await cache.get(db, 'k', read)).toBe(2);
 
-    const kept = readCache<number>(10_000, 10);
+    const kept = readCache<number>('test-3', 10_000, 10);
     const slow = later(7);
     const first = kept.get(db, 'k', () => slow.promise);
     kept.forget(db);
@@ -41,7 +41,7 @@ describe('readCache', () => {
   });
 
   it('drops a failed read, so the next caller tries again', async () => {
-    const cache = readCache<string>(10_000, 10);
+    const cache = readCache<string>('test-4', 10_000, 10);
     await expect(cache.get(db, 'k', () => Promise.reject(new Error('down')))).rejects.toThrow(
       'down',
     );
@@ -49,7 +49,7 @@ describe('readCache', () => {
   });
 
   it('forgets one key alone', async () => {
-    const cache = readCache<string>(10_000, 10);
+    const cache = readCache<string>('test-5', 10_000, 10);
     await cache.get(db, 'a', async () => 'a1');
     await cache.get(db, 'b', async () => 'b1');
     cache.forgetKey(db, 'a');
@@ -58,7 +58,7 @@ describe('readCache', () => {
   });
 
   it('keeps reads apart per database handle', async () => {
-    const cache = readCache<string>(10_000, 10);
+    const cache = readCache<string>('test-6', 10_000, 10);
     const other = {} as TDb;
     await cache.get(db, 'k', async () => 'one');
     expect(await cache.get(other, 'k', async () => 'two')).toBe('two');
@@ -67,8 +67,8 @@ describe('readCache', () => {
 
 describe('readCacheForgottenOnWrite', () => {
   it('is forgotten by forgetOnWrite, for that database handle only', async () => {
-    const cache = readCacheForgottenOnWrite<string>(10_000, 10);
-    const plain = readCache<string>(10_000, 10);
+    const cache = readCacheForgottenOnWrite<string>('test-7', 10_000, 10);
+    const plain = readCache<string>('test-8', 10_000, 10);
     const other = {} as TDb;
     await cache.get(db, 'k', async () => 'before');
     await cache.get(other, 'k', async () => 'other');

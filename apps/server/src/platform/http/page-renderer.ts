@@ -67,7 +67,11 @@ const DEFAULT_LIMITS: TPageRendererLimits = { timeoutMs: 3_000, concurrent: 2 };
  */
 const KEPT_PAGE_MS = 10_000;
 const KEPT_PAGES = 200;
-const keptPages = readCacheForgottenOnWrite<string | null>(KEPT_PAGE_MS, KEPT_PAGES);
+const keptPages = readCacheForgottenOnWrite<string | null>(
+  'http.rendered-pages',
+  KEPT_PAGE_MS,
+  KEPT_PAGES,
+);
 
 /** Images the page marks as first to load (its largest paint), preloaded ahead of all else. */
 const MAX_PRELOADED_IMAGES = 4;

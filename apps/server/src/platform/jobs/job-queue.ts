@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { announce } from '../cluster/cluster-bus';
 import type { TDb } from '../db/database';
 import {
   claimJob,
@@ -175,6 +176,10 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
     });
   }
 
+  function wakeHere(): void {
+    if (started && !stopping) setImmediate(() => void tick());
+  }
+
   function idle(): Promise<void> {
     if (running.size === 0) return Promise.resolve();
     return new Promise((resolve) => idleWaiters.push(resolve));
@@ -191,17 +196,21 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       return insertJob(tx, input);
     },
     wake() {
-      if (started && !stopping) setImmediate(() => void tick());
+      wakeHere();
+      // Other processes' queues (a worker, when this process runs no jobs) look now too.
+      announce(db, { wake: true });
     },
     start() {
       if (started) return;
       started = true;
       stopping = false;
+      queuesOf(db).add(wakeHere);
       schedule(0);
     },
     async stop() {
       if (!started) return;
       stopping = true;
+      queuesOf(db).delete(wakeHere);
       if (timer) clearTimeout(timer);
       // A claim in flight finishes (and gives its job back) before running jobs are stopped.
       if (ticking) await ticking;
@@ -229,4 +238,18 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
     },
     active: () => running.size,
   };
+}
+
+/** The running queues of each database handle, woken when another process queued jobs. */
+const wakers = new WeakMap<TDb, Set<() => void>>();
+
+function queuesOf(db: TDb): Set<() => void> {
+  let set = wakers.get(db);
+  if (!set) wakers.set(db, (set = new Set()));
+  return set;
+}
+
+/** Another process queued jobs: every queue running here looks for work now. */
+export function wakeQueuesHere(db: TDb): void {
+  for (const wake of queuesOf(db)) wake();
 }

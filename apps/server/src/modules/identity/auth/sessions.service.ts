@@ -4,7 +4,9 @@ import type { TAccountType } from '@haoduo/contract';
 import { accounts, schools, sessions, staffMembers, users } from '../../../db/schema';
 import type { TResolvedSession, TSessionResolver } from '../../../platform/auth/auth-context';
 import { hashToken, newToken } from '../../../platform/auth/tokens';
+import { keepsReads } from '../../../platform/cluster/cluster-bus';
 import type { TDb } from '../../../platform/db/database';
+import { forgetWithWrites } from '../../../platform/db/read-cache';
 
 export const ACCESS_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -185,9 +187,10 @@ function prepareResolve(db: TDb) {
 
 /**
  * Resolves bearer tokens. With `cacheMs`, a verified session (or a refused token) is kept
- * that long in memory, keyed by the token's hash: the auth plugin forgets them all on every
- * write request of this process (sign-out, password change, disabling, class moves), and
- * another process's changes are seen within `cacheMs`.
+ * that long in memory, keyed by the token's hash: every write request (sign-out, password
+ * change, disabling, class moves) forgets them all, in this process and in every other
+ * (forgetWithWrites: told over the cluster bus). While the processes cannot hear each other,
+ * nothing is kept.
  */
 export function createSessionResolver(
   db: TDb,
@@ -196,6 +199,10 @@ export function createSessionResolver(
   const cacheMs = options.cacheMs ?? 0;
   let statement: ReturnType<typeof prepareResolve> | null = null;
   let kept = new Map<string, { session: TResolvedSession | null; until: number }>();
+  const forgetAll = () => {
+    kept = new Map();
+  };
+  if (cacheMs > 0) forgetWithWrites(db, forgetAll);
   const lookup = async (tokenHash: string) => {
     statement ??= prepareResolve(db);
     const [row] = await statement.execute({ tokenHash, now: new Date().toISOString() });
@@ -204,7 +211,7 @@ export function createSessionResolver(
   return {
     async resolve(token) {
       const tokenHash = hashToken(token);
-      if (cacheMs <= 0) return (await lookup(tokenHash)).session;
+      if (cacheMs <= 0 || !keepsReads(db)) return (await lookup(tokenHash)).session;
       const now = Date.now();
       const hit = kept.get(tokenHash);
       if (hit && hit.until > now) return hit.session;
@@ -217,9 +224,7 @@ export function createSessionResolver(
       }
       return session;
     },
-    forgetAll() {
-      kept = new Map();
-    },
+    forgetAll,
   };
 }
 

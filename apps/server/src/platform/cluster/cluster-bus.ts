@@ -1,0 +1,111 @@
+import type { TDb } from '../db/database';
+
+/**
+ * What one server process tells the others. Each process keeps some reads in memory (kept
+ * reads, kept sessions); when it writes, the others must forget theirs too. One process (the
+ * embedded default) has nobody to tell: the memory bus. Several processes share Redis: the
+ * Redis bus (redis-bus.ts) publishes every message to the others over pub/sub.
+ */
+export interface TClusterMessage {
+  /** Named kept reads forgotten: [cache] (all of it) or [cache, key]. */
+  forget?: ([string] | [string, string])[];
+  /** A write request was answered: forget every read kept until a write, and kept sessions. */
+  writes?: true;
+  /** Messages may have been missed (the bus reconnected): forget everything kept. */
+  everything?: true;
+  /** Jobs were queued: look for work now instead of at the next poll. */
+  wake?: true;
+}
+
+export interface TClusterBus {
+  readonly kind: 'memory' | 'redis';
+  /**
+   * Whether other processes' messages reach this one now. Reads are kept only while it is
+   * live, so a process cut off from Redis reads every time instead of serving what it may
+   * have been told to forget.
+   */
+  live(): boolean;
+  /** Tell the other processes (never this one). */
+  publish(message: TClusterMessage): Promise<void>;
+  /** Messages from the other processes. */
+  subscribe(listener: (message: TClusterMessage) => void): void;
+  /** Whether the bus's server answers (health). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** One process: nobody else to tell. */
+export function createMemoryBus(): TClusterBus {
+  return {
+    kind: 'memory',
+    live: () => true,
+    publish: async () => undefined,
+    subscribe: () => undefined,
+    ping: async () => true,
+    close: async () => undefined,
+  };
+}
+
+interface TLink {
+  bus: TClusterBus;
+  pending: TClusterMessage | null;
+  flushing: Promise<void> | null;
+}
+
+/** The bus of each database handle (one per app; tests run several apps in one process). */
+const links = new WeakMap<TDb, TLink>();
+
+export function attachBus(db: TDb, bus: TClusterBus): void {
+  links.set(db, { bus, pending: null, flushing: null });
+}
+
+export function detachBus(db: TDb): void {
+  links.delete(db);
+}
+
+/** Whether reads may be kept in memory now (no bus: one process, always). */
+export function keepsReads(db: TDb): boolean {
+  const link = links.get(db);
+  return !link || link.bus.live();
+}
+
+/**
+ * Tell the other processes, soon: messages of one turn of the event loop go as one. A write
+ * request awaits `flushAnnounced` before its answer leaves, so whoever reads next, from any
+ * process, reads after the others were told.
+ */
+export function announce(db: TDb, message: TClusterMessage): void {
+  const link = links.get(db);
+  if (!link || link.bus.kind === 'memory') return;
+  const pending = (link.pending ??= {});
+  if (message.forget) (pending.forget ??= []).push(...message.forget);
+  if (message.writes) pending.writes = true;
+  if (message.everything) pending.everything = true;
+  if (message.wake) pending.wake = true;
+  setImmediate(() => void flushAnnounced(db));
+}
+
+export async function flushAnnounced(db: TDb): Promise<void> {
+  const link = links.get(db);
+  if (!link) return;
+  // One publish at a time, in order; a flush waits for the one under way, then sends the rest.
+  while (link.flushing) await link.flushing;
+  const message = link.pending;
+  if (!message) return;
+  link.pending = null;
+  if (message.forget) message.forget = dedupe(message.forget);
+  link.flushing = link.bus.publish(message).finally(() => (link.flushing = null));
+  await link.flushing;
+}
+
+function dedupe(items: ([string] | [string, string])[]): ([string] | [string, string])[] {
+  const whole = new Set(items.filter((item) => item.length === 1).map(([name]) => name));
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (item.length === 2 && whole.has(item[0])) return false;
+    const key = item.join('\n');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
