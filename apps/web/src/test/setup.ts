@@ -12,6 +12,7 @@ import { loadTexts } from '../shared/i18n/i18n';
 beforeAll(() =>
   loadTexts(
     'competition',
+    'course',
     'manage',
     'safety',
     'studio',

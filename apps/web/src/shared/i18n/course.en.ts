@@ -52,6 +52,9 @@ export const courseEn: TWiden<typeof courseZhCN> = {
     allHandedIn: 'The whole class has handed in',
     noClass: 'Choose a class to see who has handed in',
     quiz: 'Quick quiz',
+    task: "This lesson's task",
+    handInHint: 'Your finished work is handed in to your teacher by itself',
+    backToLesson: 'Back to the lesson',
   },
   tools: {
     painting: 'AI painting',

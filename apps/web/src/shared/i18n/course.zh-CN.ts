@@ -48,6 +48,9 @@ export const courseZhCN = {
     allHandedIn: '全班都交啦',
     noClass: '选一个班级，查看交作品情况',
     quiz: '课后小测验',
+    task: '本课任务',
+    handInHint: '作品完成后会自动交给老师',
+    backToLesson: '回到课程',
   },
   tools: {
     painting: 'AI绘画',

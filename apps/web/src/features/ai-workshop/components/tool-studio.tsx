@@ -31,6 +31,12 @@ export interface TToolStudioProps {
   ready?: boolean;
   /** Replaces "save as a work" under a result. */
   resultAction?: (jobId: number) => ReactNode;
+  /** A prompt prepared elsewhere (a lesson's task), filled in once it arrives if the box is empty. */
+  presetPrompt?: string;
+  /** Shown over the prompt (the lesson a tool was opened from). */
+  banner?: ReactNode;
+  /** The class the result is made in, when not the current one (the lesson's class). */
+  classId?: number;
 }
 
 /**
@@ -40,10 +46,15 @@ export interface TToolStudioProps {
  */
 export function ToolStudio(props: TToolStudioProps) {
   const { tool } = props;
-  const classId = useCurrentClassId();
+  const currentClassId = useCurrentClassId();
+  const classId = props.classId ?? currentClassId;
   const [params] = useSearchParams();
   // Another tool's "next thing to try" brings the pupil's words along (?prompt=).
-  const [prompt, setPrompt] = useState(() => params.get('prompt')?.slice(0, 500) ?? '');
+  // Until the pupil types, the box shows a prompt prepared for them (a lesson's), if any.
+  const [typed, setPrompt] = useState<string | null>(
+    () => params.get('prompt')?.slice(0, 500) ?? null,
+  );
+  const prompt = typed ?? props.presetPrompt?.slice(0, 500) ?? '';
   const run = useToolRun(tool);
   const blocked = useBlockedReason(tool);
   const [picked, setPicked] = useState<number | null>(null);
@@ -88,6 +99,7 @@ export function ToolStudio(props: TToolStudioProps) {
           <h1 className={styles.title}>{props.title}</h1>
           <p className={styles.intro}>{props.intro}</p>
         </header>
+        {props.banner}
         <BlockedBanner reason={blocked} />
         <PromptBox
           value={prompt}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../../shared/ui/select';
 import { useMyClassCourses } from '../api/my-class-course';
 import { useLessonHandIn } from '../api/week-schedule';
+import { isRichText, safeRichText } from '../model/rich-text';
 import styles from './teacher-panel.module.css';
 
 /** For a teacher of a class following the course: the teaching notes and who has handed in. */
@@ -21,7 +22,7 @@ export function TeacherPanel({ lesson }: { lesson: TLesson }) {
       <h2 id="lesson-teacher" className={styles.title}>
         {t('course.lesson.teacherNotes')}
       </h2>
-      {lesson.teachingNotes ? <p className={styles.notes}>{lesson.teachingNotes}</p> : null}
+      {lesson.teachingNotes ? <TeachingNotes notes={lesson.teachingNotes} /> : null}
       <h3 className={styles.subtitle}>
         <TeamOutlined aria-hidden /> {t('course.lesson.handIn')}
       </h3>
@@ -39,6 +40,15 @@ export function TeacherPanel({ lesson }: { lesson: TLesson }) {
         <HandInState classId={classId} lessonId={lesson.id} />
       )}
     </section>
+  );
+}
+
+/** The notes as the editor wrote them: rich text (HTML) or plain text with its line breaks. */
+function TeachingNotes({ notes }: { notes: string }) {
+  return isRichText(notes) ? (
+    <div className={styles.notes} dangerouslySetInnerHTML={{ __html: safeRichText(notes) }} />
+  ) : (
+    <p className={`${styles.notes} ${styles.plain}`}>{notes}</p>
   );
 }
 

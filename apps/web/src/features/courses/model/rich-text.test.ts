@@ -15,6 +15,15 @@ describe('safeRichText', () => {
     expect(out).toBe('<p>好玩</p>');
   });
 
+  it('keeps pictures of our storage or http(s), with their alt text only', () => {
+    expect(safeRichText('<img src="/api/media/a.png" alt="例图" width="9">')).toBe(
+      '<img src="/api/media/a.png" alt="例图" loading="lazy">',
+    );
+    expect(
+      safeRichText('<p><img src="javascript:alert(1)"><img src="//evil.example/x.png">好</p>'),
+    ).toBe('<p>好</p>');
+  });
+
   it('keeps only http(s) links, opened in a new tab', () => {
     expect(safeRichText('<a href="javascript:alert(1)">点我</a>')).toBe('<a>点我</a>');
     expect(safeRichText('<a href="https://example.com">看看</a>')).toBe(

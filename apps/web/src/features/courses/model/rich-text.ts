@@ -3,10 +3,17 @@ const ALLOWED = new Set([
   'P',
   'H2',
   'H3',
+  'H4',
   'STRONG',
+  'B',
   'EM',
+  'I',
   'U',
   'S',
+  'CODE',
+  'PRE',
+  'HR',
+  'IMG',
   'UL',
   'OL',
   'LI',
@@ -29,11 +36,23 @@ function clean(node: Element): void {
       continue;
     }
     const href = child.tagName === 'A' ? child.getAttribute('href') : null;
+    const src = child.tagName === 'IMG' ? child.getAttribute('src') : null;
+    const alt = child.getAttribute('alt');
     for (const attribute of [...child.attributes]) child.removeAttribute(attribute.name);
     if (href !== null && /^https?:\/\//i.test(href)) {
       child.setAttribute('href', href);
       child.setAttribute('target', '_blank');
       child.setAttribute('rel', 'noopener noreferrer');
+    }
+    if (child.tagName === 'IMG') {
+      // A picture of our storage or an http(s) address, else nothing.
+      if (src === null || !/^(https?:\/\/|\/(?!\/))/i.test(src)) {
+        child.remove();
+        continue;
+      }
+      child.setAttribute('src', src);
+      child.setAttribute('alt', alt ?? '');
+      child.setAttribute('loading', 'lazy');
     }
   }
 }
@@ -48,4 +67,9 @@ export function safeRichText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   clean(doc.body);
   return doc.body.innerHTML;
+}
+
+/** Whether stored text is HTML from the editor (teaching notes may be either). */
+export function isRichText(text: string): boolean {
+  return text.trimStart().startsWith('<');
 }

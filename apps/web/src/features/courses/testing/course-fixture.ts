@@ -80,7 +80,7 @@ export function lessonFixture(extra: Partial<TLesson> = {}): TLesson {
         title: '画出我的家乡',
         prompt: '我的家乡有一条小河，河边有柳树和白墙黑瓦的房子',
         exampleImageUrl: '',
-        settings: { style: 'watercolor' },
+        settings: { style: 'watercolour' },
         path: '/ai/painting?lesson=12',
       },
     ],

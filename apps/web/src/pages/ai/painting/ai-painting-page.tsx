@@ -1,12 +1,23 @@
 import { DRAW_STYLE_LABELS, DRAW_STYLES, type TDrawStyle } from '@haoduo/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionRow, styleThumb, ToolStudio } from '../../../features/ai-workshop';
+import { LessonBanner } from '../../../features/courses/lazy-lesson-banner';
+import { useLessonTask } from '../../../features/courses/lesson-task';
 
-/** /ai/painting: draw a picture from words, in a chosen style. */
+/**
+ * /ai/painting: draw a picture from words, in a chosen style. Opened from a lesson
+ * (?lesson=<id>), it starts with the lesson's prompt and style, and the picture is handed in
+ * for the lesson.
+ */
 export default function AiPaintingPage() {
   const { t } = useTranslation();
-  const [style, setStyle] = useState<TDrawStyle | ''>('');
+  const task = useLessonTask('painting');
+  const presetStyle = task.link?.tool === 'painting' ? task.link.settings.style : undefined;
+  // The pupil's choice, else the lesson's style, else automatic.
+  const [chosen, setStyle] = useState<TDrawStyle | '' | null>(null);
+  const style = chosen ?? presetStyle ?? '';
+  const { lessonId } = task;
   return (
     <ToolStudio
       tool="draw"
@@ -19,7 +30,16 @@ export default function AiPaintingPage() {
         t('studio.ex.draw3'),
         t('studio.ex.draw4'),
       ]}
-      body={() => (style ? { style } : {})}
+      body={() => ({ ...(style ? { style } : {}), ...(lessonId ? { lessonId } : {}) })}
+      presetPrompt={task.link?.prompt}
+      classId={task.classId}
+      banner={
+        lessonId ? (
+          <Suspense fallback={null}>
+            <LessonBanner task={task} />
+          </Suspense>
+        ) : null
+      }
       options={
         <OptionRow
           label={t('studio.style')}

@@ -1,0 +1,42 @@
+import { CheckCircleFilled, LeftOutlined, ReadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TLessonTask } from '../lesson-task';
+import { lessonPath } from '../model/course-links';
+import styles from './lesson-banner.module.css';
+
+/**
+ * Over a tool opened from a lesson: which lesson's task this is, the way back to it, and
+ * whether the pupil's work for it is already handed in.
+ */
+export function LessonBanner({ task }: { task: TLessonTask }) {
+  const { t } = useTranslation();
+  if (task.lessonId === undefined || !task.link) return null;
+  return (
+    <section
+      className={styles.banner}
+      aria-label={t('course.lesson.task')}
+      data-testid="lesson-task"
+    >
+      <ReadOutlined aria-hidden className={styles.icon} />
+      <div className={styles.text}>
+        <span className={styles.kicker}>
+          {task.courseTitle} · {task.lessonTitle}
+        </span>
+        <strong className={styles.title}>{task.link.title}</strong>
+        <span className={styles.hint}>
+          {task.handedIn ? (
+            <span className={styles.done}>
+              <CheckCircleFilled aria-hidden /> {t('course.week.handedIn')}
+            </span>
+          ) : (
+            t('course.lesson.handInHint')
+          )}
+        </span>
+      </div>
+      <Link to={lessonPath(task.lessonId)} className={styles.back}>
+        <LeftOutlined aria-hidden /> {t('course.lesson.backToLesson')}
+      </Link>
+    </section>
+  );
+}
