@@ -18,6 +18,11 @@ export const AREA_PAGES: Record<TNavItemKey, TLazyPage> = {
   classes: lazyPage(() => import('../../pages/classes/classes-page'), 'ClassesPage'),
   students: lazyPage(() => import('../../pages/students/students-page'), 'StudentsPage'),
   rosterSync: lazyPage(() => import('../../pages/roster-sync/roster-sync-page'), 'RosterSyncPage'),
+  courses: lazyPage(() => import('../../pages/courses/courses-page'), 'CoursesPage'),
+  weekSchedules: lazyPage(
+    () => import('../../pages/week-schedules/week-schedules-page'),
+    'WeekSchedulesPage',
+  ),
   fileTasks: lazyPage(() => import('../../pages/file-tasks/file-tasks-page'), 'FileTasksPage'),
   worksAudit: lazyPage(() => import('../../pages/works-audit/works-audit-page'), 'WorksAuditPage'),
   tags: lazyPage(() => import('../../pages/tags/tags-page'), 'TagsPage'),

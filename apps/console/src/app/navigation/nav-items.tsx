@@ -14,6 +14,8 @@ import {
   MobileOutlined,
   PictureOutlined,
   PrinterOutlined,
+  ReadOutlined,
+  ScheduleOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   SyncOutlined,
@@ -41,6 +43,8 @@ export type TNavItemKey =
   | 'teachers'
   | 'students'
   | 'rosterSync'
+  | 'courses'
+  | 'weekSchedules'
   | 'worksAudit'
   | 'tags'
   | 'competitions'
@@ -119,6 +123,20 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     path: '/roster-sync',
     icon: <SyncOutlined />,
     permission: 'class:sync-config-list',
+  },
+  {
+    key: 'courses',
+    group: 'academic',
+    path: '/courses',
+    icon: <ReadOutlined />,
+    permission: 'course:page',
+  },
+  {
+    key: 'weekSchedules',
+    group: 'academic',
+    path: '/week-schedules',
+    icon: <ScheduleOutlined />,
+    permission: 'week-schedule:class-list',
   },
   {
     key: 'worksAudit',

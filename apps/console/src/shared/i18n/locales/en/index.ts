@@ -6,6 +6,7 @@ import { auditLog } from './auditLog';
 import { classes } from './classes';
 import { common } from './common';
 import { competitions } from './competitions';
+import { courses } from './courses';
 import { dashboard } from './dashboard';
 import { fileTasks } from './fileTasks';
 import { identity } from './identity';
@@ -23,6 +24,7 @@ import { shell } from './shell';
 import { students } from './students';
 import { tags } from './tags';
 import { teachers } from './teachers';
+import { weekSchedules } from './weekSchedules';
 import { works } from './works';
 
 /** The English catalogue: the same areas and keys as the Chinese one (the type says so). */
@@ -34,6 +36,7 @@ export const en: TCatalogue = {
   auditLog,
   classes,
   competitions,
+  courses,
   dashboard,
   fileTasks,
   identity,
@@ -51,5 +54,6 @@ export const en: TCatalogue = {
   students,
   tags,
   teachers,
+  weekSchedules,
   works,
 };

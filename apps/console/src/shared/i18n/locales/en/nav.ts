@@ -17,6 +17,8 @@ export const nav: TTranslation<typeof zh> = {
     teachers: 'Teachers',
     students: 'Students',
     rosterSync: 'Roster sync',
+    courses: 'Courses',
+    weekSchedules: 'Week schedules',
     worksAudit: 'Works audit',
     tags: 'Tags',
     competitions: 'Competitions',

@@ -6,6 +6,7 @@ import { auditLog } from './auditLog';
 import { classes } from './classes';
 import { common } from './common';
 import { competitions } from './competitions';
+import { courses } from './courses';
 import { dashboard } from './dashboard';
 import { fileTasks } from './fileTasks';
 import { identity } from './identity';
@@ -23,6 +24,7 @@ import { shell } from './shell';
 import { students } from './students';
 import { tags } from './tags';
 import { teachers } from './teachers';
+import { weekSchedules } from './weekSchedules';
 import { works } from './works';
 
 /**
@@ -37,6 +39,7 @@ export const zhCN = {
   auditLog,
   classes,
   competitions,
+  courses,
   dashboard,
   fileTasks,
   identity,
@@ -54,6 +57,7 @@ export const zhCN = {
   students,
   tags,
   teachers,
+  weekSchedules,
   works,
 };
 

@@ -15,6 +15,8 @@ export const nav = {
     teachers: '教师管理',
     students: '学生管理',
     rosterSync: '花名册同步',
+    courses: '课程管理',
+    weekSchedules: '周课表',
     worksAudit: '作品审核',
     tags: '标签管理',
     competitions: '赛事管理',
