@@ -4,6 +4,7 @@ import { Select } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../shared/api';
+import { usePermission } from '../../shared/permissions';
 import { courseStatusLabel } from './course-status-tag';
 import { COURSES_KEY } from './keys';
 
@@ -19,13 +20,16 @@ export interface TCourseSelectProps {
 export function CourseSelect({ value, onChange, id, style, ...rest }: TCourseSelectProps) {
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
-  const list = useQuery(
-    apiClient.query(
+  // Staff who may not list courses keep the class's course as it is.
+  const allowed = usePermission('course:page');
+  const list = useQuery({
+    ...apiClient.query(
       courseMngEndpoints.page,
       { title: title || undefined, currentPage: 1, pageSize: 50 },
       [...COURSES_KEY, 'select'],
     ),
-  );
+    enabled: allowed,
+  });
   return (
     <Select
       id={id}
@@ -36,7 +40,8 @@ export function CourseSelect({ value, onChange, id, style, ...rest }: TCourseSel
       allowClear
       style={style ?? { width: 260 }}
       placeholder={t('weekSchedules.chooseCourse')}
-      loading={list.isLoading}
+      disabled={!allowed}
+      loading={list.isFetching}
       value={value ?? undefined}
       onChange={(next?: number) => onChange?.(next ?? null)}
       options={(list.data?.list ?? []).map((course) => ({

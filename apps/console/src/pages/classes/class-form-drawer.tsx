@@ -8,6 +8,7 @@ import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch }
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CourseSelect } from '../../features/courses';
 import { labelOptions, TOOL_TYPES } from '../../shared/labels';
 import { SchoolSelect, SemesterSelect, TeacherSelect } from '../../shared/pickers';
 import { FormDrawer, useResourceMutation } from '../../shared/resource';
@@ -29,6 +30,7 @@ function toBody(values: Record<string, unknown>, row: TClassMngRow | null) {
     ...values,
     effectiveEndDate: end ? end.format('YYYY-MM-DD') : null,
     limitStudentSize: values.limitStudentSize ?? null,
+    mallCourseId: values.mallCourseId ?? null,
     ...(row ? { id: row.id } : {}),
   };
 }
@@ -53,6 +55,7 @@ export function ClassFormDrawer({ row, open, onClose }: TClassFormDrawerProps) {
             limitStudentSize: row.limitStudentSize,
             effectiveEndDate: row.effectiveEndDate ? dayjs(row.effectiveEndDate) : null,
             studentCreateModeType: row.studentCreateModeType,
+            mallCourseId: row.mallCourseId,
           }
         : {
             serviceType: 1,
@@ -108,6 +111,9 @@ export function ClassFormDrawer({ row, open, onClose }: TClassFormDrawerProps) {
                 />
               </Form.Item>
             )}
+          </Form.Item>
+          <Form.Item label={t('weekSchedules.fields.course')} name="mallCourseId">
+            <CourseSelect style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label={t('classes.serviceType')} {...field('serviceType')}>
             <Select options={labelOptions('serviceType')} />
