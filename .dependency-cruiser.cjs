@@ -33,6 +33,8 @@ const schemaOwners = {
   'print-order.ts': 'print-order',
   'competition.ts': 'competition',
   'form-questions.ts': 'form-questions',
+  'week-schedule.ts': 'week-schedule',
+  'school-holidays.ts': 'school-holidays',
 };
 
 /** Tables owned by another module than their file's. */

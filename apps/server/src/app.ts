@@ -52,6 +52,7 @@ import {
 import { createSafety, safetyFeature } from './modules/safety';
 import { trainingRoutes } from './modules/training';
 import { competitionFeature } from './modules/competition';
+import { weekScheduleFeature } from './modules/week-schedule';
 import { formQuestionsFeature } from './modules/form-questions';
 import { createStaffAccessResolver, staffRoutes } from './modules/staff';
 import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
@@ -254,6 +255,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   app.decorate('payment', payment);
   app.addHook('onClose', () => payment.port.close());
   await app.register(async (scope) => printOrderFeature(scope as TApp, deps, payment.port));
+  await app.register(async (scope) => weekScheduleFeature(scope as TApp, deps));
 
   const serveApps = options.serveApps ?? true;
   await installStaticApps(

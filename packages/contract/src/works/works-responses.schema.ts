@@ -96,6 +96,8 @@ export const ZMyWorksItem = ZWorksCard.extend({
   auditStatus: z.number().int(),
   auditRemark: z.string().nullable(),
   worksClassId: z.number().int().nullable(),
+  /** The course lesson the work was saved from (its hand-in), or null. */
+  lessonId: z.number().int().nullable().optional(),
   pageCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -5,9 +5,16 @@ import type { TDb } from '../../platform/db/database';
 import { accountsWithUsernames } from '../identity';
 import { drawErrorStudents } from './generation-queries';
 
-/** Pupils of a class whose drawings failed or were refused lately, with their last prompt. */
-export async function errorStudentsOf(db: TDb, classId: number): Promise<TAiDrawErrorStudent[]> {
-  const groups = await drawErrorStudents(db, classId);
+/**
+ * Pupils of a class whose drawings failed or were refused lately (since `since`, default the
+ * last 30 days), with their last prompt.
+ */
+export async function errorStudentsOf(
+  db: TDb,
+  classId: number,
+  since?: Date,
+): Promise<TAiDrawErrorStudent[]> {
+  const groups = await drawErrorStudents(db, classId, since);
   if (groups.length === 0) return [];
   const [people, last] = await Promise.all([
     accountsWithUsernames(

@@ -169,9 +169,12 @@ export async function mngPage(db: TDb, query: TAiJobMngQuery, schoolIds: number[
   );
 }
 
-/** Pupils of a class whose drawings failed or were refused in the last 30 days. */
-export async function drawErrorStudents(db: TDb, classId: number) {
-  const since = new Date(Date.now() - 30 * 86_400_000);
+/** Pupils of a class whose drawings failed or were refused since `since` (default 30 days). */
+export async function drawErrorStudents(
+  db: TDb,
+  classId: number,
+  since: Date = new Date(Date.now() - 30 * 86_400_000),
+) {
   return db
     .select({
       accountUserId: aiGenerations.accountId,

@@ -7,3 +7,4 @@ export { keepAsWork } from './generation-keep';
 export type { TStoredResult } from './generation-result';
 export { chatHistory, generationHistory } from './safety-history-source';
 export { dailyGenerations } from './generation-stats.queries';
+export { errorStudentsOf } from './generation-error-students';

@@ -55,3 +55,10 @@ export {
 export { countClassesBySemester, countClassesOfSchool } from './class-counts.queries';
 export { classSyncRoutes } from './classes.sync.routes';
 export { studentStaffRoutes } from './students.staff.routes';
+export {
+  activePupilsOfClasses,
+  classIdsForSchedule,
+  classRowsByIds,
+  teachersOfClasses,
+  type TScheduleClassFilter,
+} from './class-schedule.queries';

@@ -6,6 +6,12 @@ export { forgetPublicCounts } from './works-lists.queries';
 export { recordEvent } from './works-history.service';
 export { createWork, removeTagsFromWorks, WORKS_VARIANTS, type TAuthor } from './works.service';
 export { pupilWorkCountsInClass } from './pupil-work-counts.queries';
+export {
+  classWorksPage,
+  lessonHandIns,
+  type TClassWorkItem,
+  type TLessonHandInRow,
+} from './works-lessons.queries';
 export { dailyWorksSubmitted, worksWaitingForReview } from './works-daily-stats.queries';
 export { worksHistory } from './works-safety';
 export {

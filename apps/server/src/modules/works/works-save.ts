@@ -87,6 +87,7 @@ export function contentValues(input: TWorksInput) {
     worksAuthor: input.worksAuthor,
     customizeSchoolName: input.customizeSchoolName,
     worksClassId: input.worksClassId,
+    lessonId: input.lessonId,
     worksIntro: input.worksIntro,
     worksPrompt: input.worksPrompt,
     backgroundColor: input.backgroundColor,

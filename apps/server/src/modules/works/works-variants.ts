@@ -79,6 +79,8 @@ export interface TWorksInput {
   worksAuthor?: string | null;
   customizeSchoolName?: string | null;
   worksClassId?: number | null;
+  /** The course lesson the work was made for (its hand-in). */
+  lessonId?: number | null;
   worksCoverPic?: string | null;
   worksBackCoverPic?: string | null;
   worksIntro?: string | null;

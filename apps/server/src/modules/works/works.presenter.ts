@@ -64,6 +64,7 @@ export function presentMyItem(row: TMyItemRow, urls: TMediaUrls): TMyWorksItem {
     auditStatus: row.auditStatus,
     auditRemark: row.auditRemark,
     worksClassId: row.worksClassId,
+    lessonId: row.lessonId,
     pageCount: row.pageCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

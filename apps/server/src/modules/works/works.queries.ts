@@ -60,6 +60,7 @@ export const myItemColumns = {
   ...cardColumns,
   auditRemark: works.auditRemark,
   worksClassId: works.worksClassId,
+  lessonId: works.lessonId,
   pageCount: pageCountOf,
   createdAt: works.createdAt,
   updatedAt: works.updatedAt,
