@@ -76,7 +76,7 @@ import { configureZodMessages } from './platform/http/zod-messages';
 import { createErrorReporter } from './platform/monitoring';
 import { createOutboxSms } from './providers/sms/outbox-sms';
 import type { TSmsPort } from './providers/sms/sms-port';
-import { createLocalStorage } from './providers/storage/local-storage';
+import { createStorage } from './providers/storage/create-storage';
 import { createPaymentFromEnv, type TPayment } from './providers/payment/create-payment';
 import { PAY_NOTIFY_PATH, printOrderFeature } from './modules/print-order';
 import type { TStoragePort } from './providers/storage/storage-port';
@@ -138,7 +138,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     database,
     db: database.db,
     sms: options.sms ?? createOutboxSms(database.db, app.log),
-    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
+    storage: options.storage ?? createStorage(config),
   };
 
   installErrorHandler(app, await createErrorReporter(config));

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadDemoData } from './demo/load-demo-data';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
-import { createLocalStorage } from './providers/storage/local-storage';
+import { createStorage } from './providers/storage/create-storage';
 import path from 'node:path';
 
 /** Start: configuration, database and migrations, demo data, listen; close gracefully. */
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   );
   await database.migrate();
 
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   const app = await buildApp({ config, database, storage });
   if (config.demoData) {
     await loadDemoData(database.db, app.log, { appSecret: config.appSecret, storage });

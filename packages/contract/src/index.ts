@@ -32,6 +32,8 @@ export * from './works/works-messages';
 export * from './works/works-content.schema';
 export * from './works/works-requests.schema';
 export * from './works/works-responses.schema';
+export * from './storage/storage-messages';
+export * from './storage/storage.schema';
 export * from './ai-workshop/ai-workshop-constants';
 export * from './ai-workshop/ai-workshop-messages';
 export * from './ai-workshop/ai-workshop-requests.schema';

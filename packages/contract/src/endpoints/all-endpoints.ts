@@ -17,6 +17,7 @@ import { regionEndpoints } from './regions';
 import { semesterEndpoints } from './semesters';
 import { downloadEndpoints } from './downloads';
 import { mediaEndpoints } from './media';
+import { directUploadEndpoints, ossEndpoints } from './oss';
 import { tagEndpoints } from './tags';
 import {
   courseAppEndpoints,
@@ -98,6 +99,8 @@ export const endpointGroups = {
   fanbookWorks: fanbookWorkEndpoints,
   tags: tagEndpoints,
   media: mediaEndpoints,
+  directUpload: directUploadEndpoints,
+  oss: ossEndpoints,
   downloads: downloadEndpoints,
   teachers: teacherEndpoints,
   aiPoints: aiPointEndpoints,

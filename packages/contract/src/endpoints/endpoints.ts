@@ -15,6 +15,7 @@ export * from './works-history';
 export * from './works-mng';
 export * from './tags';
 export * from './media';
+export * from './oss';
 export * from './downloads';
 export * from './teachers';
 export * from './ai-points';

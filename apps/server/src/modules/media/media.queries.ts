@@ -40,3 +40,13 @@ export async function findMediaByKey(db: TDb, key: string) {
   const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
   return row ?? null;
 }
+
+/** Who uploaded a stored file (or the file of a thumbnail), or null. */
+export async function findMediaOwner(db: TDb, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({ ownerUserId: mediaFiles.ownerUserId })
+    .from(mediaFiles)
+    .where(or(eq(mediaFiles.key, key), eq(mediaFiles.thumbKey, key)))
+    .limit(1);
+  return row?.ownerUserId ?? null;
+}

@@ -9,6 +9,7 @@ import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { deleteStoredFiles, storeMedia, tooLarge, type TMediaRow } from './media.service';
 import { sweepUnusedMedia } from './media-links';
+import { mediaDirectRoutes } from './media.direct.routes';
 import { mediaFileRoutes } from './media.public.routes';
 import type { TMediaUrls } from './media-url';
 
@@ -93,6 +94,7 @@ export async function mediaRoutes(
   });
 
   mediaFileRoutes(app, deps, urls, publicWorks);
+  mediaDirectRoutes(app, deps, urls, publicWorks, present, checkPupilImage);
 
   // Files uploaded for works but never used are swept after a day.
   const sweep = async () => {

@@ -1,3 +1,4 @@
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type TStoragePort } from './storage-port';
@@ -27,6 +28,18 @@ export function createLocalStorage(rootDir: string): TStoragePort {
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async size(key) {
+      try {
+        return (await fs.stat(fileOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async ping() {
+      await fs.mkdir(rootDir, { recursive: true });
+      await fs.access(rootDir, fsConstants.W_OK);
     },
     async exists(key) {
       try {
