@@ -33,6 +33,7 @@ const schemaOwners = {
   'print-order.ts': 'print-order',
   'competition.ts': 'competition',
   'form-questions.ts': 'form-questions',
+  'courses.ts': 'courses',
   'week-schedule.ts': 'week-schedule',
   'school-holidays.ts': 'school-holidays',
 };

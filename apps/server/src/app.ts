@@ -51,6 +51,7 @@ import {
 import { createSafety, safetyFeature } from './modules/safety';
 import { trainingRoutes } from './modules/training';
 import { competitionFeature } from './modules/competition';
+import { courseFeature } from './modules/courses';
 import { weekScheduleFeature } from './modules/week-schedule';
 import { formQuestionsFeature } from './modules/form-questions';
 import { createStaffAccessResolver, staffRoutes } from './modules/staff';
@@ -241,6 +242,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   );
   await app.register(async (scope) => trainingRoutes(scope as TApp, deps));
   await app.register(async (scope) => competitionFeature(scope as TApp, deps));
+  await app.register(async (scope) => courseFeature(scope as TApp, deps));
   await app.register(async (scope) => formQuestionsFeature(scope as TApp, deps));
   // The local gateway delivers its notifications through the app's own HTTP layer.
   const payment =

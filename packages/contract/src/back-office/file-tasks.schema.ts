@@ -48,6 +48,7 @@ export const FileTaskTag = {
   PRINT_ORDERS_EXPORT: 'print-orders-export',
   LOGIN_RECORDS_EXPORT: 'login-records-export',
   FORM_QUESTIONS_EXPORT: 'form-questions-export',
+  COURSES_EXPORT: 'courses-export',
 } as const;
 export type TFileTaskTag = ValueOf<typeof FileTaskTag>;
 

@@ -143,7 +143,7 @@ const lessonFields = {
     .array(ZMaterial, { error: Messages.FIELD_WRONG_TYPE })
     .max(L.MATERIALS_MAX, M.MATERIALS_TOO_MANY)
     .default([]),
-  /** For teachers and staff only: never sent to pupils or visitors. Plain text. */
+  /** For teachers and staff only, never sent to pupils or visitors: plain text, or the editor's HTML (sanitised like the introduction). */
   teachingNotes: ZOptionalText(L.TEACHING_NOTES_MAX),
   toolLinks: ZLessonToolLinks,
 };

@@ -56,7 +56,11 @@ export const ZCourseDetail = ZCourseSummary.extend({
 });
 export type TCourseDetail = z.infer<typeof ZCourseDetail>;
 
-export const ZLessonStep = z.object({ title: z.string(), content: z.string(), minutes: z.number().int() });
+export const ZLessonStep = z.object({
+  title: z.string(),
+  content: z.string(),
+  minutes: z.number().int(),
+});
 export type TLessonStep = z.infer<typeof ZLessonStep>;
 
 export const ZLessonMaterial = z.object({

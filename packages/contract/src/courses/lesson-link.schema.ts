@@ -132,7 +132,8 @@ export const ZLessonToolLinks = z
   .default([]);
 
 /** Settings as clients read them (plain shapes, for the answers). */
-const opt = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional();
+const opt = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional();
 const out = <const TTool extends string, TSettings extends z.ZodType>(
   tool: TTool,
   settings: TSettings,

@@ -39,7 +39,8 @@ export const courseAppEndpoints = {
     path: `${WS}/course/app/page`,
     tag,
     access: 'public',
-    summary: 'Published courses (smaller sortOrder first), by grade (within the range), tool, keyword',
+    summary:
+      'Published courses (smaller sortOrder first), by grade (within the range), tool, keyword',
     query: ZCoursePublicPageQuery,
     response: ZCoursePublicPage,
   }),
@@ -59,7 +60,7 @@ export const courseAppEndpoints = {
     tag,
     access: 'public',
     summary:
-      "A lesson of a published course: objectives, steps, materials, tool links; teaching notes only for a teacher of a class following the course (null for pupils and visitors)",
+      'A lesson of a published course: objectives, steps, materials, tool links; teaching notes only for a teacher of a class following the course (null for pupils and visitors)',
     query: ZLessonIdQuery,
     response: ZLesson,
     errors: [404],

@@ -56,6 +56,11 @@ export { countClassesBySemester, countClassesOfSchool } from './class-counts.que
 export { classSyncRoutes } from './classes.sync.routes';
 export { studentStaffRoutes } from './students.staff.routes';
 export {
+  classCountsOfCourses,
+  followedCoursesOfLearner,
+  type TCourseLearner,
+} from './class-courses.queries';
+export {
   activePupilsOfClasses,
   classIdsForSchedule,
   classRowsByIds,
