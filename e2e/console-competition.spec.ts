@@ -5,6 +5,7 @@ import {
   type TApiClient,
 } from '@haoduo/contract';
 import { expect, test, type Locator, type Page } from './support/axe';
+import { solidPng } from './support/png';
 
 /**
  * The back office's part of a competition: staff create and release it; a pupil registers and
@@ -64,7 +65,13 @@ test('staff create, release, judge blind, award and publish a competition', asyn
   const drawer = page.getByRole('dialog', { name: '新增赛事' });
   await drawer.getByLabel('赛事名称').fill(name);
   await drawer.getByLabel('主办单位').fill('好多AI教育研究院');
-  await drawer.getByLabel('封面图').fill('/favicon.svg');
+  // The cover is uploaded (a site picture) and previewed.
+  await drawer.getByLabel('封面图').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: solidPng(250, 200, 120),
+  });
+  await expect(drawer.getByRole('img', { name: '封面图预览' })).toBeVisible();
   await pickTime(drawer, '报名时间（起）', pickerTime(-1));
   await pickTime(drawer, '报名时间（止）', pickerTime(48));
   await pickTime(drawer, '比赛时间（起）', pickerTime(-1));

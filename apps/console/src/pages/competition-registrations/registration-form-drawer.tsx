@@ -1,20 +1,16 @@
 import {
   competitionRegistrationMngEndpoints,
-  GRADE_LABELS,
-  ID_CARD_TYPE_LABELS,
   ZRegistrationMngModifyBody,
   type TRegistration,
 } from '@haoduo/contract';
 import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelOptions } from '../../shared/labels';
 import { RegionCascader, SchoolSelect } from '../../shared/pickers';
 import { FormDrawer, useResourceMutation } from '../../shared/resource';
 
 export const REGISTRATIONS_KEY = ['competition-registrations'] as const;
-
-export const labelOptions = (labels: Record<number, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 
 /** 修改报名: staff corrections; the id number is shown masked and kept unless retyped. */
 export function RegistrationFormDrawer(props: {
@@ -64,7 +60,7 @@ export function RegistrationFormDrawer(props: {
             <Input maxLength={32} />
           </Form.Item>
           <Form.Item label={t('competitions.reg.idCardType')} {...field('idCardType')}>
-            <Select options={labelOptions(ID_CARD_TYPE_LABELS)} />
+            <Select options={labelOptions('idCardType')} />
           </Form.Item>
           <Form.Item
             label={t('competitions.reg.idCard')}
@@ -74,7 +70,7 @@ export function RegistrationFormDrawer(props: {
             <Input maxLength={30} autoComplete="off" />
           </Form.Item>
           <Form.Item label={t('competitions.reg.grade')} {...field('grade')}>
-            <Select options={labelOptions(GRADE_LABELS)} />
+            <Select options={labelOptions('grade')} />
           </Form.Item>
           <Form.Item label={t('competitions.reg.mobile')} {...field('mobile')}>
             <Input maxLength={11} />

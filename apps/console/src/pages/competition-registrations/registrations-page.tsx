@@ -1,8 +1,6 @@
 import {
   competitionRegistrationMngEndpoints as e,
-  GRADE_LABELS,
-  ID_CARD_TYPE_LABELS,
-  type TIdCardType,
+  type TInputOf,
   type TRegistration,
 } from '@haoduo/contract';
 import { Tag } from 'antd';
@@ -10,21 +8,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CompetitionSelect } from '../../features/competitions';
-import { formatTime } from '../../shared/labels';
+import { useIdentityGuard } from '../../features/identity';
+import { apiClient } from '../../shared/api';
+import { ExportButton } from '../../shared/file-tasks';
+import { formatTime, labelOf, labelOptions } from '../../shared/labels';
 import { RegionCascader, SchoolSelect } from '../../shared/pickers';
 import { ResourcePage } from '../../shared/resource';
-import {
-  labelOptions,
-  RegistrationFormDrawer,
-  REGISTRATIONS_KEY,
-} from './registration-form-drawer';
+import { RegistrationFormDrawer, REGISTRATIONS_KEY } from './registration-form-drawer';
 
-/** 报名管理: every registration with every filter; id numbers and mobiles masked. */
+/**
+ * 报名管理: every registration with every filter; id numbers and mobiles masked. The export is
+ * masked too, unless the role unmasks them: then the identity password is asked first.
+ */
 export function CompetitionRegistrationsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const competitionId = Number(params.get('competitionId')) || undefined;
   const [editing, setEditing] = useState<TRegistration | null>(null);
+  const { guard, modal } = useIdentityGuard();
   return (
     <>
       <ResourcePage
@@ -51,14 +52,14 @@ export function CompetitionRegistrationsPage() {
             name: 'grade',
             label: t('competitions.reg.grade'),
             type: 'select',
-            options: labelOptions(GRADE_LABELS),
+            options: labelOptions('grade'),
             width: 110,
           },
           {
             name: 'idCardType',
             label: t('competitions.reg.idCardType'),
             type: 'select',
-            options: labelOptions(ID_CARD_TYPE_LABELS),
+            options: labelOptions('idCardType'),
             width: 160,
           },
           {
@@ -112,14 +113,14 @@ export function CompetitionRegistrationsPage() {
             key: 'idCardType',
             title: t('competitions.reg.idCardType'),
             dataIndex: 'idCardType',
-            render: (type: number) => ID_CARD_TYPE_LABELS[type as TIdCardType] ?? type,
+            render: (type: number) => labelOf('idCardType', type),
           },
           { key: 'idCard', title: t('competitions.reg.idCard'), dataIndex: 'idCard' },
           {
             key: 'grade',
             title: t('competitions.reg.grade'),
             dataIndex: 'grade',
-            render: (grade: number) => GRADE_LABELS[grade] ?? grade,
+            render: (grade: number) => labelOf('grade', grade),
           },
           { key: 'mobile', title: t('competitions.reg.mobile'), dataIndex: 'mobile' },
           { key: 'schoolName', title: t('competitions.reg.school'), dataIndex: 'schoolName' },
@@ -153,8 +154,18 @@ export function CompetitionRegistrationsPage() {
             onClick: () => setEditing(r),
           },
         ]}
-        exportCall={{ endpoint: e.export, permission: 'competition-registration:export' }}
+        toolbar={(filters) => (
+          <ExportButton
+            permission="competition-registration:export"
+            start={() =>
+              guard(() =>
+                apiClient.call(e.export, filters as TInputOf<typeof e.export>, { silent: true }),
+              )
+            }
+          />
+        )}
       />
+      {modal}
       <RegistrationFormDrawer registration={editing} onClose={() => setEditing(null)} />
     </>
   );

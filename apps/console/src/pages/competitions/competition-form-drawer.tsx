@@ -10,7 +10,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPETITIONS_KEY } from '../../features/competitions';
+import { COMPETITIONS_KEY, ImageUpload } from '../../features/competitions';
 import { FormDrawer, useResourceMutation } from '../../shared/resource';
 
 const TIMES = [
@@ -54,6 +54,8 @@ export function CompetitionFormDrawer({ competition, open, onClose }: TCompetiti
         : { suitDistrict: '全国', sortScore: 0, introduceList: [], groupList: [] },
     [competition],
   );
+  const registration = t('competitions.fields.registrationTm');
+  const competing = t('competitions.fields.competitionTm');
   const timeItem = (name: (typeof TIMES)[number], label: string) => (
     <Form.Item
       label={label}
@@ -102,21 +104,34 @@ export function CompetitionFormDrawer({ competition, open, onClose }: TCompetiti
             </Form.Item>
           </Space.Compact>
           <Form.Item label={t('competitions.fields.coverImg')} {...field('coverImg')}>
-            <Input placeholder={t('competitions.placeholders.link')} />
+            <ImageUpload label={t('competitions.fields.coverImg')} size="800×450" />
           </Form.Item>
           <Form.Item label={t('competitions.fields.pcBanner')} {...field('pcBanner')}>
-            <Input placeholder={t('competitions.placeholders.link')} />
+            <ImageUpload
+              label={t('competitions.fields.pcBanner')}
+              size="1920×400"
+              previewWidth={288}
+              previewHeight={60}
+            />
           </Form.Item>
           <Form.Item label={t('competitions.fields.mobileBanner')} {...field('mobileBanner')}>
-            <Input placeholder={t('competitions.placeholders.link')} />
+            <ImageUpload
+              label={t('competitions.fields.mobileBanner')}
+              size="750×400"
+              previewWidth={150}
+              previewHeight={80}
+            />
           </Form.Item>
           <Space.Compact block>
-            {timeItem('registrationStartTm', `${t('competitions.fields.registrationTm')}（起）`)}
-            {timeItem('registrationEndTm', `${t('competitions.fields.registrationTm')}（止）`)}
+            {timeItem(
+              'registrationStartTm',
+              t('competitions.fields.from', { label: registration }),
+            )}
+            {timeItem('registrationEndTm', t('competitions.fields.to', { label: registration }))}
           </Space.Compact>
           <Space.Compact block>
-            {timeItem('competitionStartTm', `${t('competitions.fields.competitionTm')}（起）`)}
-            {timeItem('competitionEndTm', `${t('competitions.fields.competitionTm')}（止）`)}
+            {timeItem('competitionStartTm', t('competitions.fields.from', { label: competing }))}
+            {timeItem('competitionEndTm', t('competitions.fields.to', { label: competing }))}
           </Space.Compact>
           <Form.Item label={t('competitions.fields.groupList')} name="groupList">
             <Select
@@ -163,7 +178,11 @@ function IntroduceSections() {
                 label={`${t('competitions.fields.sectionImage')} ${index + 1}`}
                 name={[section.name, 'imageUrl']}
               >
-                <Input placeholder={t('competitions.placeholders.link')} />
+                <ImageUpload
+                  label={`${t('competitions.fields.sectionImage')} ${index + 1}`}
+                  previewWidth={160}
+                  previewHeight={90}
+                />
               </Form.Item>
               <Button
                 type="link"

@@ -1,7 +1,6 @@
 import {
-  COMPETITION_PHASE_LABELS,
+  COMPETITION_PHASES,
   competitionMngEndpoints as e,
-  RELEASE_STATUS_LABELS,
   ReleaseStatus,
   type TCompetitionMngItem,
 } from '@haoduo/contract';
@@ -9,16 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { COMPETITIONS_KEY, PhaseTag, ReleaseTag } from '../../features/competitions';
-import { formatTime } from '../../shared/labels';
+import { formatTime, labelOptions, textLabelOptions } from '../../shared/labels';
 import { ResourcePage, useResourceMutation } from '../../shared/resource';
 import { CompetitionFormDrawer } from './competition-form-drawer';
 import { WinnersUrlModal } from './winners-url-modal';
-
-const options = (labels: Record<string | number, string>) =>
-  Object.entries(labels).map(([value, label]) => ({
-    value: /^\d+$/.test(value) ? Number(value) : value,
-    label,
-  }));
 
 /** 赛事管理: create and edit competitions, release, take offline, publish the winners. */
 export function CompetitionsPage() {
@@ -55,14 +48,14 @@ export function CompetitionsPage() {
             name: 'releaseStatus',
             label: t('competitions.fields.releaseStatus'),
             type: 'select',
-            options: options(RELEASE_STATUS_LABELS),
+            options: labelOptions('releaseStatus'),
             width: 120,
           },
           {
             name: 'phase',
             label: t('competitions.fields.phase'),
             type: 'select',
-            options: options(COMPETITION_PHASE_LABELS),
+            options: textLabelOptions('competitionPhase', COMPETITION_PHASES),
             width: 120,
           },
         ]}
