@@ -74,7 +74,7 @@ import { findAppDist, installStaticApps } from './platform/http/static-apps';
 import type { TApp } from './platform/http/types';
 import { configureZodMessages } from './platform/http/zod-messages';
 import { createErrorReporter } from './platform/monitoring';
-import { createOutboxSms } from './providers/sms/outbox-sms';
+import { createSms } from './providers/sms/create-sms';
 import type { TSmsPort } from './providers/sms/sms-port';
 import { createStorage } from './providers/storage/create-storage';
 import { createPaymentFromEnv, type TPayment } from './providers/payment/create-payment';
@@ -137,7 +137,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     config,
     database,
     db: database.db,
-    sms: options.sms ?? createOutboxSms(database.db, app.log),
+    sms: options.sms ?? createSms(config, database.db, app.log),
     storage: options.storage ?? createStorage(config),
   };
 

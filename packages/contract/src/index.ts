@@ -2,6 +2,7 @@ export * from './constants/enums';
 export * from './constants/limits';
 export * from './messages/messages';
 export * from './messages/http-status';
+export * from './messages/sms-messages';
 export * from './sign/sha256';
 export * from './sign/sign';
 export * from './sign/password';

@@ -3,6 +3,8 @@ export interface TSmsMessage {
   mobile: string;
   content: string;
   channel: 'sms' | 'voice';
+  /** The verification code alone: vendors send it as their template's parameter. */
+  code?: string;
 }
 
 export interface TSmsPort {

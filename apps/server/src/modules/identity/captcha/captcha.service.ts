@@ -11,7 +11,8 @@ import { verificationCodes } from '../../../db/schema';
 import { shanghaiDayStart } from '../../../platform/china-time';
 import { isFreeMobile } from './free-mobiles.service';
 import type { TDb } from '../../../platform/db/database';
-import { serviceUnavailable, tooManyRequests } from '../../../platform/http/errors';
+import { AppError, serviceUnavailable, tooManyRequests } from '../../../platform/http/errors';
+import { SmsProviderError } from '../../../providers/sms/sms-errors';
 import type { TSmsPort } from '../../../providers/sms/sms-port';
 import { codeMessage } from './code-messages';
 
@@ -71,8 +72,11 @@ export async function requestCode(
       mobile: input.mobile,
       channel: input.channel,
       content: codeMessage(input.purpose, input.channel, code),
+      code,
     });
-  } catch {
+  } catch (error) {
+    // A vendor's refusal says why in Chinese (wrong number, too frequent, out of service).
+    if (error instanceof SmsProviderError) throw new AppError(error.status, error.message);
     throw serviceUnavailable(AuthMessages.CAPTCHA_SEND_FAILED);
   }
 }
