@@ -76,7 +76,7 @@ import { configureZodMessages } from './platform/http/zod-messages';
 import { createErrorReporter } from './platform/monitoring';
 import { createSms } from './providers/sms/create-sms';
 import type { TSmsPort } from './providers/sms/sms-port';
-import { createStorage } from './providers/storage/create-storage';
+import { createStorage, storageOrigins } from './providers/storage/create-storage';
 import { createPaymentFromEnv, type TPayment } from './providers/payment/create-payment';
 import { PAY_NOTIFY_PATH, printOrderFeature } from './modules/print-order';
 import type { TStoragePort } from './providers/storage/storage-port';
@@ -152,7 +152,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // With object storage, browsers post uploads to the bucket's endpoint.
+        connectSrc: ["'self'", ...storageOrigins(config)],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

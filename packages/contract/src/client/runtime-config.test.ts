@@ -41,6 +41,7 @@ describe('runtime config', () => {
       version: '1.2.3',
       aiStudioUrl: 'https://studio.example/ai',
       hardwareLoginUrl: 'https://hw.example/login',
+      directUpload: false,
     });
   });
 

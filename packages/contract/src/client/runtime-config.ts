@@ -20,6 +20,8 @@ export interface TRuntimeConfig {
   aiStudioUrl: string;
   /** The AI hardware platform (HARDWARE_LOGIN_URL); this site's own studio when none is set. */
   hardwareLoginUrl: string;
+  /** Files go from the browser straight to the object store (STORAGE=s3) by presigned POST. */
+  directUpload: boolean;
 }
 
 declare global {
@@ -44,6 +46,7 @@ export const DEFAULT_RUNTIME_CONFIG: TRuntimeConfig = {
   version: '0.0.0',
   aiStudioUrl: '/ai',
   hardwareLoginUrl: '/ai',
+  directUpload: false,
 };
 
 function pickString(value: unknown, fallback: string): string {
@@ -68,6 +71,7 @@ export function parseRuntimeConfig(raw: unknown): TRuntimeConfig {
     version: pickString(source.version, d.version),
     aiStudioUrl: pickString(source.aiStudioUrl, d.aiStudioUrl),
     hardwareLoginUrl: pickString(source.hardwareLoginUrl, d.hardwareLoginUrl),
+    directUpload: source.directUpload === true,
   };
 }
 

@@ -5,6 +5,7 @@ export const StorageMessages = {
   UPLOAD_TYPE_UNSUPPORTED:
     '不支持这种文件，请上传 PNG、JPG、WebP、GIF 图片，MP3、WAV、OGG、M4A 音频或 MP4、WebM 视频',
   UPLOAD_TOO_LARGE: '文件太大了，{kind}不能超过{max}MB',
+  UPLOAD_REFUSED_BY_STORE: '文件没有上传成功，请检查文件的类型和大小后重试',
   UPLOAD_NOT_FOUND: '没有找到上传的文件，可能已过期，请重新上传',
   UPLOAD_NOT_YOURS: '只能提交你自己上传的文件',
   BUCKET_UNKNOWN: '存储桶不存在',

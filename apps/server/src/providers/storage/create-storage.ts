@@ -10,3 +10,10 @@ export function createStorage(config: TConfig): TStoragePort {
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
 }
+
+/** Where browsers send uploads (the page's connect-src): the store's public endpoint. */
+export function storageOrigins(config: TConfig): string[] {
+  if (!config.s3) return [];
+  const endpoint = config.s3.publicEndpoint ?? config.s3.endpoint;
+  return endpoint ? [new URL(endpoint).origin] : ['https://*.amazonaws.com'];
+}

@@ -1,12 +1,11 @@
-import { mediaEndpoints, type TMediaFile } from '@haoduo/contract';
-import { api } from '../../../shared/api/api-client';
+import type { TMediaFile } from '@haoduo/contract';
+import { uploadFile } from '../../../shared/api/upload-file';
 
 /**
- * POST media/custom/upload (multipart, field `file`) of a competition work: a picture, a
- * video or a sound, whichever it is. Silent: the form says what went wrong.
+ * A competition work's file: a picture, a video or a sound, whichever it is (`uploadFile`:
+ * to the server, or with object storage straight to the bucket). Silent: the form says what
+ * went wrong.
  */
 export function uploadWorksFile(file: Blob): Promise<TMediaFile> {
-  const form = new FormData();
-  form.append('file', file);
-  return api.upload(mediaEndpoints.upload, form, { silent: true });
+  return uploadFile(file);
 }
