@@ -4,7 +4,9 @@ import {
   awardWorksRelEndpoints,
   competitionJudgingEndpoints,
   competitionMngEndpoints,
+  competitionWorksMngEndpoints,
   encodePassword,
+  workEndpoints,
   type TCompetitionAddBody,
 } from '@haoduo/contract';
 import type { Page } from '@playwright/test';
@@ -16,6 +18,8 @@ import { apiClient, apiStudentSignIn, seedSession } from './support/session';
 const suffix = String(Date.now()).slice(-6);
 const NAME = `小小AI画家大赛${suffix}`;
 const WORKS = `会唱歌的云${suffix}`;
+/** The pupil's own work on the platform, entered in the end instead of the uploaded file. */
+const PLATFORM_WORK = `云朵绘本${suffix}`;
 const PUPIL = '李小萌';
 const MASKED = '李*萌';
 /** GB 11643: the check character of 11010520150307003 is X (typed in lower case below). */
@@ -98,6 +102,16 @@ test('a competition from release to its published winners', async ({ page, brows
 
   // The pupil signs in (same tab: the registration is kept for the visit) and submits a work.
   const pupil = await apiStudentSignIn(page.request, 'stu001', 'Stud1234');
+  const pupilApi = await apiClient(page.request, {
+    token: pupil.token,
+    accountType: pupil.accountType,
+    schoolId: pupil.accountList[0]?.schoolId,
+  });
+  const platformWork = await pupilApi.call(workEndpoints.addV1, {
+    worksName: PLATFORM_WORK,
+    worksIntro: '一朵会唱歌的云。',
+    worksPageList: [{ picUrl: null, text: '云朵唱着歌飘过学校。' }],
+  });
   await seedSession(page, pupil, `/competition/detail?id=${id}&tab=mine`);
   await expect(page.getByText(`报名编号：${number}`)).toBeVisible();
   await page.getByRole('radio', { name: '上传文件' }).check({ force: true });
@@ -112,6 +126,27 @@ test('a competition from release to its published winners', async ({ page, brows
   await page.getByRole('button', { name: '提交作品' }).click();
   await expect(page.getByText('作品提交成功！')).toBeVisible();
   await expect(page.getByTestId('submitted-works')).toContainText(WORKS);
+
+  // Sending again replaces the entry: now with the pupil's own work on the platform.
+  await page.getByRole('radio', { name: '选择我的作品' }).check({ force: true });
+  const mineOnPlatform = page.getByRole('button', { name: PLATFORM_WORK });
+  await mineOnPlatform.click();
+  await expect(mineOnPlatform).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('作品名称')).toHaveValue(WORKS);
+  await page.getByRole('button', { name: '提交作品' }).click();
+  const submitted = page.getByTestId('submitted-works');
+  await expect(submitted.getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`id=${platformWork.id}$`),
+  );
+  const [entered] = (
+    await staff.api.call(competitionWorksMngEndpoints.page, {
+      competitionId: id,
+      currentPage: 1,
+      pageSize: 10,
+    })
+  ).list;
+  expect(entered).toMatchObject({ worksName: WORKS, platformWorksId: platformWork.id });
 
   // Anyone with the number, the id number and the name looks it up, without signing in.
   const visitor = await (await browser.newContext()).newPage();

@@ -98,7 +98,8 @@ test('staff create, release, judge blind, award and publish a competition', asyn
   const competition = listed.list.find((c) => c.name === name)!;
   expect(competition).toBeDefined();
   const [school] = await api.call(competitionAppEndpoints.schools, { districtId: 330106 });
-  const first17 = `3301062015030${pad(Date.now() % 100)}12`;
+  // Born 2015-03-01..28 (a day 00 would not be a date).
+  const first17 = `330106201503${pad((Date.now() % 28) + 1)}012`;
   const idCard = first17 + gb11643CheckChar(first17);
   const mine = await api.call(competitionAppEndpoints.commitRegistration, {
     competitionId: competition.id,
