@@ -12,6 +12,7 @@ import { seedBackOffice } from './seed-back-office';
 import { seedStaff } from './seed-staff';
 import { seedPrintOrders } from '../modules/print-order';
 import { seedCompetitions } from './seed-competitions';
+import { seedCourses } from './seed-courses';
 import type { TStoragePort } from '../providers/storage/storage-port';
 
 /** What some steps need besides the database (the server secret for encrypted fields). */
@@ -51,6 +52,8 @@ const STEPS: {
   },
   // After the works: their pictures are the competitions' covers.
   { key: 'demo:competitions:v1', run: seedCompetitions, needs: 'storage' },
+  // After the works too: their pictures are the courses' covers and examples.
+  { key: 'demo:courses:v1', run: seedCourses, needs: 'storage' },
 ];
 
 export async function loadDemoData(
