@@ -13,7 +13,6 @@ import {
   OPTION_KEYS,
   QUESTION_TYPES,
   QuestionType,
-  type TQuestionStatus,
   type TQuestionType,
 } from './form-question-constants';
 
@@ -162,4 +161,4 @@ export const ZFormQuestion = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type TFormQuestion = z.infer<typeof ZFormQuestion> & { status: TQuestionStatus };
+export type TFormQuestion = z.infer<typeof ZFormQuestion>;

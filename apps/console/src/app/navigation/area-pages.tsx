@@ -23,6 +23,10 @@ export const AREA_PAGES: Record<TNavItemKey, TLazyPage> = {
     () => import('../../pages/week-schedules/week-schedules-page'),
     'WeekSchedulesPage',
   ),
+  formQuestions: lazyPage(
+    () => import('../../pages/form-questions/form-questions-page'),
+    'FormQuestionsPage',
+  ),
   fileTasks: lazyPage(() => import('../../pages/file-tasks/file-tasks-page'), 'FileTasksPage'),
   worksAudit: lazyPage(() => import('../../pages/works-audit/works-audit-page'), 'WorksAuditPage'),
   tags: lazyPage(() => import('../../pages/tags/tags-page'), 'TagsPage'),

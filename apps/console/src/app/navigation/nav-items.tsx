@@ -16,6 +16,7 @@ import {
   PrinterOutlined,
   ReadOutlined,
   ScheduleOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   SyncOutlined,
@@ -45,6 +46,7 @@ export type TNavItemKey =
   | 'rosterSync'
   | 'courses'
   | 'weekSchedules'
+  | 'formQuestions'
   | 'worksAudit'
   | 'tags'
   | 'competitions'
@@ -137,6 +139,13 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     path: '/week-schedules',
     icon: <ScheduleOutlined />,
     permission: 'week-schedule:class-list',
+  },
+  {
+    key: 'formQuestions',
+    group: 'academic',
+    path: '/form-questions',
+    icon: <QuestionCircleOutlined />,
+    permission: 'form-question:page',
   },
   {
     key: 'worksAudit',

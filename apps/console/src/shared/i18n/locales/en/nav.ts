@@ -19,6 +19,7 @@ export const nav: TTranslation<typeof zh> = {
     rosterSync: 'Roster sync',
     courses: 'Courses',
     weekSchedules: 'Week schedules',
+    formQuestions: 'Question bank',
     worksAudit: 'Works audit',
     tags: 'Tags',
     competitions: 'Competitions',

@@ -9,6 +9,7 @@ import { competitions } from './competitions';
 import { courses } from './courses';
 import { dashboard } from './dashboard';
 import { fileTasks } from './fileTasks';
+import { formQuestions } from './formQuestions';
 import { identity } from './identity';
 import { labels } from './labels';
 import { login } from './login';
@@ -42,6 +43,7 @@ export const zhCN = {
   courses,
   dashboard,
   fileTasks,
+  formQuestions,
   identity,
   labels,
   login,

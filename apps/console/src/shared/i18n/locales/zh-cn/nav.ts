@@ -17,6 +17,7 @@ export const nav = {
     rosterSync: '花名册同步',
     courses: '课程管理',
     weekSchedules: '周课表',
+    formQuestions: '题库管理',
     worksAudit: '作品审核',
     tags: '标签管理',
     competitions: '赛事管理',
