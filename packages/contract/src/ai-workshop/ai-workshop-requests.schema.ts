@@ -39,7 +39,8 @@ export const ZAiPrompt = z
 const ZSeed = int(0, 2_147_483_647).optional();
 
 /** The class the pupil creates in (the current course class); absent: their first class that has the tool. */
-const common = { classId: ZBodyId.optional(), seed: ZSeed };
+/** The class, the seed, and the course lesson the tool was opened from (its hand-in). */
+const common = { classId: ZBodyId.optional(), seed: ZSeed, lessonId: ZBodyId.optional() };
 
 export const ZAiDrawAddBody = z.object({
   prompt: ZAiPrompt,

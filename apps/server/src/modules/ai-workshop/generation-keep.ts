@@ -21,6 +21,14 @@ export interface TFinishedGeneration {
   classId: number | null;
   prompt: string;
   ruleType: number;
+  /** As asked (a lesson's tool sends its `lessonId`). */
+  options?: Record<string, unknown> | null;
+}
+
+/** The lesson a generation was made for, when its tool was opened from one. */
+function lessonIdOf(generation: TFinishedGeneration): number | null {
+  const lessonId = generation.options?.lessonId;
+  return typeof lessonId === 'number' ? lessonId : null;
 }
 
 async function read(storage: TStoragePort, key: string): Promise<Buffer> {
@@ -64,6 +72,7 @@ export async function keepAsWork(
         toolType: generation.ruleType,
         author: generation,
         classId: generation.classId,
+        lessonId: lessonIdOf(generation),
         result: await keptResultOf(storage, result),
       });
     });

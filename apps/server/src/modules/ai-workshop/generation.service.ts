@@ -10,12 +10,14 @@ import {
   type TAiTool,
   type TAiVideoAddBody,
   type TAiDrawColorAddBody,
+  WeekScheduleMessages,
 } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { aiGenerations } from '../../db/schema';
 import type { TAuth } from '../../platform/auth/auth-context';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import { chargePerson } from '../ai-points';
+import { lessonExists } from '../courses';
 import { classDailyLimit } from '../ai-points';
 import { costOf } from '../ai-points';
 import { pupilBlockReason, refusalOf } from '../safety';
@@ -44,6 +46,11 @@ interface TNewGeneration {
 }
 
 async function preflight(w: TWorkshop, creator: TCreator, tool: TAiTool, options: TJobOptions) {
+  // A result made for a lesson is kept as the lesson's hand-in: the lesson must exist.
+  const lessonId = options.lessonId;
+  if (typeof lessonId === 'number' && !(await lessonExists(w.db, lessonId))) {
+    throw badRequest(WeekScheduleMessages.LESSON_NOT_FOUND);
+  }
   if (tool === 'draw-color') {
     const templateId = (options as Partial<TAiDrawColorAddBody>).templateId;
     if (templateId !== undefined) {

@@ -35,6 +35,7 @@ let teacher: TMadePerson;
 let ann: TMadePerson;
 let ben: TMadePerson;
 let outsider: TMadePerson;
+let admin: TMadePerson;
 let lessonIds: number[];
 const { today, monday } = thisWeek();
 /** A lesson every day at midnight: every lesson of the week up to today is held. */
@@ -53,7 +54,7 @@ beforeAll(async () => {
   [ann, ben] = cls.pupils as [TMadePerson, TMadePerson];
   outsider = (await makeClass(t, { semesterId, schoolId: cls.schoolId })).pupils[0]!;
   ({ lessonIds } = await courseForClass(t, cls.id, 30));
-  const admin = await makeStaff(t);
+  admin = await makeStaff(t);
   const res = await t.api.post(
     `${MNG}/save`,
     {
@@ -149,6 +150,53 @@ describe('hand-ins and the teacher to-do', () => {
     );
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toBe(M.LESSON_NOT_FOUND);
+    const save = await t.api.post(
+      '/api/v1/works-service/works/custom/add',
+      {
+        worksName: '作品',
+        worksClassId: cls.id,
+        lessonId: 999_999,
+        worksPageList: [{ text: '页' }],
+      },
+      callAs(ann),
+    );
+    expect(save.status).toBe(400);
+    expect(save.body.message).toBe(M.LESSON_NOT_FOUND);
+  });
+});
+
+describe('a picture drawn from a lesson', () => {
+  it('is kept as a work of the lesson: the hand-in', async () => {
+    const lessonId = lessonIds[8]!;
+    const points = '/api/v1/works-service/ai-point-account/mng/set-points';
+    for (const body of [
+      { schoolId: cls.schoolId, points: 100, reason: '测试' },
+      { schoolId: cls.schoolId, accountUserId: ann.userId, points: 20, reason: '测试' },
+    ]) {
+      const res = await t.api.post(points, body, callAs(admin));
+      expect(res.status, res.body.message).toBe(200);
+    }
+    const bad = await t.api.post(
+      '/api/v1/works-service/ai-draw/custom/add',
+      { prompt: '一只小猫', classId: cls.id, lessonId: 999_999 },
+      callAs(ann),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(M.LESSON_NOT_FOUND);
+    const added = await t.api.post(
+      '/api/v1/works-service/ai-draw/custom/add',
+      { prompt: '一只小猫在草地上', classId: cls.id, lessonId },
+      callAs(ann),
+    );
+    expect(added.status, added.body.message).toBe(200);
+    await t.app.jobs.drain();
+    const check = await t.api.get<TCheckWorksClass>(
+      `${CUSTOM}/check-works-class`,
+      { lessonId },
+      callAs(ann),
+    );
+    expect(check.body.data.handedIn).toBe(true);
+    expect(check.body.data.workId).toEqual(expect.any(Number));
   });
 });
 
@@ -185,7 +233,8 @@ describe('fanbook works by lesson', () => {
       { classId: cls.id },
       callAs(ann),
     );
-    expect(mine.body.data.total).toBe(1);
+    // The work handed in by saving, and the picture drawn for the next lesson.
+    expect(mine.body.data.total).toBe(2);
     const theirs = await t.api.get(
       `${FANBOOK}/user-works`,
       { classId: cls.id, accountId: ben.accountId },

@@ -1,10 +1,13 @@
-import { asc, inArray } from 'drizzle-orm';
-import { courseLessons, courses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
+import {
+  courseTitlesByIds,
+  lessonsByIds as lessonRefsByIds,
+  lessonsOfCourses as lessonRefsOfCourses,
+} from '../courses';
 
 /**
- * The course lessons the schedule places, read in one place: the lessons of the classes'
- * courses in course order, and lessons by id.
+ * The course lessons the schedule places, read from the courses domain: the lessons of the
+ * classes' courses in course order, and lessons by id.
  */
 
 export interface TPlacedLesson {
@@ -22,27 +25,14 @@ export async function lessonsOfCourses(
 ): Promise<{ lessons: Map<number, TPlacedLesson[]>; titles: Map<number, string> }> {
   const ids = [...new Set(courseIds)];
   const lessons = new Map<number, TPlacedLesson[]>();
-  const titles = new Map<number, string>();
-  if (ids.length === 0) return { lessons, titles };
-  const [lessonRows, courseRows] = await Promise.all([
-    db
-      .select({
-        id: courseLessons.id,
-        title: courseLessons.title,
-        courseId: courseLessons.courseId,
-      })
-      .from(courseLessons)
-      .where(inArray(courseLessons.courseId, ids))
-      .orderBy(asc(courseLessons.courseId), asc(courseLessons.lessonNo), asc(courseLessons.id)),
-    db
-      .select({ id: courses.id, title: courses.title })
-      .from(courses)
-      .where(inArray(courses.id, ids)),
+  if (ids.length === 0) return { lessons, titles: new Map() };
+  const [rows, titles] = await Promise.all([
+    lessonRefsOfCourses(db, ids),
+    courseTitlesByIds(db, ids),
   ]);
-  for (const row of courseRows) titles.set(row.id, row.title);
-  for (const row of lessonRows) {
+  for (const row of rows) {
     const list = lessons.get(row.courseId) ?? [];
-    list.push({ ...row, seq: list.length + 1 });
+    list.push({ id: row.id, title: row.title, courseId: row.courseId, seq: list.length + 1 });
     lessons.set(row.courseId, list);
   }
   return { lessons, titles };
@@ -54,13 +44,10 @@ export async function lessonsByIds(
   ids: readonly number[],
 ): Promise<Map<number, TPlacedLesson>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ courseId: courseLessons.courseId })
-    .from(courseLessons)
-    .where(inArray(courseLessons.id, [...new Set(ids)]));
+  const refs = await lessonRefsByIds(db, [...new Set(ids)]);
   const { lessons } = await lessonsOfCourses(
     db,
-    rows.map((row) => row.courseId),
+    refs.map((row) => row.courseId),
   );
   const wanted = new Set(ids);
   const result = new Map<number, TPlacedLesson>();

@@ -40,6 +40,8 @@ export interface TKeepGeneratedInput {
   toolType: number;
   author: { userId: number; accountId: number; accountType: number; schoolId: number };
   classId: number | null;
+  /** The course lesson the result was made for (the work is its hand-in). */
+  lessonId?: number | null;
   result: TKeptResult;
 }
 
@@ -160,6 +162,7 @@ export async function keepGeneratedWork(
       worksName,
       worksPrompt: Array.from(input.prompt).slice(0, WorksLimit.PROMPT_MAX).join(''),
       worksClassId: input.classId,
+      lessonId: input.lessonId ?? null,
     },
     { kind, generationId: input.generationId },
   );

@@ -1,7 +1,9 @@
 import { type TDb } from '../../platform/db/database';
 import { collectMediaKeys, resolveWorkMedia } from '../media';
 import { assertTagsExist } from '../tags';
-import { WorksCreatorType } from '@haoduo/contract';
+import { WeekScheduleMessages, WorksCreatorType } from '@haoduo/contract';
+import { badRequest } from '../../platform/http/errors';
+import { lessonExists } from '../courses';
 import {
   assertOwnClass,
   authorNames,
@@ -78,6 +80,10 @@ export async function checkReferences(db: TDb, author: TAuthor, input: TWorksInp
     await assertOwnClass(db, input.worksClassId, author.accountId ?? -1);
   }
   if (input.tagIds) input.tagIds = await assertTagsExist(db, input.tagIds);
+  // A work saved from a lesson is its hand-in: the lesson must exist.
+  if (input.lessonId != null && !(await lessonExists(db, input.lessonId))) {
+    throw badRequest(WeekScheduleMessages.LESSON_NOT_FOUND);
+  }
 }
 
 /** Columns set from the input as given (undefined = unchanged). */
