@@ -33,6 +33,8 @@ await build({
   // The server, and the worker thread of the offline AI engines (src/providers/ai/offline/pool).
   entryPoints: {
     main: path.join(root, 'src/main.ts'),
+    // `npm run worker`: the same app, running only the job loops.
+    worker: path.join(root, 'src/worker.ts'),
     'ai-engine-worker': path.join(root, 'src/providers/ai/offline/pool/engine-worker.ts'),
   },
   outdir,

@@ -51,8 +51,8 @@ import {
 import { createSafety, safetyFeature } from './modules/safety';
 import { trainingRoutes } from './modules/training';
 import { competitionFeature } from './modules/competition';
-import { courseFeature } from './modules/courses';
 import { weekScheduleFeature } from './modules/week-schedule';
+import { courseFeature } from './modules/courses';
 import { formQuestionsFeature } from './modules/form-questions';
 import { createStaffAccessResolver, staffRoutes } from './modules/staff';
 import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
@@ -61,6 +61,8 @@ import { installAuth } from './platform/auth/auth-plugin';
 import { installStaffAccess } from './platform/auth/staff-access-plugin';
 import type { TConfig } from './platform/config';
 import type { TDatabase } from './platform/db/database';
+import { createCluster, joinCluster, type TCluster } from './platform/cluster/cluster';
+import { flushAnnounced } from './platform/cluster/cluster-bus';
 import { forgetOnWrite } from './platform/db/read-cache';
 import type { TDeps } from './platform/deps';
 import { installControlCharacterCheck } from './platform/http/control-characters';
@@ -101,6 +103,8 @@ export interface TBuildAppOptions {
   jobs?: TJobSettings;
   /** Replace the AI providers (tests); default: the registry chosen by the environment. */
   ai?: TAiRegistry;
+  /** What the processes share (Redis); default: from REDIS_URL, closed with the app. */
+  cluster?: TCluster;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
@@ -133,9 +137,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     createResponseSerializerCompiler({ crossCheck: config.nodeEnv === 'test' }),
   );
 
+  const cluster = options.cluster ?? (await createCluster(config, app.log));
+  if (!options.cluster) app.addHook('onClose', () => cluster.close());
   const deps: TDeps = {
     config,
     database,
+    cluster,
     db: database.db,
     sms: options.sms ?? createSms(config, database.db, app.log),
     storage: options.storage ?? createStorage(config),
@@ -166,7 +173,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
     strictTransportSecurity: config.nodeEnv === 'production',
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...cluster.rateLimitStore });
+  app.decorate('cluster', cluster);
+  const leaveCluster = joinCluster(deps.db, cluster);
+  app.addHook('onClose', async () => leaveCluster());
   await installOpenApi(app);
 
   installRequestChecks(app, {
@@ -180,11 +190,19 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   installStaffAccess(app, deps.db, staffAccess, createIdentityVerified(deps.db));
   // After the signature and access checks, before any route's validation.
   installControlCharacterCheck(app);
-  // Reads kept until a write (platform/db/read-cache.ts) go once any write is answered.
+  // Reads kept until a write (platform/db/read-cache.ts) go once any write is answered, in
+  // every process: the others are told before the answer leaves.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') forgetOnWrite(deps.db);
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    forgetOnWrite(deps.db);
+    await flushAnnounced(deps.db);
   });
-  const jobs = installJobs(app, deps.db, options.jobs);
+  const jobs = installJobs(
+    app,
+    deps.db,
+    { leaseMs: config.jobs.leaseMs, ...options.jobs },
+    { run: config.jobs.run },
+  );
   const fileTasks = createFileTasks(app, deps, userNamesByIds);
   // One AI registry for the workshop and the safety gate (the moderation for minors).
   const ai = options.ai ?? createWorkshopRegistry(deps);

@@ -9,7 +9,10 @@ import { demoStaffAlive, demoStaffSignIn } from '../test/staff-answers';
 
 const HEALTH: TOutputOf<typeof systemEndpoints.health> = {
   status: 'ok',
+  ready: true,
   database: 'up',
+  redis: 'off',
+  storage: 'up',
   driver: 'pglite',
   version: '0.1.0',
   uptimeSeconds: 90,
@@ -58,7 +61,12 @@ describe('route guard', { timeout: 120_000 }, () => {
   it('shows the database as down when the server says so', async () => {
     mockServer(
       answer(authEndpoints.checkAlive, demoStaffAlive),
-      answer(systemEndpoints.health, { ...HEALTH, status: 'degraded', database: 'down' }),
+      answer(systemEndpoints.health, {
+        ...HEALTH,
+        status: 'degraded',
+        ready: false,
+        database: 'down',
+      }),
     );
     renderApp('/', { signedIn: true });
     expect(await screen.findByTestId('database-status', {}, { timeout: 20_000 })).toHaveTextContent(

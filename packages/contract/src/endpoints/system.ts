@@ -8,9 +8,9 @@ export const systemEndpoints = {
     path: '/api/health',
     tag: 'system',
     access: 'public',
-    summary: 'Server and database health',
+    summary: 'Server health and readiness: database, Redis, file store',
     description:
-      'Unsigned. Answers 200 with the database state (message 数据库暂时不可用 when it is down), so a load balancer can read it.',
+      'Unsigned. Answers 200 with the state of the database, Redis and the file store (message 数据库暂时不可用 when the database is down), so a load balancer can read it; `ready` is false when any is down. While the process closes (SIGTERM) it answers 503 with ready false.',
     response: ZHealth,
   }),
   smsOutbox: defineEndpoint({

@@ -36,7 +36,13 @@ export function ZPageOf<T extends z.ZodType>(item: T) {
 
 export const ZHealth = z.object({
   status: z.enum(['ok', 'degraded']),
+  /** Whether a balancer should send this process requests (false while it closes). */
+  ready: z.boolean(),
   database: z.enum(['up', 'down']),
+  /** Redis shared by the processes; off when REDIS_URL is not set (one process). */
+  redis: z.enum(['up', 'down', 'off']),
+  /** The file store (local disk or S3-compatible). */
+  storage: z.enum(['up', 'down']),
   driver: z.enum(['pglite', 'postgres']),
   version: z.string(),
   uptimeSeconds: z.number(),

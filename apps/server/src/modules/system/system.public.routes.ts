@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@haoduo/contract';
+import { Messages, systemEndpoints } from '@haoduo/contract';
 import { notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { SANDBOX_FRAME_CSP } from '../../platform/http/sandbox-policy';
@@ -23,6 +23,8 @@ export function browserConfigOf(config: TConfig) {
     // outside one in a new window; AI hardware needs a platform of its own).
     aiStudioUrl: config.aiStudioUrl,
     hardwareLoginUrl: config.hardwareLoginUrl,
+    // With object storage, the browser uploads straight to the bucket (presigned POST).
+    directUpload: config.s3 !== null,
   };
 }
 
@@ -37,19 +39,32 @@ window.parent.postMessage({ type: 'haoduo-sandbox:ready' }, '*');
 </script></body></html>`;
 
 /** Health, the browser's runtime configuration, and the development SMS outbox. */
-export async function systemRoutes(app: TApp, { config, database, sms }: TDeps): Promise<void> {
+export async function systemRoutes(app: TApp, deps: TDeps): Promise<void> {
+  const { config, database, sms } = deps;
   route(app, systemEndpoints.health, {
     handler: async (_request, reply) => {
-      const up = await database.ping();
+      const [up, redis, storage] = await Promise.all([
+        database.ping(),
+        deps.cluster.redis ? deps.cluster.bus.ping() : null,
+        storageAnswers(deps),
+      ]);
+      const fine = up && redis !== false && storage;
       const data = {
-        status: up ? ('ok' as const) : ('degraded' as const),
+        status: fine ? ('ok' as const) : ('degraded' as const),
+        ready: fine && !deps.cluster.draining,
         database: up ? ('up' as const) : ('down' as const),
+        redis: redis === null ? ('off' as const) : redis ? ('up' as const) : ('down' as const),
+        storage: storage ? ('up' as const) : ('down' as const),
         driver: database.driver,
         version: SERVER_VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       };
       reply.header('cache-control', 'no-store');
-      // Health answers 200 with the database state, so a load balancer can read it.
+      // Closing (SIGTERM): 503, so a balancer sends the next requests elsewhere.
+      if (deps.cluster.draining) {
+        return reply.code(503).send({ code: 503, message: Messages.SERVICE_UNAVAILABLE, data });
+      }
+      // Otherwise 200 with the states, so a load balancer can read them.
       if (up) return data;
       return reply.send({ code: 200, message: '数据库暂时不可用', data });
     },
@@ -90,4 +105,14 @@ export async function systemRoutes(app: TApp, { config, database, sms }: TDeps):
       return sms.recent(request.query.mobile, request.query.limit);
     },
   });
+}
+
+/** The file store answers (local: its folder is writable; S3: the bucket is there). */
+async function storageAnswers({ storage }: TDeps): Promise<boolean> {
+  try {
+    await storage.ping();
+    return true;
+  } catch {
+    return false;
+  }
 }
