@@ -48,7 +48,10 @@ describe('side menu', { timeout: 120_000 }, () => {
       answer(authEndpoints.checkAlive, demoStaffAlive),
       answer(systemEndpoints.health, {
         status: 'ok',
+        ready: true,
         database: 'up',
+        redis: 'off',
+        storage: 'up',
         driver: 'pglite',
         version: '1',
         uptimeSeconds: 1,
