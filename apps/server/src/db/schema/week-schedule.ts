@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   pgTable,
@@ -33,6 +34,8 @@ export const classWeekSlots = pgTable(
     teacherAccountId: integer('teacher_account_id').references(() => accounts.id, {
       onDelete: 'set null',
     }),
+    /** The first day the class's lessons are taught (the same on all its slots); null = the semester's. */
+    startDate: date('start_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "class_week_slots" ADD COLUMN "start_date" date;
