@@ -13,6 +13,7 @@ import { seedStaff } from './seed-staff';
 import { seedPrintOrders } from '../modules/print-order';
 import { seedCompetitions } from './seed-competitions';
 import { seedCourses } from './seed-courses';
+import { seedFormQuestions } from './seed-form-questions';
 import type { TStoragePort } from '../providers/storage/storage-port';
 
 /** What some steps need besides the database (the server secret for encrypted fields). */
@@ -54,6 +55,8 @@ const STEPS: {
   { key: 'demo:competitions:v1', run: seedCompetitions, needs: 'storage' },
   // After the works too: their pictures are the courses' covers and examples.
   { key: 'demo:courses:v1', run: seedCourses, needs: 'storage' },
+  // After the courses: a quiz for each of their lessons.
+  { key: 'demo:form-questions:v1', run: seedFormQuestions, needs: 'storage' },
 ];
 
 export async function loadDemoData(

@@ -5,3 +5,4 @@
 export { formQuestionsFeature } from './form-questions.plugin';
 export { pupilQuizSummary } from './quiz-summary';
 export type { TLessonExists } from './lesson-quiz.service';
+export { isCorrect, tidyAnswer } from './grading';
