@@ -199,13 +199,10 @@ export async function startSigV4Front(
           const out = Buffer.from(await answer.arrayBuffer());
           const kept: Record<string, string> = {};
           answer.headers.forEach((value, name) => {
-            if (
-              !['content-encoding', 'transfer-encoding', 'content-length', 'connection'].includes(
-                name,
-              )
-            ) {
-              kept[name] = value;
-            }
+            // A HEAD answer's length is the object's; other bodies are sent as read here.
+            const drop = ['content-encoding', 'transfer-encoding', 'connection'];
+            if (req.method !== 'HEAD') drop.push('content-length');
+            if (!drop.includes(name)) kept[name] = value;
           });
           res.writeHead(answer.status, kept);
           res.end(req.method === 'HEAD' ? undefined : out);

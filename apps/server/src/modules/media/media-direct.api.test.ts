@@ -173,6 +173,14 @@ describe('browser upload: presigned POST → S3 → upload-complete → served b
     const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(stored);
+    // A byte range is read from the bucket as a range.
+    const url = res.body.data.url;
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=10-29' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-29/${stored!.length}`);
+    expect(part.rawPayload).toEqual(stored!.subarray(10, 30));
+    const past = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=99999999-' } });
+    expect(past.statusCode).toBe(416);
   });
 });
 

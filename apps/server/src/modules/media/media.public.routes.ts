@@ -43,19 +43,27 @@ export function mediaFileRoutes(
       reply.header('accept-ranges', 'bytes').header('cross-origin-resource-policy', 'same-origin');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
 
-      const body = await storage.get(storagePath(key));
-      if (!body) return notFound();
+      const file = storagePath(key);
       reply.type(media.mime);
-      const range = parseRange(request.headers.range, body.length);
-      if (range === 'invalid') {
-        return reply.status(416).header('content-range', `bytes */${body.length}`).send();
+      // A range (video seeking) reads only those bytes from the store, never the whole file.
+      if (request.headers.range) {
+        const size = await storage.size(file);
+        if (size === null) return notFound();
+        const range = parseRange(request.headers.range, size);
+        if (range === 'invalid') {
+          return reply.status(416).header('content-range', `bytes */${size}`).send();
+        }
+        if (range) {
+          const part = await storage.getRange(file, range.start, range.end);
+          if (!part) return notFound();
+          return reply
+            .status(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+            .send(part);
+        }
       }
-      if (range) {
-        return reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
-          .send(body.subarray(range.start, range.end + 1));
-      }
+      const body = await storage.get(file);
+      if (!body) return notFound();
       return reply.send(body);
     },
   });

@@ -29,6 +29,22 @@ export function createLocalStorage(rootDir: string): TStoragePort {
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async getRange(key, start, end) {
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(fileOf(key), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const buffer = Buffer.alloc(end - start + 1);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
     async size(key) {
       try {
         return (await fs.stat(fileOf(key))).size;

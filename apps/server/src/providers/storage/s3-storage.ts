@@ -65,6 +65,17 @@ export function createS3Storage(config: TS3Config): TStoragePort {
         throw error;
       }
     },
+    async getRange(key, start, end) {
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ ...object(key), Range: `bytes=${start}-${end}` }),
+        );
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
     async delete(key) {
       await client.send(new DeleteObjectCommand(object(key)));
     },

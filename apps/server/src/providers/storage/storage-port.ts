@@ -5,6 +5,8 @@ export interface TStoragePort {
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Bytes start..end (inclusive) of a stored file, or null when there is none (video seeking). */
+  getRange(key: string, start: number, end: number): Promise<Buffer | null>;
   /** Size of a stored file, or null when there is none (read before fetching a big one). */
   size(key: string): Promise<number | null>;
   /** Throws when the store cannot be reached (the readiness check). */
