@@ -45,8 +45,12 @@ export const ZScheduleSlotInput = z
   .refine((slot) => slot.startTime < slot.endTime, { message: M.TIME_ORDER, path: ['endTime'] });
 export type TScheduleSlotInput = z.infer<typeof ZScheduleSlotInput>;
 
-/** Staff: replace a class's weekly slots (an empty list clears the schedule). */
+/**
+ * Staff: replace a class's weekly slots (an empty list clears the schedule). `startDate`: the
+ * first day its lessons are taught (default: the semester's first day).
+ */
 export const ZScheduleSaveBody = z.object({
+  startDate: z.preprocess(emptyToUndefined, ZDate(M.DATE_INVALID).nullable().optional()),
   classId: z
     .number({ error: M.CLASS_REQUIRED })
     .int(Messages.FIELD_WRONG_TYPE)

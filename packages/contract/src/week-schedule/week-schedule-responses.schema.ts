@@ -119,6 +119,8 @@ export const ZScheduleClassItem = z.object({
   semesterId: int,
   semesterName: z.string().nullable(),
   effectiveEndDate: z.string().nullable(),
+  /** The first day the schedule teaches (null: the semester's first day). */
+  startDate: z.string().nullable().optional(),
   mallCourseId: int.nullable(),
   courseTitle: z.string().nullable(),
   /** Lessons of the course placed in the semester. */

@@ -80,6 +80,8 @@ export interface TSlot {
   startTime: string;
   endTime: string;
   teacherAccountId: number | null;
+  /** The first day the class's lessons are taught (null: the semester's first day). */
+  startDate?: string | null;
 }
 
 export interface TOccurrence<TLesson> {

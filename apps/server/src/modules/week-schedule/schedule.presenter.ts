@@ -111,6 +111,7 @@ export function presentClassItem(
     semesterId: cls.semesterId,
     semesterName: cls.semesterName || null,
     effectiveEndDate: cls.effectiveEndDate,
+    startDate: schedule.slots[0]?.startDate ?? null,
     mallCourseId: cls.mallCourseId,
     courseTitle: schedule.courseTitle,
     lessonCount: placed.length,

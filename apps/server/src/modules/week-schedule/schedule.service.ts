@@ -83,7 +83,7 @@ export async function loadSchedules(
       days,
       occurrences: semester
         ? occurrences({
-            from: semester.startDate,
+            from: laterDay(semester.startDate, classSlots[0]?.startDate ?? null),
             to: semester.endDate,
             slots: classSlots,
             lessons,
@@ -93,6 +93,10 @@ export async function loadSchedules(
       teacherNames,
     };
   });
+}
+
+function laterDay(a: string, b: string | null): string {
+  return b !== null && b > a ? b : a;
 }
 
 /** Load the schedules of classes by id (in the order of the ids). */

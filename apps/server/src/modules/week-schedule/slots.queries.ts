@@ -12,6 +12,7 @@ const slotColumns = {
   startTime: classWeekSlots.startTime,
   endTime: classWeekSlots.endTime,
   teacherAccountId: classWeekSlots.teacherAccountId,
+  startDate: classWeekSlots.startDate,
 };
 
 /** The weekly slots of these classes, by class (weekday, period order). */
@@ -49,6 +50,7 @@ export async function replaceSlots(
   tx: TDb,
   classId: number,
   slots: readonly TScheduleSlotInput[],
+  startDate: string | null,
 ): Promise<void> {
   await tx.delete(classWeekSlots).where(eq(classWeekSlots.classId, classId));
   if (slots.length === 0) return;
@@ -60,6 +62,7 @@ export async function replaceSlots(
       startTime: slot.startTime,
       endTime: slot.endTime,
       teacherAccountId: slot.teacherAccountId ?? null,
+      startDate,
     })),
   );
 }

@@ -241,8 +241,13 @@ describe('week schedule: holidays', () => {
 
 describe('week schedule: error classes', () => {
   it('counts slots without a teacher and lessons past the end date', async () => {
-    const res = await save(admin, { classId: other.id, slots: SLOTS(null) });
+    // Taught from this week's Monday on (the class follows no course: every slot is listed);
+    // the school's holiday takes this Monday, so Wednesday comes first.
+    const res = await save(admin, { classId: other.id, slots: SLOTS(null), startDate: monday });
     expect(res.status).toBe(200);
+    const saved = res.body.data as TScheduleClassDetail;
+    expect(saved.startDate).toBe(monday);
+    expect(saved.lessons[0]).toMatchObject({ date: addDays(monday, 2), lesson: null });
     await t.database.db
       .update(courseClasses)
       .set({ effectiveEndDate: addDays(monday, 1) })

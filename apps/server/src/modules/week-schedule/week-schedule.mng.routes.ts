@@ -102,7 +102,7 @@ export async function weekScheduleMngRoutes(app: TApp, deps: TDeps): Promise<voi
   route(app, weekScheduleMngEndpoints.save, {
     handler: async (request) => {
       const actor = await resolveClassActor(db, request.auth);
-      const { classId, slots } = request.body;
+      const { classId, slots, startDate } = request.body;
       const [cls] = await classRowsByIds(db, [classId]);
       if (!cls) throw notFound(M.CLASS_NOT_FOUND);
       if (!(await canOnClass(db, actor, cls, 'administer'))) throw forbidden();
@@ -115,12 +115,16 @@ export async function weekScheduleMngRoutes(app: TApp, deps: TDeps): Promise<voi
       if (strangers.length > 0) throw badRequest(M.TEACHER_NOT_IN_CLASS);
       await db.transaction(async (tx) => {
         const before = (await slotsOfClasses(tx, [classId])).get(classId) ?? [];
-        await replaceSlots(tx, classId, slots);
+        await replaceSlots(tx, classId, slots, startDate ?? null);
         await recordChange(tx, request, {
           targetType: 'class_week_slots',
           targetId: classId,
-          before: { slots: before.map(({ id: _id, ...slot }) => slot) },
+          before: {
+            startDate: before[0]?.startDate ?? null,
+            slots: before.map(({ id: _id, startDate: _start, ...slot }) => slot),
+          },
           after: {
+            startDate: startDate ?? null,
             slots: slots.map((slot) => ({
               ...slot,
               teacherAccountId: slot.teacherAccountId ?? null,
