@@ -4,6 +4,7 @@ export { parseRange } from './media-range';
 export {
   copyWorkMedia,
   keepFileWithWork,
+  keepUploadFor,
   mediaIdsOfWork,
   releaseMedia,
   resolveWorkMedia,

@@ -152,3 +152,26 @@ export async function sweepUnusedMedia(db: TDb, now = Date.now()): Promise<strin
     .returning({ key: mediaFiles.key, thumbKey: mediaFiles.thumbKey });
   return gone.flatMap((row) => (row.thumbKey ? [row.key, row.thumbKey] : [row.key]));
 }
+
+/**
+ * Keep a pupil's upload for another domain's record (a competition entry): a works upload of
+ * `ownerUserId` gets that `purpose`, so it is neither swept as unused nor deleted with a work.
+ * Answers whether there was such a file of theirs. It stays private (signed links).
+ */
+export async function keepUploadFor(
+  db: TDb,
+  input: { key: string; ownerUserId: number; purpose: 'competition' },
+): Promise<boolean> {
+  const kept = await db
+    .update(mediaFiles)
+    .set({ purpose: input.purpose })
+    .where(
+      and(
+        eq(mediaFiles.key, input.key),
+        eq(mediaFiles.ownerUserId, input.ownerUserId),
+        inArray(mediaFiles.purpose, ['works', input.purpose]),
+      ),
+    )
+    .returning({ id: mediaFiles.id });
+  return kept.length > 0;
+}
