@@ -54,6 +54,7 @@ export const CompetitionMessages = {
   WORKS_CLOSED: '比赛已结束，无法提交作品',
   WORKS_NOT_FOUND: '作品不存在',
   PLATFORM_WORKS_NOT_YOURS: '只能提交自己的作品',
+  WORKS_FILE_NOT_YOURS: '作品文件不存在或不是你上传的，请重新上传',
 
   // Judging and awards
   AWARD_NAME_REQUIRED: '请输入奖项名称',

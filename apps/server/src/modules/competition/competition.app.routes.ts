@@ -4,6 +4,7 @@ import { forbidden, notFound, unauthorized } from '../../platform/http/errors';
 import { pageOf, pageWindow } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import type { TMediaUrls } from '../media';
 import { schoolIdsOfDistrict, schoolNamesByIds } from '../identity';
 import { authorAccountOfWork } from '../works';
 import { winnersOf } from './awards.service';
@@ -16,13 +17,19 @@ import {
   modifyRegistration,
   registrationByToken,
 } from './registrations.service';
+import { keptWorksUrl, signedLinks } from './works-files';
 
 /** The most schools the registration form's picker lists at once. */
 const SCHOOLS_MAX = 50;
 
 /** The public competition centre: released competitions, winners, registration and works. */
-export async function competitionAppRoutes(app: TApp, { db, config }: TDeps): Promise<void> {
+export async function competitionAppRoutes(
+  app: TApp,
+  { db, config }: TDeps,
+  urls: TMediaUrls,
+): Promise<void> {
   const secret = config.appSecret;
+  const sign = signedLinks(urls);
   const lookupLimit = { max: config.rateLimitLoginPerMinute, timeWindow: 60_000 };
 
   route(app, e.page, {
@@ -73,17 +80,17 @@ export async function competitionAppRoutes(app: TApp, { db, config }: TDeps): Pr
   route(app, e.modifyRegistration, {
     owner: 'none',
     rateLimit: lookupLimit,
-    handler: async (request) => modifyRegistration(db, secret, request.body),
+    handler: async (request) => sign(await modifyRegistration(db, secret, request.body)),
   });
   route(app, e.detail, {
     owner: 'none',
     rateLimit: lookupLimit,
-    handler: async (request) => lookupRegistration(db, secret, request.query),
+    handler: async (request) => sign(await lookupRegistration(db, secret, request.query)),
   });
   route(app, e.registrationDetail, {
     owner: 'none',
     rateLimit: lookupLimit,
-    handler: async (request) => registrationByToken(db, secret, request.query),
+    handler: async (request) => sign(await registrationByToken(db, secret, request.query)),
   });
   route(app, e.commitWorks, {
     owner: 'none',
@@ -97,7 +104,8 @@ export async function competitionAppRoutes(app: TApp, { db, config }: TDeps): Pr
         if (author === null) throw notFound(M.WORKS_NOT_FOUND);
         if (author !== request.auth.accountId) throw forbidden(M.PLATFORM_WORKS_NOT_YOURS);
       }
-      return commitWorks(db, secret, request.body);
+      const worksUrl = await keptWorksUrl(db, request.body.worksUrl, request.auth ?? null);
+      return sign(await commitWorks(db, secret, { ...request.body, worksUrl }));
     },
   });
 }

@@ -11,6 +11,7 @@ import type { TDeps } from '../../platform/deps';
 import { pageOf, pageWindow } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import type { TMediaUrls } from '../media';
 import {
   addAward,
   addAwardRel,
@@ -37,10 +38,16 @@ import {
 } from './tech-registrations';
 import { startPersonalExport } from './export-masks';
 import { pageCompetitionWorks } from './works-mng.queries';
+import { signedLinks } from './works-files';
 
 /** Works, blind judging, awards and tech registrations. */
-export async function competitionJudgingRoutes(app: TApp, { db, config }: TDeps): Promise<void> {
+export async function competitionJudgingRoutes(
+  app: TApp,
+  { db, config }: TDeps,
+  urls: TMediaUrls,
+): Promise<void> {
   const secret = config.appSecret;
+  const sign = signedLinks(urls);
   const userOf = (auth: Parameters<typeof requireAuth>[0]) => requireAuth(auth).userId;
 
   route(app, works.page, {
@@ -53,7 +60,7 @@ export async function competitionJudgingRoutes(app: TApp, { db, config }: TDeps)
         pageWindow({ currentPage, pageSize }),
         readerOf(request),
       );
-      return pageOf(list, total, request.query);
+      return sign(pageOf(list, total, request.query));
     },
   });
 
@@ -67,13 +74,15 @@ export async function competitionJudgingRoutes(app: TApp, { db, config }: TDeps)
     handler: async (request) => judgeCompetitions(db, userOf(request.auth)),
   });
   route(app, judging.works, {
-    handler: async (request) => blindWorks(db, request.query.competitionId, userOf(request.auth)),
+    handler: async (request) =>
+      sign(await blindWorks(db, request.query.competitionId, userOf(request.auth))),
   });
   route(app, judging.score, {
     handler: async (request) => scoreWorks(db, userOf(request.auth), request.body),
   });
   route(app, judging.ranking, {
-    handler: async (request) => ranking(db, request.query.competitionId, readerOf(request)),
+    handler: async (request) =>
+      sign(await ranking(db, request.query.competitionId, readerOf(request))),
   });
 
   route(app, award.add, {
@@ -106,7 +115,7 @@ export async function competitionJudgingRoutes(app: TApp, { db, config }: TDeps)
         pageWindow({ currentPage, pageSize }),
         readerOf(request),
       );
-      return pageOf(list, total, request.query);
+      return sign(pageOf(list, total, request.query));
     },
   });
   route(app, rel.cancelAwardRel, {

@@ -11,6 +11,7 @@ import type { TDeps } from '../../platform/deps';
 import { pageOf, pageWindow } from '../../platform/http/paging';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
+import type { TMediaUrls } from '../media';
 import type { TChangeNote, TReader } from './competition.types';
 import { presentMngCompetition } from './competitions.presenter';
 import { countsOfCompetitions, pageCompetitions } from './competitions.queries';
@@ -24,6 +25,7 @@ import {
 } from './competitions.service';
 import { startPersonalExport } from './export-masks';
 import { registrationsExport } from './registrations.exports';
+import { signedLinks } from './works-files';
 import { modifyRegistrationByStaff } from './registrations.mng.service';
 import { pageRegistrations } from './registrations.queries';
 
@@ -38,8 +40,13 @@ export const readerOf = (request: FastifyRequest): TReader => ({
 });
 
 /** Competitions and registrations in the back office. */
-export async function competitionMngRoutes(app: TApp, { db, config }: TDeps): Promise<void> {
+export async function competitionMngRoutes(
+  app: TApp,
+  { db, config }: TDeps,
+  urls: TMediaUrls,
+): Promise<void> {
   const secret = config.appSecret;
+  const sign = signedLinks(urls);
 
   route(app, e.add, {
     handler: async (request) =>
@@ -94,7 +101,7 @@ export async function competitionMngRoutes(app: TApp, { db, config }: TDeps): Pr
         pageWindow({ currentPage, pageSize }),
         { kind: 'staff', reader: readerOf(request), secret },
       );
-      return pageOf(list, total, request.query);
+      return sign(pageOf(list, total, request.query));
     },
   });
   const exportKind = registrationsExport(secret);
@@ -110,13 +117,15 @@ export async function competitionMngRoutes(app: TApp, { db, config }: TDeps): Pr
   });
   route(app, reg.modify, {
     handler: async (request) =>
-      modifyRegistrationByStaff(
-        db,
-        secret,
-        staffAccessOf(request).scope,
-        request.body,
-        noteOf(request),
-        { kind: 'staff', reader: readerOf(request), secret },
+      sign(
+        await modifyRegistrationByStaff(
+          db,
+          secret,
+          staffAccessOf(request).scope,
+          request.body,
+          noteOf(request),
+          { kind: 'staff', reader: readerOf(request), secret },
+        ),
       ),
   });
 }

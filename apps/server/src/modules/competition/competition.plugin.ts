@@ -1,5 +1,6 @@
 import type { TDeps } from '../../platform/deps';
 import type { TApp } from '../../platform/http/types';
+import { createMediaUrls, loadMediaSecret } from '../media';
 import { anonymiseEndedCompetitions } from './anonymise';
 import { competitionAppRoutes } from './competition.app.routes';
 import { competitionJudgingRoutes } from './competition.judging.routes';
@@ -12,9 +13,11 @@ const ANONYMISE_EVERY_MS = 3_600_000;
  * COMPETITION_RETENTION_DAYS (default 180) after their competition ended.
  */
 export async function competitionFeature(app: TApp, deps: TDeps): Promise<void> {
-  await competitionMngRoutes(app, deps);
-  await competitionAppRoutes(app, deps);
-  await competitionJudgingRoutes(app, deps);
+  // Entries' uploaded files are private: every answer signs their links afresh.
+  const urls = createMediaUrls(await loadMediaSecret(deps.db));
+  await competitionMngRoutes(app, deps, urls);
+  await competitionAppRoutes(app, deps, urls);
+  await competitionJudgingRoutes(app, deps, urls);
 
   let timer: NodeJS.Timeout | null = null;
   const sweep = () =>

@@ -1,0 +1,28 @@
+import { CompetitionMessages as M } from '@haoduo/contract';
+import type { TAuth } from '../../platform/auth/auth-context';
+import type { TDb } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/errors';
+import { keepUploadFor, mapMediaUrls, mediaKeyOf, type TMediaUrls } from '../media';
+
+const MEDIA_PREFIX = '/api/media/';
+
+/**
+ * The entry's address as stored. A file uploaded on the platform must be the signed-in
+ * pupil's own upload: it is kept for the competition (no longer swept as unused) and stored
+ * without its link's signature, which runs out within hours. Other links are kept as given.
+ */
+export async function keptWorksUrl(db: TDb, url: string, auth: TAuth | null): Promise<string> {
+  const key = mediaKeyOf(url);
+  if (!key) return url;
+  const kept =
+    auth?.audience === 'learner' &&
+    (await keepUploadFor(db, { key, ownerUserId: auth.userId, purpose: 'competition' }));
+  if (!kept) throw badRequest(M.WORKS_FILE_NOT_YOURS);
+  return `${MEDIA_PREFIX}${key}`;
+}
+
+/** An answer with every stored file's link signed afresh (entries' files are private). */
+export const signedLinks =
+  (urls: TMediaUrls) =>
+  <T>(answer: T): T =>
+    mapMediaUrls(answer, (key) => urls.signedUrl(key));
