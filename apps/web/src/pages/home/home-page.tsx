@@ -6,11 +6,17 @@ import { Paths } from '../../shared/navigation/paths';
 import { HeroSection } from './hero-section';
 import { HomeSection } from './home-section';
 import styles from './home-page.module.css';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// Its code loads after the page's (a file of its own, not the feature's index).
+const HomeCourses = lazy(() =>
+  import('../../features/courses/home-courses').then((m) => ({ default: m.HomeCourses })),
+);
 
 /**
  * The landing page: what the platform is for, the eight AI tools, the works, the released
- * competitions, and the courses that a later release fills (an empty state until then).
+ * competitions and the published courses.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -33,11 +39,11 @@ export default function HomePage() {
           <HomeSection title={t('home.competitionsTitle')} moreTo={Paths.COMPETITION_CENTER}>
             <HomeCompetitions />
           </HomeSection>
-          <HomeSection
-            title={t('home.coursesTitle')}
-            moreTo={Paths.AI_COURSE}
-            empty={t('home.coursesEmpty')}
-          />
+          <HomeSection title={t('home.coursesTitle')} moreTo={Paths.AI_COURSE}>
+            <Suspense fallback={<div className={styles.coursesPlaceholder} aria-busy="true" />}>
+              <HomeCourses />
+            </Suspense>
+          </HomeSection>
         </div>
       </div>
     </div>

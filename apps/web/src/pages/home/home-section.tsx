@@ -1,5 +1,4 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +8,10 @@ interface THomeSectionProps {
   title: string;
   subtitle?: string;
   moreTo: string;
-  /** Shown as an empty state when there are no children. */
-  empty?: string;
-  children?: ReactNode;
+  children: ReactNode;
 }
 
-export function HomeSection({ title, subtitle, moreTo, empty, children }: THomeSectionProps) {
+export function HomeSection({ title, subtitle, moreTo, children }: THomeSectionProps) {
   const { t } = useTranslation();
   return (
     <section className={styles.section} aria-label={title}>
@@ -27,11 +24,7 @@ export function HomeSection({ title, subtitle, moreTo, empty, children }: THomeS
           {t('home.viewAll')} <RightOutlined aria-hidden />
         </Link>
       </div>
-      {children ?? (
-        <div className={styles.emptyCard}>
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
-        </div>
-      )}
+      {children}
     </section>
   );
 }

@@ -216,6 +216,7 @@ export const en: TBaseCatalogue = {
     competitionsEmpty: 'No competitions running',
     coursesTitle: 'AI Courses',
     coursesEmpty: 'No courses yet',
+    courseLessons: '{{count}} lessons',
     viewAll: 'View all',
   },
   tools: {

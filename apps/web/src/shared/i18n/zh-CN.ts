@@ -227,6 +227,7 @@ export const zhCN = {
     competitionsEmpty: '暂无进行中的赛事',
     coursesTitle: 'AI课程',
     coursesEmpty: '暂无课程',
+    courseLessons: '{{count}}节课',
     viewAll: '查看全部',
   },
   tools: {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptySimple } from '../../../shared/ui/empty-simple';
 import { firstCompetitionsQuery } from '../api/first-competitions';
 import { competitionDate } from '../model/competition-dates';
 import { introducePath } from '../model/competition-links';
@@ -23,7 +23,7 @@ export function HomeCompetitions() {
   if (list.length === 0) {
     return (
       <div className={styles.emptyCard}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.competitionsEmpty')} />
+        <EmptySimple description={t('home.competitionsEmpty')} />
       </div>
     );
   }

@@ -1,5 +1,6 @@
-import { Empty, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useWorksIndex } from '../api/get-works-index';
+import { EmptySimple } from '../../../shared/ui/empty-simple';
 import { WorksGrid } from './works-grid';
 
 /** How many works the home page shows. */
@@ -16,6 +17,6 @@ export function RecommendedWorks({
   const works = useWorksIndex({ sort: 'recommend' }, count);
   if (works.isPending) return <Skeleton active />;
   const list = works.data?.pages[0]?.list ?? [];
-  if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  if (list.length === 0) return <EmptySimple description={empty} />;
   return <WorksGrid works={list} />;
 }

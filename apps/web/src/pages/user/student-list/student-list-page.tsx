@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
+import { TeacherWeek } from '../../../features/courses/lazy-week-cards';
 import {
   ClassDetailPanel,
   ClassListPanel,
@@ -55,7 +56,8 @@ function ClosedAlertsRoute() {
 }
 
 /**
- * /user/student/list/* (课班管理, teachers): the classes (index), one class with its pupils
+ * /user/student/list/* (课班管理, teachers): the week's lessons and to-dos with the classes
+ * (index), one class with its pupils
  * and its safety (detail/:classId), its printable sign-in cards (cards/:classId), its AI
  * history (history/:classId), its safety rules (rules/:classId), and the handled alerts
  * (closed-alerts).
@@ -66,7 +68,17 @@ export default function StudentListPage() {
     <TeacherOnly>
       <ShellPage title={t('pages.studentList')} subtitle={t('manage.subtitle')}>
         <Routes>
-          <Route index element={<ClassListPanel />} />
+          <Route
+            index
+            element={
+              <>
+                <Suspense fallback={null}>
+                  <TeacherWeek />
+                </Suspense>
+                <ClassListPanel />
+              </>
+            }
+          />
           <Route
             path="detail/:classId"
             element={
