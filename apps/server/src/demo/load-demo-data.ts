@@ -14,6 +14,7 @@ import { seedPrintOrders } from '../modules/print-order';
 import { seedCompetitions } from './seed-competitions';
 import { seedCourses } from './seed-courses';
 import { seedFormQuestions } from './seed-form-questions';
+import { seedWeekSchedules } from './seed-week-schedules';
 import type { TStoragePort } from '../providers/storage/storage-port';
 
 /** What some steps need besides the database (the server secret for encrypted fields). */
@@ -57,6 +58,8 @@ const STEPS: {
   { key: 'demo:courses:v1', run: seedCourses, needs: 'storage' },
   // After the courses: a quiz for each of their lessons.
   { key: 'demo:form-questions:v1', run: seedFormQuestions, needs: 'storage' },
+  // After the courses and works: the classes' week schedules and the lessons' hand-ins.
+  { key: 'demo:week-schedules:v1', run: seedWeekSchedules, needs: 'storage' },
 ];
 
 export async function loadDemoData(

@@ -1,0 +1,60 @@
+import type { TScheduleErrorStat, TScheduleWeek } from '@haoduo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schoolIds, studentCaller, superAdmin, teacherCaller } from '../../test/factories/classes';
+import { createTestApp, type TTestApp } from '../../test/helpers/test-app';
+import { seedCourses } from './seed-courses';
+import { seedWeekSchedules } from './seed-week-schedules';
+
+const S = '/api/v1/works-service/school-class-week-schedule';
+/** The demo's current semester (2026-09-01 to 2027-01-31) must hold this week. */
+const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const inSemester = today >= '2026-09-15' && today <= '2027-01-20';
+
+describe('demo week schedules', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.database.db.transaction(async (tx) => {
+      await seedCourses(tx);
+      await seedWeekSchedules(tx);
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it.runIf(inSemester)("fill this week for a pupil and the class's teacher", async () => {
+    const schools = await schoolIds(t);
+    const pupil = await studentCaller(t, 'stu001', schools.primary);
+    const week = await t.api.get<TScheduleWeek>(
+      `${S}/custom/works-week-schedule`,
+      {},
+      pupil.opts(),
+    );
+    expect(week.status).toBe(200);
+    const lessons = week.body.data.days.flatMap((d) => d.lessons);
+    // 三年级AI创作班 on Tuesday and Thursday: the 5th and 6th lessons of its course.
+    expect(
+      lessons
+        .filter((l) => l.courseClassName === '三年级AI创作班')
+        .map((l) => [l.weekday, l.lesson?.seq]),
+    ).toEqual([
+      [2, 5],
+      [4, 6],
+    ]);
+    const teacher = await teacherCaller(t, '13800000001', schools.primary);
+    const mine = await t.api.get<TScheduleWeek>(
+      `${S}/custom/works-week-schedule`,
+      {},
+      teacher.opts(),
+    );
+    expect(mine.body.data.days.flatMap((d) => d.lessons).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('show a class with a slot without a teacher in the error stats', async () => {
+    const admin = await superAdmin(t);
+    const stat = await t.api.get<TScheduleErrorStat>(`${S}/mng/error-class-stat`, {}, admin.opts());
+    expect(stat.body.data.scheduledClassCount).toBe(3);
+    expect(
+      stat.body.data.classes.map((c) => [c.courseClassName, c.problems.noTeacherSlots]),
+    ).toEqual([['四年级绘本班', 1]]);
+  });
+});
