@@ -37,6 +37,8 @@ export interface TServerProcess {
   child: ChildProcess | null;
   pid: number;
   output: string;
+  /** How its last run ended (null while it runs). */
+  exit: { code: number | null; signal: NodeJS.Signals | null } | null;
 }
 
 export interface TCluster {
@@ -51,6 +53,8 @@ export interface TCluster {
   redisPrefix: string;
   /** Stop one process (SIGKILL: no goodbye; SIGTERM: a graceful close). */
   stop(index: number, signal: NodeJS.Signals): Promise<void>;
+  /** Start a stopped process again, on its port (a rolling restart). */
+  restart(index: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -99,6 +103,7 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
       child: null,
       pid: 0,
       output: '',
+      exit: null,
     });
   }
 
@@ -125,6 +130,8 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
     });
     proc.child = child;
     proc.pid = child.pid!;
+    proc.exit = null;
+    child.once('exit', (code, signal) => (proc.exit = { code, signal }));
     child.stdout!.on('data', (chunk: Buffer) => (proc.output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (proc.output += chunk.toString()));
     const deadline = Date.now() + 90_000;
@@ -180,6 +187,7 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
     dataDir,
     redisPrefix,
     stop,
+    restart: (index) => start(processes[index]!, false),
     close,
   };
 }

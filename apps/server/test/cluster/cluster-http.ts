@@ -17,8 +17,10 @@ export interface TBalancer {
 
 /**
  * Round robin over the backends' ports. A backend that refuses the connection (killed, or
- * not started) is skipped and the next one tried: the request never reached it. The answer
- * says which backend gave it (x-cluster-backend).
+ * not started) is skipped and the next one tried: the request never reached it; so is a
+ * kept-alive connection the backend closed as the request was sent on it (it closed an idle
+ * connection as it stopped), as balancers do. The answer says which backend gave it
+ * (x-cluster-backend).
  */
 export async function startBalancer(ports: () => number[]): Promise<TBalancer> {
   let next = 0;
@@ -49,7 +51,9 @@ export async function startBalancer(ports: () => number[]): Promise<TBalancer> {
           },
         );
         proxied.on('error', (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ECONNREFUSED' && tries < backends.length) return attempt(tries + 1);
+          const unsent =
+            error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && proxied.reusedSocket);
+          if (unsent && tries <= backends.length) return attempt(tries + 1);
           outgoing.writeHead(502).end(String(error.code));
         });
         proxied.end(body);

@@ -5,7 +5,9 @@ import { aiGenerations, aiPointRecords, jobs } from '../../src/db/schema';
 import { classByCode, schoolIds, studentAccountId, studentCaller } from '../factories/classes';
 import { makeClass, makeStaff } from '../factories/school';
 import { pointAccountOf } from '../factories/workshop';
+import { picture } from '../../src/modules/media/testing/media-fixtures';
 import { startFakeOpenAi, type TFakeOpenAi } from '../helpers/fake-openai-server';
+import { postForm, startS3TestServer, type TS3TestServer } from '../helpers/s3-test-server';
 import type { TTestApp } from '../helpers/test-app';
 import { clusterUnavailable, startCluster, type TCluster } from './cluster-harness';
 import { call } from './cluster-http';
@@ -21,13 +23,19 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let cluster: TCluster;
 let fake: TFakeOpenAi;
+let s3: TS3TestServer;
 let t: TTestApp;
 
 beforeAll(async () => {
   if (unavailable) return;
   fake = await startFakeOpenAi();
+  s3 = await startS3TestServer();
   cluster = await startCluster({
     env: {
+      // Files in the S3-compatible store, shared by the three.
+      ...s3.env,
+      // A closing process answers "not ready" this long before it stops listening.
+      SHUTDOWN_DELAY_MS: '300',
       RATE_LIMIT_LOGIN_PER_MINUTE: String(LOGIN_LIMIT),
       // A killed process's job is claimed again after 3 s instead of 30.
       JOB_LEASE_MS: '3000',
@@ -43,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.close();
   await fake?.close();
+  await s3?.close();
 }, 60_000);
 
 /** How long until `check` holds, polling every 20 ms (throws after `ms`). */
@@ -143,6 +152,74 @@ describe.skipIf(unavailable)(
       // Asked straight after, from the other processes: no waiting for a time to live.
       expect(await gallery(two!)).toContain(id);
       expect(await gallery(three!)).toContain(id);
+    });
+
+    it('an upload goes browser → presigned URL → S3 → recorded by another process → served by a third', async () => {
+      const { pupils } = await makeClass(t, { pupils: 1 });
+      const pupil = { token: pupils[0]!.token, headers: pupils[0]!.headers };
+      const [one, two, three] = cluster.processes.map((p) => p.url);
+      const png = await picture();
+      const ticket = await call<{ url: string; fields: Record<string, string>; key: string }>(
+        one!,
+        'POST',
+        `${W}/media/custom/upload-ticket`,
+        { body: { mime: 'image/png', size: png.length } },
+        pupil,
+      );
+      expect(ticket.status, ticket.body.message).toBe(200);
+      // The browser's form POST goes straight to the bucket.
+      expect((await postForm(ticket.body.data, png)).status).toBe(204);
+      const done = await call<{ url: string }>(
+        two!,
+        'POST',
+        `${W}/media/custom/upload-complete`,
+        { body: { key: ticket.body.data.key } },
+        pupil,
+      );
+      expect(done.status, done.body.message).toBe(200);
+      const served = await fetch(`${three!}${done.body.data.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    });
+
+    it('a rolling restart of one process under load loses no request', async () => {
+      const target = 1;
+      const proc = cluster.processes[target]!;
+      const statuses: number[] = [];
+      let loading = true;
+      const load = async () => {
+        while (loading) {
+          const page = await call(cluster.url, 'GET', `${W}/works/custom/works-index`, {
+            query: { sort: 'newest' },
+          });
+          statuses.push(page.status);
+        }
+      };
+      const clients = Array.from({ length: 6 }, load);
+      await wait(500);
+      const stopping = cluster.stop(target, 'SIGTERM');
+      // Not ready at once (503), while it still serves for SHUTDOWN_DELAY_MS.
+      await within(1000, async () => {
+        const health = await fetch(`${proc.url}/api/health`).catch(() => null);
+        const body = (await health?.json()) as { data?: { ready?: boolean } } | undefined;
+        return health?.status === 503 && body?.data?.ready === false;
+      });
+      await stopping;
+      expect(proc.exit).toEqual({ code: 0, signal: null });
+      await cluster.restart(target);
+      await wait(500);
+      loading = false;
+      await Promise.all(clients);
+      expect(statuses.length).toBeGreaterThan(20);
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      // The restarted process takes its share again.
+      const health = await fetch(`${proc.url}/api/health`);
+      expect(health.status).toBe(200);
     });
 
     it('an AI job survives the SIGKILL of the process that took it, with points charged once', async () => {
