@@ -16,6 +16,7 @@ import {
 } from '../../../test/factories/school';
 import { picture, upload } from '../../../test/factories/works';
 import { exportedBook } from '../../../test/helpers/file-task';
+import { makeCourse } from '../../../test/factories/courses';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 
 const P = '/api/v1/works-service/form-question/mng';
@@ -202,16 +203,17 @@ describe('form question repository: calls', () => {
 
   it('deletes a question no quiz uses; a quiz keeps its questions', async () => {
     const q = await add({ ...single, title: '要删除的题' });
+    const lessonId = (await makeCourse(t, { lessons: 1 })).lessonIds[0]!;
     const saved = await t.api.post(
       `${P}/lesson-quiz/save`,
-      { lessonId: 424242, questionIds: [q.id] },
+      { lessonId, questionIds: [q.id] },
       callAs(admin),
     );
     expect(saved.status).toBe(200);
     const refused = await t.api.post(`${P}/delete`, { id: q.id }, callAs(admin));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(M.QUESTION_IN_QUIZ);
-    await t.api.post(`${P}/lesson-quiz/save`, { lessonId: 424242, questionIds: [] }, callAs(admin));
+    await t.api.post(`${P}/lesson-quiz/save`, { lessonId, questionIds: [] }, callAs(admin));
     expect((await t.api.post(`${P}/delete`, { id: q.id }, callAs(admin))).status).toBe(200);
     expect((await t.api.get(`${P}/detail`, { id: q.id }, callAs(admin))).status).toBe(404);
     expect((await t.api.post(`${P}/delete`, { id: q.id }, callAs(admin))).status).toBe(404);

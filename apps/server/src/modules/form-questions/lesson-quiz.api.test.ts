@@ -16,12 +16,13 @@ import {
   type TMadeClass,
   type TMadePerson,
 } from '../../../test/factories/school';
+import { makeCourse } from '../../../test/factories/courses';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { pupilQuizSummary } from './index';
 
 const MNG = '/api/v1/works-service/form-question/mng';
 const C = '/api/v1/works-service/form-question/custom';
-const LESSON = 7001;
+let LESSON: number;
 
 let t: TTestApp;
 let admin: TMadePerson;
@@ -39,6 +40,7 @@ async function add(body: Record<string, unknown>) {
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
   admin = await makeStaff(t);
+  LESSON = (await makeCourse(t, { lessons: 1 })).lessonIds[0]!;
   cls = await makeClass(t, { pupils: 2 });
   other = await makeClass(t, { schoolId: cls.schoolId });
   pupil = cls.pupils[0]!;
@@ -94,6 +96,13 @@ describe('lesson quiz in the back office', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(M.QUIZ_QUESTION_UNUSABLE);
+    const noLesson = await t.api.post(
+      `${MNG}/lesson-quiz/save`,
+      { lessonId: 999999, questionIds: [q.single.id] },
+      callAs(admin),
+    );
+    expect(noLesson.status).toBe(404);
+    expect(noLesson.body.message).toBe(M.LESSON_NOT_FOUND);
     const tooMany = await t.api.post(
       `${MNG}/lesson-quiz/save`,
       { lessonId: LESSON, questionIds: Array.from({ length: 11 }, (_, i) => i + 1) },
