@@ -7,7 +7,7 @@ import {
   type TFormQuestion,
 } from '@haoduo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, List, Select, Space, Tag, Typography } from 'antd';
+import { Button, Empty, List, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionTypeLabel } from './type-label';
@@ -66,7 +66,6 @@ function QuestionSearch({
 /** The quiz of one lesson: its questions in order, to add, move, remove and save. */
 export function LessonQuizEditor({ lessonId }: { lessonId: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const quiz = useQuery(
     apiClient.query(lessonQuizEndpoints.mngDetail, { lessonId }, [...FORM_QUESTIONS_KEY, 'quiz']),
   );
@@ -144,7 +143,7 @@ export function LessonQuizEditor({ lessonId }: { lessonId: number }) {
               void save
                 .mutateAsync({ lessonId, questionIds: questions.map((q) => q.id) })
                 .then(() => setDraft(null))
-                .catch(() => message.destroy())
+                .catch(() => undefined)
             }
           >
             {t('formQuestions.quiz.save')}
