@@ -9,6 +9,7 @@ import {
   type TS3TestServer,
 } from '../../../test/helpers/s3-test-server';
 import { as, picture, upload } from './testing/media-fixtures';
+import { wav } from './testing/media-samples';
 
 /**
  * STORAGE=s3 against a local S3-compatible server: browser uploads by presigned POST, checked
@@ -93,7 +94,7 @@ describe('browser upload: presigned POST → S3 → upload-complete → served b
     );
     expect(ticket.status).toBe(200);
     const { key, maxBytes } = ticket.body.data;
-    expect(key).toMatch(new RegExp(`^incoming/\\d+/[0-9a-f]{32}$`));
+    expect(key).toMatch(/^incoming\/\d+\/image-[0-9a-f]{32}$/);
     expect(maxBytes).toBe(10 * 1024 * 1024);
     expect(ticket.body.data.fields['Content-Type']).toBe('image/png');
     expect(ticket.body.data.fields.Policy).toBeTruthy();
@@ -138,6 +139,17 @@ describe('browser upload: presigned POST → S3 → upload-complete → served b
     expect(done.status).toBe(400);
     expect(done.body.message).toBe(WorksMessages.MEDIA_TYPE_UNSUPPORTED);
     expect(await objectOf(ticket.body.data.key)).toBeNull();
+
+    // A sound sent on a picture's ticket (labelled image/png) is still not a picture.
+    const label = await t.api.post<TTicket>(
+      TICKET,
+      { mime: 'image/png', size: 40 },
+      as(cast.pupil),
+    );
+    expect((await postForm(label.body.data, wav(0.01))).status).toBe(204);
+    const sound = await t.api.post(COMPLETE, { key: label.body.data.key }, as(cast.pupil));
+    expect(sound.status).toBe(400);
+    expect(sound.body.message).toBe('文件类型不对，这里需要上传图片');
 
     // The store itself refuses a form over the size or of another type than signed.
     const small = await t.api.post<TTicket>(

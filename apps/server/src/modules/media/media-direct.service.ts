@@ -52,7 +52,8 @@ export async function createUploadTicket(
   }
   const maxBytes = MEDIA_MAX_BYTES[kind];
   if (input.size > maxBytes) throw uploadTooLarge(kind);
-  const key = `${incomingPrefix(userId)}${randomBytes(16).toString('hex')}`;
+  // The kind rides in the key, so upload-complete insists on it (the bytes decide, not the label).
+  const key = `${incomingPrefix(userId)}${kind}-${randomBytes(16).toString('hex')}`;
   const seconds = DIRECT_UPLOAD_MINUTES * 60;
   const post = await direct.presignPost({
     key,
@@ -106,6 +107,12 @@ export async function takeUpload(
   const body = await storage.get(key);
   if (!body) throw new AppError(404, StorageMessages.UPLOAD_NOT_FOUND);
   return body;
+}
+
+/** The kind a ticket's key was issued for (none for keys of the sts folder policy). */
+export function ticketKind(key: string): TMediaKind | undefined {
+  return /^incoming\/\d+\/(image|audio|video)-[0-9a-f]{32}$/.exec(key)?.[1] as
+    TMediaKind | undefined;
 }
 
 /** Minutes a signed link asked for (expireMinutes, or an expiration in Unix ms), checked. */

@@ -10,6 +10,7 @@ import {
   createUploadTicket,
   linkMinutes,
   takeUpload,
+  ticketKind,
 } from './media-direct.service';
 import { findMediaOwner, findServableMedia } from './media.queries';
 import { storagePath, storeMedia, type TMediaRow } from './media.service';
@@ -44,6 +45,7 @@ export function mediaDirectRoutes(
         const row = await storeMedia(db, storage, {
           buffer,
           ownerUserId: auth.userId,
+          expectedKind: ticketKind(key),
           ...(checkPupilImage
             ? { checkImage: (image: Buffer) => checkPupilImage(auth, image) }
             : {}),
