@@ -145,7 +145,7 @@ export function ImageUpload({
         </Space>
         <Typography.Text type="secondary">
           {t('competitions.upload.hint', { max: maxMb })}
-          {size ? ` ${t('competitions.upload.size', { size })}` : ''}
+          {size ? t('competitions.upload.size', { size }) : ''}
         </Typography.Text>
         {problem ? (
           <Typography.Text type="danger" role="alert">

@@ -54,7 +54,7 @@ export const competitions: TTranslation<typeof zh> = {
     remove: 'Remove',
     uploading: 'Uploading…',
     hint: 'PNG, JPG, WebP or GIF, up to {{max}} MB',
-    size: 'suggested size {{size}}',
+    size: ', suggested size {{size}}',
     wrongType: 'Only PNG, JPG, WebP or GIF pictures can be uploaded',
     tooLarge: 'The picture must not exceed {{max}} MB; please compress it and try again',
     failed: 'The upload failed; please try again later',

@@ -51,7 +51,7 @@ export const competitions = {
     remove: '移除',
     uploading: '上传中…',
     hint: '支持 PNG、JPG、WebP、GIF，不超过 {{max}} MB',
-    size: '建议尺寸 {{size}}',
+    size: '，建议尺寸 {{size}}',
     wrongType: '只能上传 PNG、JPG、WebP 或 GIF 格式的图片',
     tooLarge: '图片不能超过 {{max}} MB，请压缩后重新上传',
     failed: '上传失败，请稍后重试',
