@@ -63,3 +63,12 @@ describe('storage and SMS configuration', () => {
     expect(message({ SMS_PROVIDER: 'twilio' })).toContain('SMS_PROVIDER');
   });
 });
+
+describe('PORT', () => {
+  it('names a port that is not one', () => {
+    for (const PORT of ['abc', '0', '99999', '80.5']) {
+      expect(message({ PORT })).toContain('PORT: must be a port number (1-65535)');
+    }
+    expect(loadConfig({ PORT: '8091' }).port).toBe(8091);
+  });
+});
