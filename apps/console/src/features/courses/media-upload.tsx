@@ -1,6 +1,6 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { mediaEndpoints, type TMediaFile } from '@haoduo/contract';
-import { Button, Image, List, Space, Typography, Upload } from 'antd';
+import { Button, Image, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../shared/api';
@@ -39,10 +39,18 @@ export interface TCoverUploadProps {
   onChange?: (url: string) => void;
   id?: string;
   'aria-label'?: string;
+  /** An example picture rather than a cover (the button's words). */
+  picture?: boolean;
 }
 
 /** A cover picture: its preview, 上传 (pictures only) and 移除. */
-export function CoverUpload({ value, onChange, id, 'aria-label': label }: TCoverUploadProps) {
+export function CoverUpload({
+  value,
+  onChange,
+  id,
+  picture = false,
+  'aria-label': label,
+}: TCoverUploadProps) {
   const { t } = useTranslation();
   const { uploading, run } = useUploading();
   return (
@@ -54,6 +62,7 @@ export function CoverUpload({ value, onChange, id, 'aria-label': label }: TCover
           height={90}
           style={{ objectFit: 'cover', borderRadius: 4 }}
           alt={label ?? t('courses.fields.cover')}
+          preview={false}
         />
       ) : null}
       <Space orientation="vertical" size={4}>
@@ -69,7 +78,9 @@ export function CoverUpload({ value, onChange, id, 'aria-label': label }: TCover
           }}
         >
           <Button id={id} icon={<UploadOutlined />} loading={uploading} aria-label={label}>
-            {value ? t('courses.upload.replace') : t('courses.upload.cover')}
+            {picture
+              ? t(value ? 'courses.upload.replaceImage' : 'courses.upload.image')
+              : t(value ? 'courses.upload.replace' : 'courses.upload.cover')}
           </Button>
         </Upload>
         {value ? (
@@ -77,9 +88,11 @@ export function CoverUpload({ value, onChange, id, 'aria-label': label }: TCover
             {t('actions.remove')}
           </Button>
         ) : null}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('courses.upload.coverHint')}
-        </Typography.Text>
+        {picture ? null : (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('courses.upload.coverHint')}
+          </Typography.Text>
+        )}
       </Space>
     </Space>
   );
@@ -113,34 +126,28 @@ export function MaterialsUpload({ value = [], onChange, id }: TMaterialsUploadPr
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={4}>
       {value.length > 0 ? (
-        <List
-          size="small"
-          bordered
-          dataSource={value}
-          renderItem={(material, index) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="remove"
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('actions.remove')} ${material.name}`}
-                  onClick={() => onChange?.(value.filter((_, at) => at !== index))}
-                />,
-              ]}
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {value.map((material, index) => (
+            <li
+              key={`${material.url}-${index}`}
+              style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}
             >
-              <Space>
-                <PaperClipOutlined />
-                <Typography.Link href={material.url} target="_blank" rel="noreferrer">
-                  {material.name}
-                </Typography.Link>
-                <Typography.Text type="secondary">{sizeText(material.size)}</Typography.Text>
-              </Space>
-            </List.Item>
-          )}
-        />
+              <PaperClipOutlined />
+              <Typography.Link href={material.url} target="_blank" rel="noreferrer">
+                {material.name}
+              </Typography.Link>
+              <Typography.Text type="secondary">{sizeText(material.size)}</Typography.Text>
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${t('actions.remove')} ${material.name}`}
+                onClick={() => onChange?.(value.filter((_, at) => at !== index))}
+              />
+            </li>
+          ))}
+        </ul>
       ) : null}
       <Upload
         accept="image/*,audio/*,video/*"

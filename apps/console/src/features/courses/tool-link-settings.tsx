@@ -164,7 +164,10 @@ function BookPages({ name }: { name: number }) {
                     aria-label={`${t('courses.link.pageTexts')} ${index + 1}`}
                   />
                 </Form.Item>
-                <MinusCircleOutlined
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<MinusCircleOutlined />}
                   aria-label={`${t('actions.remove')} P${index + 1}`}
                   onClick={() => remove(page.name)}
                 />

@@ -126,7 +126,10 @@ export function ToolLinksEditor({ lessonId }: { lessonId: number | null }) {
                       label={t('courses.link.example')}
                       name={[item.name, 'exampleImageUrl']}
                     >
-                      <CoverUpload aria-label={`${t('courses.link.example')} ${index + 1}`} />
+                      <CoverUpload
+                        picture
+                        aria-label={`${t('courses.link.example')} ${index + 1}`}
+                      />
                     </Form.Item>
                     <LinkPreview
                       title={link.title}

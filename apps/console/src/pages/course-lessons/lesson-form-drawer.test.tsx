@@ -39,13 +39,13 @@ function open(row: TLessonFull | null) {
 
 const save = /保\s*存/;
 
-describe('lesson form', { timeout: 240_000 }, () => {
+describe('lesson form', { timeout: 420_000 }, () => {
   it('refuses an empty title, objective and tool link without sending', async () => {
     const server = open(null);
     const user = userEvent.setup({ delay: null });
     const drawer = await screen.findByRole('dialog', {}, { timeout: 20_000 });
-    await user.click(within(drawer).getByRole('button', { name: /添加AI工具入口/ }));
-    await user.click(within(drawer).getByRole('button', { name: save }));
+    await user.click(within(drawer).getByText('添加AI工具入口'));
+    await user.click(within(drawer).getByText(save));
     expect(
       await within(drawer).findByText(M.LESSON_TITLE_REQUIRED, {}, { timeout: 20_000 }),
     ).toBeInTheDocument();
@@ -59,12 +59,12 @@ describe('lesson form', { timeout: 240_000 }, () => {
     const server = open(lesson);
     const user = userEvent.setup({ delay: null });
     const drawer = await screen.findByRole('dialog', {}, { timeout: 20_000 });
-    await user.click(within(drawer).getByRole('button', { name: /添加AI工具入口/ }));
-    await user.click(within(drawer).getByRole('combobox', { name: 'AI工具 1' }));
+    await user.click(within(drawer).getByText('添加AI工具入口'));
+    await user.click(within(drawer).getByLabelText('AI工具 1'));
     await user.click(await screen.findByTitle('AI绘画'));
     await user.type(within(drawer).getByLabelText('创作任务 1'), '画出我的家乡');
     await user.type(within(drawer).getByLabelText('预设提示词 1'), '一座有小河的江南小镇');
-    await user.click(within(drawer).getByRole('combobox', { name: '画面风格' }));
+    await user.click(within(drawer).getByLabelText('画面风格', { selector: 'input' }));
     await user.click(await screen.findByTitle('水彩'));
 
     const preview = within(drawer).getByTestId('link-preview');
@@ -74,7 +74,7 @@ describe('lesson form', { timeout: 240_000 }, () => {
       `${window.location.origin}/ai/painting?lesson=5`,
     );
 
-    await user.click(within(drawer).getByRole('button', { name: save }));
+    await user.click(within(drawer).getByText(save));
     await waitFor(() => expect(server.callsTo(courseLessonMngEndpoints.modify)).toHaveLength(1), {
       timeout: 20_000,
     });

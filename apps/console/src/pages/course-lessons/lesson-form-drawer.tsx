@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import {
   COURSES_KEY,
   MaterialsUpload,
+  RichTextEditor,
   ToolLinksEditor,
   type TMaterial,
 } from '../../features/courses';
@@ -117,7 +118,10 @@ export function LessonFormDrawer({ courseId, lesson, open, onClose }: TLessonFor
             <MaterialsUpload />
           </Form.Item>
           <Form.Item label={t('courses.lessons.fields.teachingNotes')} {...field('teachingNotes')}>
-            <Input.TextArea rows={4} showCount maxLength={CourseLimit.TEACHING_NOTES_MAX} />
+            <RichTextEditor
+              aria-label={t('courses.lessons.fields.teachingNotes')}
+              minHeight={100}
+            />
           </Form.Item>
           <Divider titlePlacement="start">{t('courses.lessons.fields.toolLinks')}</Divider>
           <ToolLinksEditor lessonId={lesson?.id ?? null} />
@@ -145,7 +149,10 @@ function Objectives() {
                   aria-label={`${t('courses.lessons.fields.objective')} ${index + 1}`}
                 />
               </Form.Item>
-              <MinusCircleOutlined
+              <Button
+                type="text"
+                size="small"
+                icon={<MinusCircleOutlined />}
                 aria-label={`${t('actions.remove')} ${t('courses.lessons.fields.objective')} ${index + 1}`}
                 onClick={() => remove(item.name)}
               />
@@ -214,7 +221,10 @@ function Steps() {
                 >
                   {t('courses.lessons.moveDown')}
                 </Button>
-                <MinusCircleOutlined
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<MinusCircleOutlined />}
                   aria-label={`${t('actions.remove')} ${t('courses.lessons.fields.stepTitle')} ${index + 1}`}
                   onClick={() => remove(item.name)}
                 />

@@ -10,7 +10,7 @@ import {
   type TCourseMngDetail,
   type TLessonFull,
 } from '@haoduo/contract';
-import { Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSES_KEY, toolLabel } from '../../features/courses';
@@ -87,42 +87,70 @@ export function LessonsPanel({ course }: { course: TCourseMngDetail }) {
       {lessons.length === 0 ? (
         <Empty description={t('courses.lessons.empty')} />
       ) : (
-        <List
-          size="small"
+        <ol
           aria-label={t('courses.lessons.title')}
-          dataSource={lessons}
-          renderItem={(lesson, index) => (
-            <List.Item
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {lessons.map((lesson, index) => (
+            <li
+              key={lesson.id}
               draggable={mayReorder}
               data-lesson={lesson.id}
               onDragStart={() => setDragging(index)}
               onDragOver={(event) => event.preventDefault()}
               onDrop={(event) => drop(event, index)}
               style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 12,
+                padding: '8px 4px',
+                borderBottom: '1px solid #f0f0f0',
                 cursor: mayReorder ? 'grab' : undefined,
                 opacity: dragging === index ? 0.5 : 1,
               }}
-              actions={[
+            >
+              <HolderOutlined aria-hidden style={{ color: '#8c8c8c' }} />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Space size={8} wrap>
+                  <Tag color="blue">{t('courses.lessons.lessonNo', { n: index + 1 })}</Tag>
+                  <Typography.Text strong>{lesson.title}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('courses.lessons.minutesN', { n: lesson.minutes })}
+                  </Typography.Text>
+                </Space>
+                <div style={{ marginTop: 4 }}>
+                  <Space size={4} wrap>
+                    {lesson.toolLinks.map((link) => (
+                      <Tag key={link.tool}>
+                        {toolLabel(link.tool)} · {link.title}
+                      </Tag>
+                    ))}
+                    {lesson.objectives.length > 0 ? (
+                      <Typography.Text type="secondary" ellipsis style={{ maxWidth: 480 }}>
+                        {lesson.objectives.join('；')}
+                      </Typography.Text>
+                    ) : null}
+                  </Space>
+                </div>
+              </div>
+              <Space size={2}>
                 <Button
-                  key="up"
                   size="small"
                   type="text"
                   icon={<ArrowUpOutlined />}
                   aria-label={`${t('courses.lessons.moveUp')} ${lesson.title}`}
                   disabled={!mayReorder || index === 0}
                   onClick={() => sendOrder(moved(ids, index, index - 1))}
-                />,
+                />
                 <Button
-                  key="down"
                   size="small"
                   type="text"
                   icon={<ArrowDownOutlined />}
                   aria-label={`${t('courses.lessons.moveDown')} ${lesson.title}`}
                   disabled={!mayReorder || index === lessons.length - 1}
                   onClick={() => sendOrder(moved(ids, index, index + 1))}
-                />,
+                />
                 <RowActions
-                  key="actions"
                   actions={[
                     {
                       key: 'edit',
@@ -140,38 +168,11 @@ export function LessonsPanel({ course }: { course: TCourseMngDetail }) {
                       onClick: () => remove.mutateAsync({ id: lesson.id }),
                     },
                   ]}
-                />,
-              ]}
-            >
-              <List.Item.Meta
-                avatar={<HolderOutlined aria-hidden style={{ color: '#8c8c8c', marginTop: 4 }} />}
-                title={
-                  <Space size={8} wrap>
-                    <Tag color="blue">{t('courses.lessons.lessonNo', { n: index + 1 })}</Tag>
-                    <span>{lesson.title}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {t('courses.lessons.minutesN', { n: lesson.minutes })}
-                    </Typography.Text>
-                  </Space>
-                }
-                description={
-                  <Space size={4} wrap>
-                    {lesson.toolLinks.map((link) => (
-                      <Tag key={link.tool}>
-                        {toolLabel(link.tool)} · {link.title}
-                      </Tag>
-                    ))}
-                    {lesson.objectives.length > 0 ? (
-                      <Typography.Text type="secondary" ellipsis style={{ maxWidth: 480 }}>
-                        {lesson.objectives.join('；')}
-                      </Typography.Text>
-                    ) : null}
-                  </Space>
-                }
-              />
-            </List.Item>
-          )}
-        />
+                />
+              </Space>
+            </li>
+          ))}
+        </ol>
       )}
       <LessonFormDrawer
         courseId={course.id}

@@ -54,7 +54,14 @@ export function CourseEditor({ courseId, onBack }: { courseId: number; onBack: (
       >
         <Space align="start" size={16}>
           {course.coverUrl ? (
-            <Image src={course.coverUrl} width={200} height={112} style={{ objectFit: 'cover' }} />
+            <Image
+              src={course.coverUrl}
+              alt={t('courses.fields.cover')}
+              preview={false}
+              width={200}
+              height={112}
+              style={{ objectFit: 'cover' }}
+            />
           ) : null}
           <Descriptions size="small" column={3} style={{ minWidth: 640 }}>
             <Descriptions.Item label={t('courses.fields.grades')}>

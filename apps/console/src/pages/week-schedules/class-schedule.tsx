@@ -232,7 +232,7 @@ export function ClassSchedule({ classId, onBack }: { classId: number; onBack: ()
           }
         />
       </Card>
-      <LessonsOfSemester data={data} />
+      <LessonsOfSemester data={data} onShowWeek={(date) => setMonday(mondayOf(date))} />
       <SlotModal
         slot={adding}
         teachers={data.teachers}
@@ -253,7 +253,7 @@ export function ClassSchedule({ classId, onBack }: { classId: number; onBack: ()
 
 export function Problems({ noTeacher, pastEnd }: { noTeacher: number; pastEnd: number }) {
   const { t } = useTranslation();
-  if (!noTeacher && !pastEnd) return <Tag color="green">OK</Tag>;
+  if (!noTeacher && !pastEnd) return <Tag color="green">{t('weekSchedules.problemsNone')}</Tag>;
   return (
     <Space size={2} wrap>
       {noTeacher ? (
@@ -270,7 +270,13 @@ export function Problems({ noTeacher, pastEnd }: { noTeacher: number; pastEnd: n
   );
 }
 
-function LessonsOfSemester({ data }: { data: TScheduleClassDetail }) {
+function LessonsOfSemester({
+  data,
+  onShowWeek,
+}: {
+  data: TScheduleClassDetail;
+  onShowWeek: (date: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Card size="small" title={t('weekSchedules.schedule')}>
@@ -280,7 +286,17 @@ function LessonsOfSemester({ data }: { data: TScheduleClassDetail }) {
         dataSource={data.lessons}
         pagination={{ pageSize: 10, showSizeChanger: false }}
         columns={[
-          { key: 'date', title: t('weekSchedules.date'), dataIndex: 'date', width: 120 },
+          {
+            key: 'date',
+            title: t('weekSchedules.date'),
+            dataIndex: 'date',
+            width: 120,
+            render: (date: string) => (
+              <Typography.Link title={t('weekSchedules.showWeek')} onClick={() => onShowWeek(date)}>
+                {date}
+              </Typography.Link>
+            ),
+          },
           {
             key: 'weekday',
             title: t('weekSchedules.weekday'),

@@ -60,6 +60,8 @@ export const courses: TTranslation<typeof zh> = {
     replace: 'Replace cover',
     coverHint: '16:9 recommended, JPG/PNG/WebP',
     material: 'Upload material',
+    image: 'Upload picture',
+    replaceImage: 'Replace picture',
     materialHint: 'Pictures, audio or video, stored on the platform',
   },
   editor: {

@@ -54,6 +54,8 @@ export const courses = {
     replace: '更换封面',
     coverHint: '建议 16:9，JPG/PNG/WebP',
     material: '上传素材',
+    image: '上传图片',
+    replaceImage: '更换图片',
     materialHint: '图片、音频或视频文件，上传到平台存储',
   },
   editor: {
