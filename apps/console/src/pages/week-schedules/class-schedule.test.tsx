@@ -119,7 +119,9 @@ describe('class week schedule', { timeout: 420_000 }, () => {
 
     // 移除: confirmed, then the slots without it.
     await user.click(within(grid).getByLabelText('移除 3. 画出家乡'));
-    await waitFor(() => expect(document.querySelector('.ant-popconfirm .ant-btn-primary')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.ant-popconfirm .ant-btn-primary')).not.toBeNull(),
+    );
     await user.click(document.querySelector('.ant-popconfirm .ant-btn-primary')!);
     await waitFor(() => expect(server.callsTo(weekScheduleMngEndpoints.save)).toHaveLength(2));
     expect(server.callsTo(weekScheduleMngEndpoints.save)[1]!.input).toEqual({
