@@ -148,7 +148,7 @@ describe('hand-ins and the teacher to-do', () => {
       { classId: cls.id, lessonId: 999_999 },
       callAs(teacher),
     );
-    expect(wrong.status).toBe(404);
+    expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(M.LESSON_NOT_FOUND);
     const save = await t.api.post(
       '/api/v1/works-service/works/custom/add',

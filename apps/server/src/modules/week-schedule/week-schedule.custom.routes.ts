@@ -1,6 +1,6 @@
 import { weekScheduleEndpoints, WeekScheduleMessages as M } from '@haoduo/contract';
 import type { TDeps } from '../../platform/deps';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { badRequest } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { activePupilsOfClasses } from '../classes';
@@ -84,11 +84,11 @@ export async function weekScheduleCustomRoutes(app: TApp, deps: TDeps): Promise<
     handler: async (request) => {
       const { actor, viewer } = await scheduleCaller(db, request.auth);
       const { lessonId, classId } = request.query;
+      // The class first: another class's caller learns nothing of the lesson.
+      const own = await ownClassRows(db, actor, { classId });
       const lesson = (await lessonsByIds(db, [lessonId])).get(lessonId);
-      if (!lesson) throw notFound(M.LESSON_NOT_FOUND);
-      const rows = (await ownClassRows(db, actor, { classId })).filter(
-        (row) => row.mallCourseId === lesson.courseId,
-      );
+      if (!lesson) throw badRequest(M.LESSON_NOT_FOUND);
+      const rows = own.filter((row) => row.mallCourseId === lesson.courseId);
       const schedules = await loadSchedules(db, rows);
       const placed = schedules
         .map((s) => ({ s, occ: s.occurrences.find((o) => o.lesson?.id === lessonId) }))
@@ -113,7 +113,7 @@ export async function weekScheduleCustomRoutes(app: TApp, deps: TDeps): Promise<
       const { actor } = await scheduleCaller(db, request.auth);
       const cls = await viewableClass(db, actor, request.query.classId);
       const lesson = (await lessonsByIds(db, [request.query.lessonId])).get(request.query.lessonId);
-      if (!lesson) throw notFound(M.LESSON_NOT_FOUND);
+      if (!lesson) throw badRequest(M.LESSON_NOT_FOUND);
       if (lesson.courseId !== cls.mallCourseId) throw badRequest(M.LESSON_NOT_IN_CLASS);
       const pupilIds = (await activePupilsOfClasses(db, [cls.id])).map((row) => row.accountId);
       const [people, handIns, [schedule]] = await Promise.all([
