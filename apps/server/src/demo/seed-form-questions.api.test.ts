@@ -1,6 +1,7 @@
 import type { TLessonQuiz, TPupilQuizSummary, TQuizResult } from '@haoduo/contract';
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseLessons, courses } from '../db/schema';
 import { as, castOf, type TCast } from '../../test/factories/works';
 import { createTestApp, type TTestApp } from '../../test/helpers/test-app';
 import { seedCourses } from './seed-courses';
@@ -19,10 +20,11 @@ describe('demo lesson quizzes', () => {
       await seedFormQuestions(tx);
     });
     cast = await castOf(t);
-    const rows = await t.database.db.execute(
-      sql`select l.id, l.title, c.title as "courseTitle" from course_lessons l join courses c on c.id = l.course_id order by c.sort_order, l.lesson_no`,
-    );
-    lessons = ('rows' in rows ? rows.rows : rows) as typeof lessons;
+    lessons = await t.database.db
+      .select({ id: courseLessons.id, title: courseLessons.title, courseTitle: courses.title })
+      .from(courseLessons)
+      .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+      .orderBy(asc(courses.sortOrder), asc(courseLessons.lessonNo));
   });
   afterAll(() => t.close());
 
