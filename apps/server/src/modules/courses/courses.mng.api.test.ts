@@ -191,6 +191,8 @@ describe('courses in the back office', () => {
     );
     expect(published.body.data).toMatchObject({ status: CourseStatus.PUBLISHED, lessonCount: 2 });
     expect(published.body.data.publishedAt).not.toBeNull();
+    const shown = await t.api.get(`/api/v1/works-service/course/app/detail`, { id: course.id });
+    expect(shown.status).toBe(200);
     const again = await t.api.post(`${C}/publish`, { id: course.id }, callAs(admin));
     expect(again.status).toBe(409);
 
@@ -207,6 +209,9 @@ describe('courses in the back office', () => {
     );
     expect(offline.body.data.status).toBe(CourseStatus.OFFLINE);
     expect((await t.api.post(`${C}/offline`, { id: course.id }, callAs(admin))).status).toBe(409);
+    // The public read kept a moment ago is forgotten by the write.
+    const hidden = await t.api.get(`/api/v1/works-service/course/app/detail`, { id: course.id });
+    expect(hidden.status).toBe(404);
     const removed = await t.api.post(`${L}/delete`, { id: second.body.data.id }, callAs(admin));
     expect(removed.status).toBe(200);
     const detail = await t.api.get<TCourseMngDetail>(

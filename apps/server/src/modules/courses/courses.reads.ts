@@ -15,6 +15,7 @@ import type { TDb } from '../../platform/db/database';
 import { pageOf, pageWindow } from '../../platform/http/paging';
 import { notFound } from '../../platform/http/errors';
 import { followedCoursesOfLearner } from '../classes';
+import { keptCoursePages, keptCourses } from './courses.kept';
 import { assertPublished, canReadTeachingNotes, learnerOf } from './courses.policy';
 import {
   presentCourseSummary,
@@ -44,6 +45,13 @@ export async function publicCoursePage(
     keyword?: string;
   },
 ): Promise<TPage<TCourseSummary>> {
+  return keptCoursePages.get(db, JSON.stringify(query), () => readCoursePage(db, query));
+}
+
+async function readCoursePage(
+  db: TDb,
+  query: Parameters<typeof publicCoursePage>[1],
+): Promise<TPage<TCourseSummary>> {
   const { rows, total } = await pageCourses(
     db,
     {
@@ -70,11 +78,11 @@ export async function publicCourseDetail(
   caller: { auth: TAuth | null; staffAccess: TStaffAccess | null },
   id: number,
 ): Promise<TCourseDetail> {
-  const course = assertPublished(await findCourse(db, id));
-  const [lessons, teacherView] = await Promise.all([
-    lessonsOfCourse(db, id),
+  const [{ course: row, lessons }, teacherView] = await Promise.all([
+    courseWithLessons(db, id),
     canReadTeachingNotes(db, caller.auth, caller.staffAccess, id),
   ]);
+  const course = assertPublished(row);
   return {
     ...presentCourseSummary(course, lessons.length),
     introduction: course.introduction,
@@ -83,13 +91,27 @@ export async function publicCourseDetail(
   };
 }
 
-/** A lesson of a published course, or 404. */
+/** A course and its lessons in order (kept briefly). */
+function courseWithLessons(db: TDb, courseId: number) {
+  return keptCourses.get(db, String(courseId), async () => {
+    const [course, lessons] = await Promise.all([
+      findCourse(db, courseId),
+      lessonsOfCourse(db, courseId),
+    ]);
+    return { course, lessons };
+  });
+}
+
+/** A lesson of a published course with its siblings, or 404. */
 async function publishedLesson(db: TDb, id: number) {
-  const lesson = await findLesson(db, id);
-  if (!lesson) throw notFound(M.LESSON_NOT_FOUND);
-  const course = await findCourse(db, lesson.courseId);
-  if (!course || course.status !== CourseStatus.PUBLISHED) throw notFound(M.LESSON_NOT_FOUND);
-  return { lesson, course };
+  const found = await findLesson(db, id);
+  if (!found) throw notFound(M.LESSON_NOT_FOUND);
+  const { course, lessons } = await courseWithLessons(db, found.courseId);
+  const lesson = lessons.find((row) => row.id === id);
+  if (!lesson || !course || course.status !== CourseStatus.PUBLISHED) {
+    throw notFound(M.LESSON_NOT_FOUND);
+  }
+  return { lesson, course, siblings: lessons };
 }
 
 export async function publicCourseLessonPage(
@@ -97,11 +119,8 @@ export async function publicCourseLessonPage(
   caller: { auth: TAuth | null; staffAccess: TStaffAccess | null },
   id: number,
 ): Promise<TLesson> {
-  const { lesson, course } = await publishedLesson(db, id);
-  const [siblings, teacherView] = await Promise.all([
-    lessonsOfCourse(db, course.id),
-    canReadTeachingNotes(db, caller.auth, caller.staffAccess, course.id),
-  ]);
+  const { lesson, course, siblings } = await publishedLesson(db, id);
+  const teacherView = await canReadTeachingNotes(db, caller.auth, caller.staffAccess, course.id);
   const at = siblings.findIndex((row: TLessonRow) => row.id === lesson.id);
   return presentLesson(lesson, {
     courseTitle: course.title,

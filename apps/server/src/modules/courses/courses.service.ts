@@ -16,6 +16,7 @@ import { classCountsOfCourses } from '../classes';
 import { assertCourseInScope } from './courses.policy';
 import { presentCourseMngItem, presentLessonFull } from './courses.presenter';
 import { findCourse, lessonCounts, lessonsOfCourse, type TCourseRow } from './courses.queries';
+import { forgetKeptCourses } from './courses.kept';
 import { sanitizeRichText } from './rich-text';
 
 /** Course writes of the back office; each with its audit entry, in one transaction. */
@@ -86,6 +87,7 @@ export async function addCourse(
     await note(tx, { targetType: 'course', targetId: created!.id, after: auditRow(created!) });
     return created!;
   });
+  forgetKeptCourses(db);
   return courseMngDetail(db, row);
 }
 
@@ -110,6 +112,7 @@ export async function modifyCourse(
     });
     return after!;
   });
+  forgetKeptCourses(db);
   return courseMngDetail(db, row);
 }
 
@@ -148,6 +151,7 @@ export async function setCourseStatus(
     });
     return after!;
   });
+  forgetKeptCourses(db);
   return courseMngItem(db, row);
 }
 
@@ -164,5 +168,6 @@ export async function deleteDraftCourse(
     await tx.delete(courses).where(eq(courses.id, id));
     await note(tx, { targetType: 'course', targetId: id, before: auditRow(before) });
   });
+  forgetKeptCourses(db);
   return null;
 }

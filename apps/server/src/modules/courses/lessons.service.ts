@@ -16,6 +16,7 @@ import { findMediaByKey, mediaKeyOf } from '../media';
 import { presentLessonFull, presentLessonSummary } from './courses.presenter';
 import { findLesson, lessonsOfCourse, type TLessonRow } from './courses.queries';
 import { loadCourseFor, type TChangeNote } from './courses.service';
+import { forgetKeptCourses } from './courses.kept';
 import { sanitizeNotes } from './rich-text';
 
 /** Lesson writes of the back office; the course's row is locked while its lessons change. */
@@ -102,6 +103,7 @@ export async function addLesson(
     await note(tx, { targetType: 'course_lesson', targetId: created!.id, after: created! });
     return created!;
   });
+  forgetKeptCourses(db);
   return presentLessonFull(row);
 }
 
@@ -123,6 +125,7 @@ export async function modifyLesson(
     await note(tx, { targetType: 'course_lesson', targetId: input.id, before, after: after! });
     return after!;
   });
+  forgetKeptCourses(db);
   return presentLessonFull(row);
 }
 
@@ -148,6 +151,7 @@ export async function deleteLesson(
     await touchCourse(tx, course.id);
     await note(tx, { targetType: 'course_lesson', targetId: id, before });
   });
+  forgetKeptCourses(db);
   return null;
 }
 
@@ -187,5 +191,6 @@ export async function reorderLessons(
     });
     return lessonsOfCourse(tx, input.courseId);
   });
+  forgetKeptCourses(db);
   return rows.map(presentLessonSummary);
 }
