@@ -6,10 +6,10 @@ import {
 } from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitionWorks } from '../../db/schema';
+import { competitionWorks, techRegistrations } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
 import { callAs, makeClass, makeStaff, type TMadeClass } from '../../../test/factories/school';
-import { makeCompetition, registrationForm } from '../../../test/factories/competition';
+import { makeCompetition, registrationForm, residentId } from '../../../test/factories/competition';
 import { sweepUnusedMedia } from '../media/media-links';
 import { picture, stored, upload } from '../media/testing/media-fixtures';
 
@@ -97,5 +97,37 @@ describe('a competition entry with an uploaded file', () => {
       callAs(admin),
     );
     expect(works.body.data.list[0]!.worksUrl).toMatch(/\?exp=\d+&sig=/);
+  });
+
+  it("keeps a tech registration's uploaded file and signs it for the staff", async () => {
+    const [author, other] = klass.pupils as [(typeof klass.pupils)[0], (typeof klass.pupils)[0]];
+    const file = await upload(t, callAs(author) as never, await picture());
+    const body = {
+      activityType: 1,
+      grade: 4,
+      idCardType: 1,
+      idCard: residentId(901),
+      schoolId: klass.schoolId,
+      schoolName: '科技小学',
+      studentName: '孙小美',
+      workResource: file.body.data.url,
+      worksName: '扫地机器人',
+    };
+    const refused = await t.api.post(`${WS}/tech-registration/custom/add`, body, callAs(other));
+    expect(refused.status).toBe(400);
+    const added = await t.api.post(`${WS}/tech-registration/custom/add`, body, callAs(author));
+    expect(added.status, added.body.message).toBe(200);
+    const [row] = await t.database.db.select().from(techRegistrations);
+    expect(row!.workResource).toBe(`/api/media/${file.body.data.key}`);
+    await sweepUnusedMedia(t.database.db, Date.now() + 2 * 24 * 3600_000);
+    expect(stored(t, file.body.data.key)).toBe(true);
+    const admin = await makeStaff(t, { staffType: StaffType.SUPER_ADMIN });
+    const page = await t.api.get<{ list: { workResource: string }[] }>(
+      `${WS}/tech-registration/mng/page`,
+      {},
+      callAs(admin),
+    );
+    const link = page.body.data.list[0]!.workResource;
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
   });
 });

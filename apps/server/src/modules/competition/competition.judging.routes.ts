@@ -38,7 +38,7 @@ import {
 } from './tech-registrations';
 import { startPersonalExport } from './export-masks';
 import { pageCompetitionWorks } from './works-mng.queries';
-import { signedLinks } from './works-files';
+import { keptWorksUrl, signedLinks, signLink } from './works-files';
 
 /** Works, blind judging, awards and tech registrations. */
 export async function competitionJudgingRoutes(
@@ -128,7 +128,14 @@ export async function competitionJudgingRoutes(
   route(app, tech.add, {
     // The school is named by the pupil or teacher (any school may hold an activity).
     owner: 'none',
-    handler: async (request) => addTechRegistration(db, secret, userOf(request.auth), request.body),
+    handler: async (request) => {
+      const workResource = await keptWorksUrl(db, request.body.workResource, request.auth ?? null);
+      const added = await addTechRegistration(db, secret, userOf(request.auth), {
+        ...request.body,
+        workResource,
+      });
+      return { ...added, workResource: signLink(urls, added.workResource) };
+    },
   });
   route(app, tech.page, {
     handler: async (request) => {
@@ -141,7 +148,13 @@ export async function competitionJudgingRoutes(
           staffAccessOf(request).scope,
           pageWindow({ currentPage, pageSize }),
           readerOf(request),
-        ).then((p) => [p.list, p.total] as const)),
+        ).then(
+          (p) =>
+            [
+              p.list.map((r) => ({ ...r, workResource: signLink(urls, r.workResource) })),
+              p.total,
+            ] as const,
+        )),
         request.query,
       );
     },

@@ -21,6 +21,12 @@ export async function keptWorksUrl(db: TDb, url: string, auth: TAuth | null): Pr
   return `${MEDIA_PREFIX}${key}`;
 }
 
+/** One stored file's link signed afresh; other links as they are. */
+export function signLink(urls: TMediaUrls, url: string): string {
+  const key = mediaKeyOf(url);
+  return key ? urls.signedUrl(key) : url;
+}
+
 /** An answer with every stored file's link signed afresh (entries' files are private). */
 export const signedLinks =
   (urls: TMediaUrls) =>
