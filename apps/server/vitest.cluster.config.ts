@@ -14,6 +14,8 @@ export default defineProject({
     // The API tests of the Redis port copy the embedded test databases like `npm test` does.
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // One file at a time: each starts several servers on this machine's cores.
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { TEST_DB: 'pglite' },

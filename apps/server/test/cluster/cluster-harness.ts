@@ -55,6 +55,8 @@ export interface TCluster {
   stop(index: number, signal: NodeJS.Signals): Promise<void>;
   /** Start a stopped process again, on its port (a rolling restart). */
   restart(index: number): Promise<void>;
+  /** Start `npm run worker` (dist/worker.js) on the same database and Redis; killed by close(). */
+  startWorker(env?: Record<string, string>): TServerProcess;
   close(): Promise<void>;
 }
 
@@ -107,25 +109,25 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
     });
   }
 
-  const start = async (proc: TServerProcess, first: boolean) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  const environment = (extra: Record<string, string>): Record<string, string> => ({
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '4',
+    DATA_DIR: dataDir,
+    SIGN_SALT: TEST_SALT,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: process.env.REDIS_URL!,
+    REDIS_PREFIX: redisPrefix,
+    AI_WORKERS: '1',
+    ...options.env,
+    ...extra,
+  });
+  const spawnServer = (proc: TServerProcess, script: string, env: Record<string, string>) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', script], {
       cwd: serverDir,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        PORT: String(proc.port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: '4',
-        DATA_DIR: dataDir,
-        DEMO_DATA: first ? 'true' : 'false',
-        SIGN_SALT: TEST_SALT,
-        LOG_LEVEL: 'warn',
-        REDIS_URL: process.env.REDIS_URL!,
-        REDIS_PREFIX: redisPrefix,
-        AI_WORKERS: '1',
-        ...options.env,
-      },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     proc.child = child;
@@ -134,6 +136,15 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
     child.once('exit', (code, signal) => (proc.exit = { code, signal }));
     child.stdout!.on('data', (chunk: Buffer) => (proc.output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (proc.output += chunk.toString()));
+    return child;
+  };
+
+  const start = async (proc: TServerProcess, first: boolean) => {
+    const child = spawnServer(
+      proc,
+      main,
+      environment({ PORT: String(proc.port), DEMO_DATA: first ? 'true' : 'false' }),
+    );
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`process ${proc.index} exited: ${proc.output}`);
@@ -148,8 +159,27 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
     }
   };
 
-  const stop = async (index: number, signal: NodeJS.Signals) => {
-    const proc = processes[index]!;
+  const workers: TServerProcess[] = [];
+  const startWorker = (env: Record<string, string> = {}) => {
+    const proc: TServerProcess = {
+      index: -1,
+      port: 0,
+      url: '',
+      child: null,
+      pid: 0,
+      output: '',
+      exit: null,
+    };
+    spawnServer(
+      proc,
+      path.join(serverDist, 'worker.js'),
+      environment({ DEMO_DATA: 'false', ...env }),
+    );
+    workers.push(proc);
+    return proc;
+  };
+
+  const kill = async (proc: TServerProcess, signal: NodeJS.Signals) => {
     const child = proc.child;
     proc.child = null;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -157,11 +187,12 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
     child.kill(signal);
     await exited;
   };
+  const stop = (index: number, signal: NodeJS.Signals) => kill(processes[index]!, signal);
 
   const balancer = await startBalancer(() => processes.map((p) => p.port));
   let database: TDatabase | null = null;
   const close = async () => {
-    await Promise.all(processes.map((p) => stop(p.index, 'SIGKILL')));
+    await Promise.all([...processes, ...workers].map((p) => kill(p, 'SIGKILL')));
     await balancer.close();
     await database?.close();
     const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -188,6 +219,7 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
     redisPrefix,
     stop,
     restart: (index) => start(processes[index]!, false),
+    startWorker,
     close,
   };
 }
