@@ -174,7 +174,7 @@ export const courseMngEndpoints = {
     tag,
     access: 'staff',
     permission: 'course:delete',
-    summary: 'Delete a draft course with its lessons',
+    summary: 'Delete a draft course with its lessons (409 while a class follows it)',
     body: ZCourseIdBody,
     errors: [404, 409],
   }),

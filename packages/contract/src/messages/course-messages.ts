@@ -39,6 +39,7 @@ export const CourseMessages = {
   NOT_PUBLISHED: '课程未发布，无法下线',
   PUBLISH_NEEDS_LESSONS: '请先为课程添加课节再发布',
   DELETE_ONLY_DRAFT: '只能删除草稿状态的课程',
+  DELETE_FOLLOWED: '有班级正在使用该课程，请先在课班管理中更换课程再删除',
   LESSON_OF_PUBLISHED: '课程已发布，请先下线课程再删除课节',
   LESSONS_TOO_MANY: '一个课程最多60个课节',
 

@@ -239,6 +239,12 @@ describe('courses in the back office', () => {
 
   it('deletes drafts only, with their lessons', async () => {
     const draft = await makeCourse(t, { status: CourseStatus.DRAFT });
+    const cls = await makeClass(t);
+    await followCourse(t, cls.id, draft.id);
+    const followed = await t.api.post(`${C}/delete`, { id: draft.id }, callAs(admin));
+    expect(followed.status).toBe(409);
+    expect(followed.body.message).toBe('有班级正在使用该课程，请先在课班管理中更换课程再删除');
+    await followCourse(t, cls.id, null);
     const deleted = await t.api.post(`${C}/delete`, { id: draft.id }, callAs(admin));
     expect(deleted.status).toBe(200);
     expect((await t.api.get(`${C}/detail`, { id: draft.id }, callAs(admin))).status).toBe(404);

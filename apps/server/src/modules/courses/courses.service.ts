@@ -165,6 +165,8 @@ export async function deleteDraftCourse(
   await db.transaction(async (tx) => {
     const before = await loadCourseFor(tx, access, id);
     if (before.status !== CourseStatus.DRAFT) throw conflict(M.DELETE_ONLY_DRAFT);
+    const followers = await classCountsOfCourses(tx, [id]);
+    if ((followers.get(id) ?? 0) > 0) throw conflict(M.DELETE_FOLLOWED);
     await tx.delete(courses).where(eq(courses.id, id));
     await note(tx, { targetType: 'course', targetId: id, before: auditRow(before) });
   });
