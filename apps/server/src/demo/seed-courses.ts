@@ -35,7 +35,7 @@ export async function seedCourses(db: TDb): Promise<void> {
       .insert(courses)
       .values({
         title: course.title,
-        coverUrl: picture(index * 6),
+        coverUrl: picture(7 + index * 4),
         summary: course.summary,
         gradeMin: course.gradeMin,
         gradeMax: course.gradeMax,
