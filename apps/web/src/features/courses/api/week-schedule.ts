@@ -1,5 +1,5 @@
 import { AccountType, latestLessonEndpoints, weekScheduleEndpoints } from '@haoduo/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { viewerKey } from '../../../shared/stores/session';
@@ -19,25 +19,34 @@ export function useLatestLesson(classId: number | undefined) {
   });
 }
 
-/** GET works-week-schedule: this week's lessons of the caller's classes, with hand-ins. */
-export function useWeekSchedule() {
+/**
+ * GET works-week-schedule: a week's lessons of the caller's classes, with hand-ins (the week
+ * holding `date`, YYYY-MM-DD; this week without).
+ */
+export function useWeekSchedule(date?: string) {
   const viewer = useAppStore(viewerKey);
   return useQuery({
-    queryKey: [SCHEDULE_KEY, 'week', viewer],
+    queryKey: [SCHEDULE_KEY, 'week', viewer, date ?? ''],
     queryFn: ({ signal }) =>
-      api.call(weekScheduleEndpoints.worksWeekSchedule, {}, { signal, silent: true }),
+      api.call(weekScheduleEndpoints.worksWeekSchedule, date ? { date } : {}, {
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 }
 
-/** GET todo-warn: a teacher's lessons with pupils still to hand in, and failed drawings. */
-export function useTodoWarn() {
+/** GET todo-warn: a teacher's lessons of a week with pupils still to hand in, failed drawings. */
+export function useTodoWarn(date?: string) {
   const viewer = useAppStore(viewerKey);
   const teacher = useAppStore((state) => state.accountType === AccountType.TEACHER);
   return useQuery({
-    queryKey: [SCHEDULE_KEY, 'todo', viewer],
-    queryFn: ({ signal }) => api.call(weekScheduleEndpoints.todoWarn, {}, { signal, silent: true }),
+    queryKey: [SCHEDULE_KEY, 'todo', viewer, date ?? ''],
+    queryFn: ({ signal }) =>
+      api.call(weekScheduleEndpoints.todoWarn, date ? { date } : {}, { signal, silent: true }),
     enabled: teacher,
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 }
@@ -75,5 +84,8 @@ export function useLessonHandInOfMine(lessonId: number | undefined) {
       ),
     enabled: pupil && lessonId !== undefined,
     staleTime: 10_000,
+    // A picture drawn for the lesson is kept by the server when it is done: asked again until
+    // it counts, so the tool's page says so without a reload.
+    refetchInterval: (query) => (query.state.data?.handedIn === false ? 10_000 : false),
   });
 }

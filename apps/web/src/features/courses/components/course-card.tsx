@@ -33,7 +33,7 @@ export function CourseCard({ course, className, priority = false }: TCourseCardP
           <span className={styles.grade}>{course.gradeLabel}</span>
         </CourseCover>
         <div className={styles.body}>
-          <h3 className={styles.title}>{course.title}</h3>
+          <h2 className={styles.title}>{course.title}</h2>
           {mine ? (
             <p className={styles.mineHint}>{t('course.list.mineHint', { className })}</p>
           ) : null}

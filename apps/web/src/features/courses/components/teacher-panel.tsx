@@ -28,7 +28,7 @@ export function TeacherPanel({ lesson }: { lesson: TLesson }) {
       </h3>
       {classes.length > 1 ? (
         <Select
-          aria-label={t('course.lesson.noClass')}
+          aria-label={t('course.lesson.chooseClass')}
           value={classId}
           onChange={setChosen}
           options={classes.map((c) => ({ value: c.classId, label: c.courseClassName }))}

@@ -1,11 +1,12 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { TScheduleWeekDay } from '@haoduo/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../shared/ui/cx';
 import { useWeekSchedule } from '../api/week-schedule';
 import { lessonPath } from '../model/course-links';
-import { weekdayKey } from '../model/weekday';
+import { addDays, weekdayKey } from '../model/weekday';
 import { TodoWarn } from './todo-warn';
 import styles from './week-cards.module.css';
 
@@ -15,19 +16,41 @@ import styles from './week-cards.module.css';
  */
 export function TeacherWeek() {
   const { t } = useTranslation();
-  const week = useWeekSchedule();
+  // A day of the week shown (its Monday); this week until the teacher moves.
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const week = useWeekSchedule(date);
   if (week.isError) return null;
+  const start = week.data?.weekStart;
+  const thisWeek = date === undefined;
   return (
     <div className={styles.teacher}>
       <section className={styles.schedule} aria-labelledby="teacher-week">
-        <h2 id="teacher-week" className={styles.cardTitle}>
-          <CalendarOutlined aria-hidden /> {t('course.week.teacherTitle')}
-          {week.data ? (
-            <span className={styles.range}>
-              {week.data.weekStart.slice(5)} ~ {week.data.weekEnd.slice(5)}
-            </span>
+        <div className={styles.weekHead}>
+          <h2 id="teacher-week" className={styles.cardTitle}>
+            <CalendarOutlined aria-hidden />{' '}
+            {thisWeek ? t('course.week.teacherTitle') : t('course.week.otherWeek')}
+            {week.data ? (
+              <span className={styles.range}>
+                {week.data.weekStart.slice(5)} ~ {week.data.weekEnd.slice(5)}
+              </span>
+            ) : null}
+          </h2>
+          {start ? (
+            <div className={styles.weekNav}>
+              <button type="button" onClick={() => setDate((d) => addDays(d ?? start, -7))}>
+                <LeftOutlined aria-hidden /> {t('course.week.prevWeek')}
+              </button>
+              {thisWeek ? null : (
+                <button type="button" onClick={() => setDate(undefined)}>
+                  {t('course.week.thisWeek')}
+                </button>
+              )}
+              <button type="button" onClick={() => setDate((d) => addDays(d ?? start, 7))}>
+                {t('course.week.nextWeek')} <RightOutlined aria-hidden />
+              </button>
+            </div>
           ) : null}
-        </h2>
+        </div>
         {!week.data ? (
           <div className={styles.loading} aria-busy="true" />
         ) : week.data.days.every((d) => d.lessons.length === 0) ? (
@@ -40,7 +63,7 @@ export function TeacherWeek() {
           </ol>
         )}
       </section>
-      <TodoWarn />
+      <TodoWarn date={date} />
     </div>
   );
 }

@@ -5,10 +5,13 @@ import { useTodoWarn } from '../api/week-schedule';
 import { lessonPath } from '../model/course-links';
 import styles from './week-cards.module.css';
 
-/** A teacher's to-dos of the week: pupils still to hand in a lesson's work, failed drawings. */
-export function TodoWarn() {
+/**
+ * A teacher's to-dos of the week (holding `date`; this week without): pupils still to hand in
+ * a lesson's work, pupils whose drawings failed.
+ */
+export function TodoWarn({ date }: { date?: string }) {
   const { t } = useTranslation();
-  const todo = useTodoWarn();
+  const todo = useTodoWarn(date);
   if (!todo.data) return null;
   const { lessons, drawErrors } = todo.data;
   const open = lessons.filter((l) => l.missingPupils.length > 0);

@@ -6,7 +6,7 @@ import {
   type TScheduleWeekDay,
 } from '@haoduo/contract';
 import { answer, mockServer } from '@haoduo/contract/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAppState } from '../../../shared/stores/app-state';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -106,7 +106,7 @@ describe("a teacher's week", () => {
       state: 'done',
       handIn: { handedInCount: 1, pupilCount: 2, handedIn: null, workId: null },
     });
-    mockServer(
+    const server = mockServer(
       answer(weekScheduleEndpoints.worksWeekSchedule, {
         weekStart: '2026-11-23',
         weekEnd: '2026-11-29',
@@ -166,5 +166,21 @@ describe("a teacher's week", () => {
     expect(within(todo).getByRole('list', { name: '还没交作品' })).toHaveTextContent('李小红');
     expect(todo).toHaveTextContent('1 位同学画画没成功');
     expect(todo).toHaveTextContent('赵小刚');
+
+    // Back a week, and back again: both the schedule and the to-dos follow.
+    fireEvent.click(within(week).getByRole('button', { name: /上一周/ }));
+    fireEvent.click(within(week).getByRole('button', { name: /上一周/ }));
+    await waitFor(() =>
+      expect(server.callsTo(weekScheduleEndpoints.todoWarn).at(-1)?.query.get('date')).toBe(
+        '2026-11-09',
+      ),
+    );
+    expect(server.callsTo(weekScheduleEndpoints.worksWeekSchedule).at(-1)?.query.get('date')).toBe(
+      '2026-11-09',
+    );
+    fireEvent.click(within(week).getByRole('button', { name: '本周' }));
+    await waitFor(() =>
+      expect(within(week).queryByRole('button', { name: '本周' })).not.toBeInTheDocument(),
+    );
   });
 });

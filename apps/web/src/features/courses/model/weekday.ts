@@ -5,3 +5,10 @@ export type TWeekdayKey = (typeof WEEKDAY_KEYS)[number];
 export function weekdayKey(weekday: number): TWeekdayKey {
   return WEEKDAY_KEYS[weekday - 1] ?? 'mon';
 }
+
+const DAY_MS = 86_400_000;
+
+/** A day (YYYY-MM-DD) moved by whole days, by the calendar (no time zone involved). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
