@@ -1,4 +1,10 @@
-import { DeleteOutlined, DragOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DragOutlined,
+  EditOutlined,
+  PlusOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tag, theme, Tooltip, Typography } from 'antd';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +30,8 @@ export interface TWeekGridProps {
   onAdd?: (weekday: number, period: number) => void;
   onMove?: (slot: TGridSlot, weekday: number, period: number) => void;
   onRemove?: (slot: TGridSlot) => void;
+  /** Opens the slot's form (times, teacher, another day or period). */
+  onEdit?: (slot: TGridSlot) => void;
 }
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -153,7 +161,8 @@ function SlotCard({
   slot,
   editable,
   onRemove,
-}: { slot: TGridSlot; editable: boolean } & Pick<TWeekGridProps, 'onRemove'>) {
+  onEdit,
+}: { slot: TGridSlot; editable: boolean } & Pick<TWeekGridProps, 'onRemove' | 'onEdit'>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
@@ -179,18 +188,27 @@ function SlotCard({
           {slot.title}
         </Typography.Text>
         {editable ? (
-          <Popconfirm
-            title={t('weekSchedules.removeTitle', { name: slot.title })}
-            onConfirm={() => onRemove?.(slot)}
-          >
+          <span style={{ whiteSpace: 'nowrap' }}>
             <Button
               size="small"
               type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('actions.remove')} ${slot.title}`}
+              icon={<EditOutlined />}
+              aria-label={`${t('weekSchedules.editSlot')} ${slot.title}`}
+              onClick={() => onEdit?.(slot)}
             />
-          </Popconfirm>
+            <Popconfirm
+              title={t('weekSchedules.removeTitle', { name: slot.title })}
+              onConfirm={() => onRemove?.(slot)}
+            >
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${t('actions.remove')} ${slot.title}`}
+              />
+            </Popconfirm>
+          </span>
         ) : null}
       </Space>
       {slot.subtitle ? (

@@ -56,7 +56,8 @@ export function CourseFormDrawer({ course, open, onClose, onCreated }: TCourseFo
   const grades = labelOptions('grade');
   return (
     <FormDrawer<unknown>
-      open={open}
+      // Editing waits for the introduction, so a quick save cannot clear it.
+      open={open && (!course || !!full)}
       width={760}
       title={course ? t('courses.edit') : t('courses.add')}
       schema={course ? ZCourseModifyBody : ZCourseAddBody}

@@ -117,14 +117,37 @@ describe('class week schedule', { timeout: 420_000 }, () => {
       ],
     });
 
+    // 编辑: a teacher for the slot without one (the no-teacher problem), moved to period 5.
+    await user.click(within(grid).getByLabelText('编辑课次 无课节'));
+    const form = (await screen.findByText('编辑课次', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    await user.click(within(form).getByLabelText('上课老师'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option[title="王老师"]')).not.toBeNull(),
+    );
+    await user.click(document.querySelector('.ant-select-item-option[title="王老师"]')!);
+    const period = within(form).getByLabelText('节次');
+    await user.clear(period);
+    await user.type(period, '5');
+    await user.click(within(form).getByText(/保\s*存/));
+    await waitFor(() => expect(server.callsTo(weekScheduleMngEndpoints.save)).toHaveLength(2));
+    expect(server.callsTo(weekScheduleMngEndpoints.save)[1]!.input).toEqual({
+      classId: 9,
+      slots: [
+        { weekday: 1, period: 2, startTime: '08:50', endTime: '09:30', teacherAccountId: 77 },
+        { weekday: 3, period: 5, startTime: '10:00', endTime: '10:40', teacherAccountId: 77 },
+      ],
+    });
+
     // 移除: confirmed, then the slots without it.
     await user.click(within(grid).getByLabelText('移除 3. 画出家乡'));
     await waitFor(() =>
       expect(document.querySelector('.ant-popconfirm .ant-btn-primary')).not.toBeNull(),
     );
     await user.click(document.querySelector('.ant-popconfirm .ant-btn-primary')!);
-    await waitFor(() => expect(server.callsTo(weekScheduleMngEndpoints.save)).toHaveLength(2));
-    expect(server.callsTo(weekScheduleMngEndpoints.save)[1]!.input).toEqual({
+    await waitFor(() => expect(server.callsTo(weekScheduleMngEndpoints.save)).toHaveLength(3));
+    expect(server.callsTo(weekScheduleMngEndpoints.save)[2]!.input).toEqual({
       classId: 9,
       slots: [
         { weekday: 3, period: 3, startTime: '10:00', endTime: '10:40', teacherAccountId: null },

@@ -94,7 +94,11 @@ export function ClassSchedule({ classId, onBack }: { classId: number; onBack: ()
   const { t } = useTranslation();
   const mayEdit = usePermission('week-schedule:save');
   const [monday, setMonday] = useState(() => mondayOf(dayjs().format('YYYY-MM-DD')));
-  const [adding, setAdding] = useState<TScheduleSlotInput | null>(null);
+  // The slot form: a new slot, or a placed one (`from`: where it was).
+  const [editing, setEditing] = useState<{
+    slot: TScheduleSlotInput;
+    from: { weekday: number; period: number } | null;
+  } | null>(null);
   const detail = useQuery(apiClient.query(e.classDetail, { classId }, WEEK_SCHEDULES_KEY));
   const save = useResourceMutation(e.save, {
     invalidate: [WEEK_SCHEDULES_KEY],
@@ -114,13 +118,31 @@ export function ClassSchedule({ classId, onBack }: { classId: number; onBack: ()
   const { slots: gridSlots, holidays } = gridOf(data, monday, t as (k: string) => string);
   const periods = Math.max(8, ...data.slots.map((slot) => slot.period));
   const sunday = dayjs(monday).add(6, 'day').format('YYYY-MM-DD');
+  const at = (weekday: number, period: number) => (s: { weekday: number; period: number }) =>
+    s.weekday === weekday && s.period === period;
   const addAt = (weekday: number, period: number) =>
-    setAdding({
-      weekday,
-      period,
-      ...defaultTimes(period),
-      teacherAccountId: data.teachers[0]?.accountId ?? null,
+    setEditing({
+      slot: {
+        weekday,
+        period,
+        ...defaultTimes(period),
+        teacherAccountId: data.teachers[0]?.accountId ?? null,
+      },
+      from: null,
     });
+  /** The first free cell, Monday to Friday, period by period. */
+  const addFree = () => {
+    for (let period = 1; period <= periods; period += 1) {
+      for (let weekday = 1; weekday <= 5; weekday += 1) {
+        if (!slots.some(at(weekday, period))) return addAt(weekday, period);
+      }
+    }
+    return addAt(6, 1);
+  };
+  const editSlot = (slot: TGridSlot) => {
+    const placed = slots.find(at(slot.weekday, slot.period));
+    if (placed) setEditing({ slot: placed, from: { weekday: slot.weekday, period: slot.period } });
+  };
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -204,7 +226,7 @@ export function ClassSchedule({ classId, onBack }: { classId: number; onBack: ()
         }
         extra={
           mayEdit ? (
-            <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => addAt(1, 1)}>
+            <Button type="primary" size="small" icon={<PlusOutlined />} onClick={addFree}>
               {t('weekSchedules.addSlot')}
             </Button>
           ) : null
@@ -216,6 +238,7 @@ export function ClassSchedule({ classId, onBack }: { classId: number; onBack: ()
           holidays={holidays}
           editable={mayEdit && !save.isPending}
           onAdd={addAt}
+          onEdit={editSlot}
           onMove={(slot, weekday, period) =>
             void send(
               slots.map((s) =>
@@ -234,18 +257,24 @@ export function ClassSchedule({ classId, onBack }: { classId: number; onBack: ()
       </Card>
       <LessonsOfSemester data={data} onShowWeek={(date) => setMonday(mondayOf(date))} />
       <SlotModal
-        slot={adding}
+        // A fresh form for each slot opened (the form keeps values across openings).
+        key={
+          editing ? `${editing.slot.weekday}-${editing.slot.period}-${editing.from ? 1 : 0}` : ''
+        }
+        slot={editing?.slot ?? null}
+        editing={!!editing?.from}
         teachers={data.teachers}
         saving={save.isPending}
-        onClose={() => setAdding(null)}
-        onSave={(slot) =>
-          void send([
-            ...slots.filter((s) => !(s.weekday === slot.weekday && s.period === slot.period)),
-            slot,
-          ])
-            .then(() => setAdding(null))
-            .catch(() => {})
-        }
+        onClose={() => setEditing(null)}
+        onSave={(slot) => {
+          const from = editing?.from;
+          const others = slots.filter(
+            (s) => !at(slot.weekday, slot.period)(s) && !(from && at(from.weekday, from.period)(s)),
+          );
+          void send([...others, slot])
+            .then(() => setEditing(null))
+            .catch(() => {});
+        }}
       />
     </Space>
   );

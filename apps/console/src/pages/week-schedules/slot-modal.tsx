@@ -20,6 +20,8 @@ export function defaultTimes(period: number): { startTime: string; endTime: stri
 interface TSlotModalProps {
   /** The slot being added or edited (weekday and period chosen in the grid). */
   slot: TScheduleSlotInput | null;
+  /** Editing a placed slot (else adding one). */
+  editing?: boolean;
   teachers: readonly { accountId: number; name: string }[];
   saving: boolean;
   onSave: (slot: TScheduleSlotInput) => void;
@@ -27,14 +29,21 @@ interface TSlotModalProps {
 }
 
 /** 添加课次 / 编辑课次: weekday, period, its times and its teacher. */
-export function SlotModal({ slot, teachers, saving, onSave, onClose }: TSlotModalProps) {
+export function SlotModal({
+  slot,
+  editing = false,
+  teachers,
+  saving,
+  onSave,
+  onClose,
+}: TSlotModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TScheduleSlotInput>();
   const weekdayName = (day: number) => weekdayLabel(day);
   return (
     <Modal
       open={slot !== null}
-      title={t('weekSchedules.addSlot')}
+      title={editing ? t('weekSchedules.editSlot') : t('weekSchedules.addSlot')}
       okText={t('actions.save')}
       cancelText={t('actions.cancel')}
       confirmLoading={saving}
