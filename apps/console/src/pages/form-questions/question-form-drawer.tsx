@@ -1,6 +1,5 @@
 import {
   formQuestionEndpoints,
-  GRADE_LABELS,
   isChoiceType,
   QUESTION_TYPES,
   QuestionType,
@@ -13,6 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionTypeLabel } from './type-label';
 import { ImageUpload } from '../../features/competitions';
+import { labelOptions } from '../../shared/labels';
 import { FormDrawer, useResourceMutation, type fieldOf } from '../../shared/resource';
 
 type TFieldBinding = ReturnType<typeof fieldOf>;
@@ -20,10 +20,7 @@ import { AnswerPicker, OptionsEditor } from './question-inputs';
 
 export const FORM_QUESTIONS_KEY = ['form-questions'] as const;
 
-const GRADE_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((grade) => ({
-  value: grade,
-  label: GRADE_LABELS[grade],
-}));
+const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 function QuestionFields({
   field,
@@ -101,7 +98,7 @@ function QuestionFields({
         {...field('grade', t('formQuestions.form.pickGrade'))}
       >
         <Select
-          options={GRADE_OPTIONS}
+          options={labelOptions('grade', GRADES)}
           placeholder={t('formQuestions.form.pickGrade')}
           style={{ width: 200 }}
         />

@@ -1,13 +1,8 @@
-import {
-  formQuestionEndpoints,
-  GRADE_LABELS,
-  QUESTION_TYPES,
-  type TFormQuestion,
-} from '@haoduo/contract';
+import { formQuestionEndpoints, QUESTION_TYPES, type TFormQuestion } from '@haoduo/contract';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { questionTypeLabel } from './type-label';
-import { formatTime } from '../../shared/labels';
+import { formatTime, labelOf, labelOptions } from '../../shared/labels';
 import {
   EnabledBadge,
   presetFilters,
@@ -71,7 +66,7 @@ export function QuestionsTab() {
           name: 'grade',
           label: t('formQuestions.columns.grade'),
           type: 'select',
-          options: GRADES.map((value) => ({ value, label: GRADE_LABELS[value]! })),
+          options: labelOptions('grade', GRADES),
           width: 110,
         },
         {
@@ -126,7 +121,7 @@ export function QuestionsTab() {
           title: t('formQuestions.columns.grade'),
           dataIndex: 'grade',
           sorter: true,
-          render: (grade: number) => GRADE_LABELS[grade] ?? grade,
+          render: (grade: number) => labelOf('grade', grade),
         },
         {
           key: 'quizCount',
