@@ -37,7 +37,10 @@ describe('password sign-in form', { timeout: 120_000 }, () => {
       answer(authEndpoints.checkAlive, demoStaffAlive),
       answer(systemEndpoints.health, {
         status: 'ok',
+        ready: true,
         database: 'up',
+        redis: 'off',
+        storage: 'up',
         driver: 'pglite',
         version: '0.1.0',
         uptimeSeconds: 5,
