@@ -131,6 +131,15 @@ test('staff write, publish and schedule a course', async ({ page }) => {
   await expect(page.getByText('已发布').first()).toBeVisible();
   await shot(page, '3-course-editor');
 
+  // Back in the list: filtered by status and tool, the published course with its lesson count.
+  await page.getByRole('button', { name: /返回课程列表/ }).click();
+  await pick(page, page.getByLabel('状态'), '已发布');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByText('已发布')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '1', exact: true }).first()).toBeVisible();
+  await shot(page, '3b-course-list');
+
   // A class of the demo school follows the course.
   await openArea(page, '课班管理');
   await page.getByRole('button', { name: /新增课班/ }).click();
@@ -147,7 +156,8 @@ test('staff write, publish and schedule a course', async ({ page }) => {
   // Its week schedule: a weekly lesson on Monday's first period, taught by 王老师.
   await openArea(page, '周课表');
   await page.getByLabel('关键词').fill(className);
-  await page.getByRole('button', { name: /查\s*询|搜\s*索/ }).click();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await shot(page, '4a-week-schedules');
   await page.getByRole('button', { name: className }).or(page.getByText(className)).first().click();
   await expect(page).toHaveURL(/\/console\/week-schedules\?class=\d+/);
   await expect(page.getByText(title)).toBeVisible();
@@ -162,7 +172,7 @@ test('staff write, publish and schedule a course', async ({ page }) => {
   const grid = page.getByRole('table', { name: '周课表' });
   await expect(grid.getByText(/08:00-08:40 · 王老师/)).toBeVisible();
   await expect(page.getByRole('cell', { name: `1. ${lesson}` })).toBeVisible();
-  await shot(page, '4-week-schedule');
+  await shot(page, '4b-week-schedule');
 
   // The public course list shows the published course.
   const client = await publicClient(page);
