@@ -19,8 +19,12 @@ const stored = (url: string) => ({
   url,
   thumbUrl: null,
 });
-const png = (name: string, bytes = 68) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+/** A PNG file as the browser gives it; `size` may claim more bytes than it holds. */
+function png(name: string, size?: number): File {
+  const file = new File([new Uint8Array(68)], name, { type: 'image/png' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
 
 describe('competition pictures are uploaded', { timeout: 180_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
