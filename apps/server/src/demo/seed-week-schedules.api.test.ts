@@ -1,4 +1,4 @@
-import type { TScheduleErrorStat, TScheduleWeek } from '@haoduo/contract';
+import type { TScheduleErrorStat, TScheduleWeek, TTodoWarn } from '@haoduo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolIds, studentCaller, superAdmin, teacherCaller } from '../../test/factories/classes';
 import { createTestApp, type TTestApp } from '../../test/helpers/test-app';
@@ -31,14 +31,15 @@ describe('demo week schedules', () => {
     );
     expect(week.status).toBe(200);
     const lessons = week.body.data.days.flatMap((d) => d.lessons);
-    // 三年级AI创作班 on Tuesday and Thursday: the 5th and 6th lessons of its course.
+    // 三年级AI创作班 on Monday and Thursday: its course's first two lessons; 张小明 has handed
+    // in neither.
     expect(
       lessons
         .filter((l) => l.courseClassName === '三年级AI创作班')
-        .map((l) => [l.weekday, l.lesson?.seq]),
+        .map((l) => [l.weekday, l.lesson?.seq, l.handIn.handedIn]),
     ).toEqual([
-      [2, 5],
-      [4, 6],
+      [1, 1, false],
+      [4, 2, false],
     ]);
     const teacher = await teacherCaller(t, '13800000001', schools.primary);
     const mine = await t.api.get<TScheduleWeek>(
@@ -47,6 +48,10 @@ describe('demo week schedules', () => {
       teacher.opts(),
     );
     expect(mine.body.data.days.flatMap((d) => d.lessons).length).toBeGreaterThanOrEqual(2);
+    const todo = await t.api.get<TTodoWarn>(`${S}/custom/todo-warn`, {}, teacher.opts());
+    const first = todo.body.data.lessons.find((l) => l.courseClassName === '三年级AI创作班')!;
+    expect(first.lesson?.seq).toBe(1);
+    expect(first.missingPupils.map((p) => p.name)).toContain('张小明');
   });
 
   it('show a class with a slot without a teacher in the error stats', async () => {

@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
+  accounts,
   classStudents,
   classTeachers,
   classWeekSlots,
   courseClasses,
   courseLessons,
   schoolHolidays,
+  users,
   works,
 } from '../db/schema';
 import { todayInShanghai } from '../platform/china-time';
@@ -13,9 +15,10 @@ import type { TDb } from '../platform/db/database';
 
 /**
  * The week schedules' demo: the classes that follow the demo courses are taught on fixed
- * weekly slots from a few weeks before the week the demo is loaded, so this week holds their
- * next lessons (a teacher's week view and a pupil's "this week" card are full). The works the
- * classes' pupils made count as hand-ins of the lessons already held. One slot of 四年级绘本班
+ * weekly slots from the week the demo is loaded or a few weeks before, so this week holds
+ * their lessons (a teacher's week view and a pupil's "this week" card are full): 三年级AI创作班
+ * starts with lesson 1 this Monday. The works the classes' pupils made count as hand-ins of
+ * their first lessons (except 张小明's, the pupil of the lesson journey). One slot of 四年级绘本班
  * has no teacher, so the back office's error-class stats show a class. A past National Day
  * holiday with its adjust days shows in the classes' details.
  */
@@ -37,12 +40,16 @@ interface TDemoSlot {
   teacher?: false;
 }
 
+/** The pupil of the demo's lesson journey: none of their works is a hand-in. */
+const JOURNEY_PUPIL = 'stu001';
+
 const PLANS: { classCode: string; weeksBefore: number; slots: TDemoSlot[] }[] = [
+  // Lesson 1 this Monday: the lesson of the pupil's journey (张小明 has not handed it in).
   {
     classCode: 'AI3001',
-    weeksBefore: 2,
+    weeksBefore: 0,
     slots: [
-      { weekday: 2, period: 3, startTime: '10:00', endTime: '10:40' },
+      { weekday: 1, period: 2, startTime: '08:50', endTime: '09:30' },
       { weekday: 4, period: 5, startTime: '14:00', endTime: '14:40' },
     ],
   },
@@ -100,7 +107,13 @@ export async function seedWeekSchedules(db: TDb): Promise<void> {
       })),
     );
     if (cls.mallCourseId !== null) {
-      await handIns(db, cls.id, cls.mallCourseId, plan.weeksBefore * plan.slots.length);
+      // The lessons held before this week, or this week's first.
+      await handIns(
+        db,
+        cls.id,
+        cls.mallCourseId,
+        Math.max(1, plan.weeksBefore * plan.slots.length),
+      );
     }
   }
   await db.insert(schoolHolidays).values({
@@ -116,8 +129,8 @@ export async function seedWeekSchedules(db: TDb): Promise<void> {
 }
 
 /**
- * The works of the class's pupils (made in no class yet) become hand-ins of the lessons held
- * before this week, made in the class.
+ * The works of the class's pupils (made in no class yet) become hand-ins of its first lessons,
+ * made in the class.
  */
 async function handIns(db: TDb, classId: number, courseId: number, held: number) {
   if (held === 0) return;
@@ -131,7 +144,9 @@ async function handIns(db: TDb, classId: number, courseId: number, held: number)
   const pupils = db
     .select({ accountId: classStudents.accountId })
     .from(classStudents)
-    .where(eq(classStudents.classId, classId));
+    .innerJoin(accounts, eq(accounts.id, classStudents.accountId))
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(classStudents.classId, classId), ne(users.username, JOURNEY_PUPIL)));
   const made = await db
     .select({ id: works.id })
     .from(works)

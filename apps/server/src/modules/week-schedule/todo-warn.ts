@@ -3,12 +3,12 @@ import type { TDb } from '../../platform/db/database';
 import { errorStudentsOf } from '../ai-workshop';
 import { accountsByIds } from '../identity';
 import { loadHandIns } from './hand-ins';
-import { clockNow, presentOccurrence, started } from './schedule.presenter';
+import { clockNow, presentOccurrence } from './schedule.presenter';
 import { loadSchedules, type TScheduleClassRow } from './schedule.service';
 import { lessonIdsOf, occurrencesInWeek, weekOf } from './week';
 
 /**
- * A teacher's to-do of a week: the lessons held so far whose pupils have not all handed in a
+ * A teacher's to-do of a week: the lessons up to today whose pupils have not all handed in a
  * work saved from the lesson (with who is missing), and the pupils whose drawings failed or
  * were refused since the week began.
  */
@@ -20,8 +20,9 @@ export async function todoWarn(
   const clock = clockNow();
   const week = weekOf(date ?? clock.today);
   const schedules = await loadSchedules(db, rows);
+  // Held: this week's lessons up to today (today's count from the morning on).
   const held = occurrencesInWeek(schedules, week).filter(
-    ({ occ }) => occ.lesson !== null && started(occ, clock),
+    ({ occ }) => occ.lesson !== null && occ.date <= clock.today,
   );
   const handIns = await loadHandIns(
     db,
