@@ -2,12 +2,17 @@ import { SMART_APP_KIND_LABELS, SMART_APP_KINDS, type TSmartAppKind } from '@hao
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolStudio } from '../../../features/ai-workshop';
+import { useLessonStudio } from '../../../features/courses/lesson-studio';
 import { Select } from '../../../shared/ui/select';
 
 /** /ai/coding: a small smart application from words, run in a sandboxed frame. */
 export default function AiCodingPage() {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<TSmartAppKind | ''>('');
+  const { task, studio, lessonBody } = useLessonStudio('coding');
+  const presetKind = task.link?.tool === 'coding' ? task.link.settings.kind : undefined;
+  // The pupil's choice, else the lesson's, else the AI's.
+  const [kindChosen, setKind] = useState<TSmartAppKind | '' | null>(null);
+  const kind = kindChosen ?? presetKind ?? '';
   return (
     <ToolStudio
       tool="code"
@@ -20,7 +25,8 @@ export default function AiCodingPage() {
         t('studio.ex.code3'),
         t('studio.ex.code4'),
       ]}
-      body={() => (kind ? { kind } : {})}
+      body={() => ({ ...(kind ? { kind } : {}), ...lessonBody })}
+      {...studio}
       options={
         <label>
           <span style={{ marginRight: 12, fontWeight: 600 }}>{t('studio.kind')}</span>

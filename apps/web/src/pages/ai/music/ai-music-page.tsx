@@ -9,15 +9,22 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LengthRow, OptionRow, ToolStudio } from '../../../features/ai-workshop';
+import { useLessonStudio } from '../../../features/courses/lesson-studio';
 
 const LENGTHS = [15, 30, 60] as const;
 
 /** /ai/music: compose a piece from words, with a mood, an instrument and a length. */
 export default function AiMusicPage() {
   const { t } = useTranslation();
-  const [mood, setMood] = useState<TMusicMood | ''>('');
-  const [instrument, setInstrument] = useState<TMusicInstrument | ''>('');
-  const [seconds, setSeconds] = useState<number | ''>(15);
+  const { task, studio, lessonBody } = useLessonStudio('music');
+  const preset = task.link?.tool === 'music' ? task.link.settings : undefined;
+  // The pupil's choices, else the lesson's, else the tool's defaults.
+  const [moodChosen, setMood] = useState<TMusicMood | '' | null>(null);
+  const [instrumentChosen, setInstrument] = useState<TMusicInstrument | '' | null>(null);
+  const [secondsChosen, setSeconds] = useState<number | '' | null>(null);
+  const mood = moodChosen ?? preset?.mood ?? '';
+  const instrument = instrumentChosen ?? preset?.instrument ?? '';
+  const seconds = secondsChosen ?? preset?.seconds ?? 15;
   return (
     <ToolStudio
       tool="music"
@@ -29,7 +36,9 @@ export default function AiMusicPage() {
         ...(mood ? { mood } : {}),
         ...(instrument ? { instrument } : {}),
         ...(seconds ? { seconds } : {}),
+        ...lessonBody,
       })}
+      {...studio}
       options={
         <>
           <OptionRow

@@ -1,9 +1,8 @@
 import { DRAW_STYLE_LABELS, DRAW_STYLES, type TDrawStyle } from '@haoduo/contract';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionRow, styleThumb, ToolStudio } from '../../../features/ai-workshop';
-import { LessonBanner } from '../../../features/courses/lazy-lesson-banner';
-import { useLessonTask } from '../../../features/courses/lesson-task';
+import { useLessonStudio } from '../../../features/courses/lesson-studio';
 
 /**
  * /ai/painting: draw a picture from words, in a chosen style. Opened from a lesson
@@ -12,12 +11,11 @@ import { useLessonTask } from '../../../features/courses/lesson-task';
  */
 export default function AiPaintingPage() {
   const { t } = useTranslation();
-  const task = useLessonTask('painting');
+  const { task, studio, lessonBody } = useLessonStudio('painting');
   const presetStyle = task.link?.tool === 'painting' ? task.link.settings.style : undefined;
   // The pupil's choice, else the lesson's style, else automatic.
   const [chosen, setStyle] = useState<TDrawStyle | '' | null>(null);
   const style = chosen ?? presetStyle ?? '';
-  const { lessonId } = task;
   return (
     <ToolStudio
       tool="draw"
@@ -30,16 +28,8 @@ export default function AiPaintingPage() {
         t('studio.ex.draw3'),
         t('studio.ex.draw4'),
       ]}
-      body={() => ({ ...(style ? { style } : {}), ...(lessonId ? { lessonId } : {}) })}
-      presetPrompt={task.link?.prompt}
-      classId={task.classId}
-      banner={
-        lessonId ? (
-          <Suspense fallback={null}>
-            <LessonBanner task={task} />
-          </Suspense>
-        ) : null
-      }
+      body={() => ({ ...(style ? { style } : {}), ...lessonBody })}
+      {...studio}
       options={
         <OptionRow
           label={t('studio.style')}

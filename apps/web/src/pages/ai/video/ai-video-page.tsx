@@ -9,14 +9,20 @@ import {
   VideoPictures,
   type TVideoPicture,
 } from '../../../features/ai-workshop';
+import { useLessonStudio } from '../../../features/courses/lesson-studio';
 
 const LENGTHS = [5, 8, 15] as const;
 
 /** /ai/video: a short animated clip from a little story, or from the pupil's own pictures. */
 export default function AiVideoPage() {
   const { t } = useTranslation();
-  const [style, setStyle] = useState<TDrawStyle | ''>('');
-  const [seconds, setSeconds] = useState<number | ''>(8);
+  const { task, studio, lessonBody } = useLessonStudio('video');
+  const preset = task.link?.tool === 'video' ? task.link.settings : undefined;
+  // The pupil's choices, else the lesson's, else the tool's defaults.
+  const [styleChosen, setStyle] = useState<TDrawStyle | '' | null>(null);
+  const [secondsChosen, setSeconds] = useState<number | '' | null>(null);
+  const style = styleChosen ?? preset?.style ?? '';
+  const seconds = secondsChosen ?? preset?.seconds ?? 8;
   const [pictures, setPictures] = useState<TVideoPicture[]>([]);
   return (
     <ToolStudio
@@ -34,7 +40,9 @@ export default function AiVideoPage() {
               captions: pictures.map((p) => p.caption.trim()),
             }
           : {}),
+        ...lessonBody,
       })}
+      {...studio}
       options={
         <>
           <OptionRow
