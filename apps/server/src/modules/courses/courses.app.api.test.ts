@@ -23,6 +23,7 @@ import {
 } from '../../../test/factories/school';
 import { makeRole, makeStaffUser } from '../../../test/factories/staff';
 import { createTestApp, type TTestApp } from '../../../test/helpers/test-app';
+import { lessonIsPublished } from './courses.lookups';
 
 const W = '/api/v1/works-service';
 
@@ -93,6 +94,8 @@ describe('courses for visitors, pupils and teachers', () => {
     }
     const lesson = await t.api.get(`${W}/course-lesson/app/detail`, { id: draft.lessonIds[0] });
     expect(lesson.status).toBe(404);
+    expect(await lessonIsPublished(t.database.db, course.lessonIds[0]!)).toBe(true);
+    expect(await lessonIsPublished(t.database.db, draft.lessonIds[0]!)).toBe(false);
   });
 
   it('never gives teaching notes to a visitor or a pupil, even of the class', async () => {

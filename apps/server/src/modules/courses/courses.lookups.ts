@@ -1,4 +1,5 @@
-import { asc, inArray } from 'drizzle-orm';
+import { CourseStatus } from '@haoduo/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { courseLessons, courses } from '../../db/schema';
 import type { TDb } from '../../platform/db/database';
 
@@ -53,4 +54,15 @@ export async function courseTitlesByIds(
     .from(courses)
     .where(inArray(courses.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+/** Whether the lesson belongs to a published course (what pupils and visitors may read). */
+export async function lessonIsPublished(db: TDb, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courseLessons.id })
+    .from(courseLessons)
+    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+    .where(and(eq(courseLessons.id, id), eq(courses.status, CourseStatus.PUBLISHED)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -9,6 +9,7 @@ export {
 } from './courses.queries';
 export {
   courseTitlesByIds,
+  lessonIsPublished,
   lessonsByIds,
   lessonsOfCourses,
   type TLessonRef,
