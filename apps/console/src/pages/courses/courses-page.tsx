@@ -14,6 +14,7 @@ import {
   toolOptions,
 } from '../../features/courses';
 import { formatTime, labelOptions } from '../../shared/labels';
+import { usePermission } from '../../shared/permissions';
 import { ResourcePage, type TRowAction } from '../../shared/resource';
 import { CourseEditor } from './course-editor';
 import { CourseFormDrawer } from './course-form-drawer';
@@ -31,6 +32,7 @@ export function CoursesPage() {
 function CourseList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const actions = useCourseActions();
+  const mayOpen = usePermission('course:detail');
   return (
     <ResourcePage
       tableId="courses"
@@ -80,7 +82,11 @@ function CourseList({ onOpen }: { onOpen: (id: number) => void }) {
                   preview={false}
                 />
               ) : null}
-              <Typography.Link onClick={() => onOpen(c.id)}>{c.title}</Typography.Link>
+              {mayOpen ? (
+                <Typography.Link onClick={() => onOpen(c.id)}>{c.title}</Typography.Link>
+              ) : (
+                c.title
+              )}
             </Space>
           ),
         },
