@@ -69,7 +69,7 @@ export const weekScheduleEndpoints = {
     tag,
     access: 'teacher',
     summary:
-      "A teacher's to-do of the week: lessons held whose pupils have not handed in a work, pupils whose drawings failed",
+      "A teacher's to-do of the week: lessons up to today whose pupils have not handed in a work, pupils whose drawings failed",
     query: ZScheduleWeekQuery,
     response: ZTodoWarn,
   }),
@@ -89,7 +89,7 @@ export const weekScheduleEndpoints = {
     path: `${custom}/lesson-hand-in`,
     tag,
     access: 'teacher',
-    summary: "Teachers: each pupil of the class for one lesson, handed in or not (with the work)",
+    summary: 'Teachers: each pupil of the class for one lesson, handed in or not (with the work)',
     query: ZLessonHandInQuery,
     response: ZLessonHandIn,
     errors: [404],
@@ -136,7 +136,8 @@ export const weekScheduleMngEndpoints = {
     tag,
     access: 'staff',
     permission: 'week-schedule:save',
-    summary: "Replace a class's weekly slots (weekday, period, times, teacher); answers the schedule",
+    summary:
+      "Replace a class's weekly slots (weekday, period, times, teacher); answers the schedule",
     body: ZScheduleSaveBody,
     response: ZScheduleClassDetail,
     errors: [404],
