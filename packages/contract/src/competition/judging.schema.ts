@@ -7,6 +7,8 @@ import { ZIdList, ZOptionalId, ZOptionalInt, ZOptionalKeyword } from '../schemas
 import { CompetitionLimit as L } from './competition-constants';
 import { ZRequiredText } from './competition.schema';
 import { ZCompetitionWorks } from './registration.schema';
+import { ZContentItemOut, ZWorksPage } from '../works/works-content.schema';
+import { WORKS_KINDS } from '../works/works-constants';
 
 /** Works of a competition, blind judging, awards and the award of works. */
 
@@ -76,6 +78,41 @@ export const ZBlindWorks = z.object({
 });
 export type TBlindWorks = z.infer<typeof ZBlindWorks>;
 export const ZBlindWorksList = z.array(ZBlindWorks);
+
+/** A judge's preview of one entry: which entry, in the competition it was entered in. */
+export const ZJudgePreviewQuery = z.object({ competitionId: ZId, worksId: ZId });
+
+/** The platform work of an entry as a judge sees it: its content, no author, class or school. */
+export const ZJudgePreviewWork = z.object({
+  title: z.string(),
+  type: z.number().int(),
+  kind: z.enum(WORKS_KINDS),
+  version: z.number().int(),
+  worksCoverPic: z.string().nullable(),
+  worksBackCoverPic: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  worksIntro: z.string().nullable(),
+  /** The prompt of an AI work (null when the work has none). */
+  worksPrompt: z.string().nullable(),
+  worksPageList: z.array(ZWorksPage),
+  worksContentList: z.array(ZContentItemOut),
+  /** Agents and apps: where they open, and their program. */
+  jumpUrl: z.string().nullable(),
+  agentProgramCode: z.string().nullable(),
+});
+export type TJudgePreviewWork = z.infer<typeof ZJudgePreviewWork>;
+
+/** An entry for judging: a platform work's content, or the entry's own file (signed links). */
+export const ZJudgePreview = z.object({
+  worksId: z.number().int(),
+  code: z.string(),
+  worksName: z.string(),
+  worksIntro: z.string(),
+  /** The uploaded file or link of an entry that is not a platform work (else null). */
+  fileUrl: z.string().nullable(),
+  work: ZJudgePreviewWork.nullable(),
+});
+export type TJudgePreview = z.infer<typeof ZJudgePreview>;
 
 export const ZScoreBody = z.object({
   worksId: ZId,

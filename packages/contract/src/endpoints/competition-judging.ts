@@ -17,6 +17,8 @@ import {
   ZCompetitionWorksPageQuery,
   ZJudgeCompetitionList,
   ZJudgeList,
+  ZJudgePreview,
+  ZJudgePreviewQuery,
   ZRanking,
   ZScoreBody,
 } from '../competition/judging.schema';
@@ -93,6 +95,18 @@ export const competitionJudgingEndpoints = {
     query: ZCompetitionQuery,
     response: ZBlindWorksList,
     errors: [404],
+  }),
+  preview: defineEndpoint({
+    method: 'GET',
+    path: `${WS}/ai-competition-judging/mng/preview`,
+    tag,
+    access: 'staff',
+    permission: 'competition-judging:preview',
+    summary:
+      "One entry for judging: its platform work's pages, pictures and media (or its file), signed, without author, class or school",
+    query: ZJudgePreviewQuery,
+    response: ZJudgePreview,
+    errors: [403, 404],
   }),
   score: defineEndpoint({
     method: 'POST',

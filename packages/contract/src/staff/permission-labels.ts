@@ -67,6 +67,7 @@ export const PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'competition-judging:works': '评审作品（匿名）',
   'competition-judging:score': '作品评分',
   'competition-judging:ranking': '评审排名',
+  'competition-judging:preview': '评审作品预览（匿名）',
   'award:add': '新增奖项',
   'award:edit': '编辑奖项',
   'award:delete': '删除奖项',

@@ -37,6 +37,7 @@ import {
   techWorksExport,
 } from './tech-registrations';
 import { startPersonalExport } from './export-masks';
+import { judgePreview } from './judge-preview';
 import { pageCompetitionWorks } from './works-mng.queries';
 import { keptWorksUrl, signedLinks, signLink } from './works-files';
 
@@ -76,6 +77,10 @@ export async function competitionJudgingRoutes(
   route(app, judging.works, {
     handler: async (request) =>
       sign(await blindWorks(db, request.query.competitionId, userOf(request.auth))),
+  });
+  route(app, judging.preview, {
+    handler: async (request) =>
+      sign(await judgePreview(db, request.query, userOf(request.auth))),
   });
   route(app, judging.score, {
     handler: async (request) => scoreWorks(db, userOf(request.auth), request.body),

@@ -90,7 +90,7 @@ export async function assignJudges(
   return judgesOf(db, input.competitionId);
 }
 
-async function requireJudge(db: TDb, competitionId: number, userId: number) {
+export async function requireJudge(db: TDb, competitionId: number, userId: number) {
   const [row] = await db
     .select({ userId: competitionJudges.userId })
     .from(competitionJudges)
@@ -143,7 +143,7 @@ export async function judgeCompetitions(db: TDb, userId: number) {
   }));
 }
 
-const codeOf = (index: number) => `作品${String(index + 1).padStart(3, '0')}`;
+export const codeOf = (index: number) => `作品${String(index + 1).padStart(3, '0')}`;
 
 /** The competition's works, blind, each with the judge's own score. */
 export async function blindWorks(db: TDb, competitionId: number, judgeUserId: number) {

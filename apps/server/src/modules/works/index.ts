@@ -14,6 +14,7 @@ export {
 } from './works-lessons.queries';
 export { dailyWorksSubmitted, worksWaitingForReview } from './works-daily-stats.queries';
 export { worksHistory } from './works-safety';
+export { workForJudging } from './works-judging.queries';
 export {
   printableWorksOfAuthor,
   printableWorksOfClass,
