@@ -1,4 +1,9 @@
-import { CompetitionMessages as M, StaffType, WorksStatus, type TJudgePreview } from '@haoduo/contract';
+import {
+  CompetitionMessages as M,
+  StaffType,
+  WorksStatus,
+  type TJudgePreview,
+} from '@haoduo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { works } from '../../db/schema';
@@ -62,10 +67,10 @@ describe("a judge's blind preview of an entry", () => {
 
     const register = async (id: number, n: number) => {
       const form = registrationForm(id, klass.schoolId, { studentName: `学生${n}` });
-      const res = await t.api.post<{ id: number; token: string }>(
-        `${APP}/commit-registration`,
-        { ...form, idCard: residentId(n) },
-      );
+      const res = await t.api.post<{ id: number; token: string }>(`${APP}/commit-registration`, {
+        ...form,
+        idCard: residentId(n),
+      });
       expect(res.status, res.body.message).toBe(200);
       return res.body.data;
     };
@@ -169,7 +174,11 @@ describe("a judge's blind preview of an entry", () => {
       staffType: StaffType.PLATFORM_OPERATOR,
       roleIds: [await makeRole(t, { permissions: JUDGING, scope: { kind: 'all' } })],
     });
-    const notJudge = await t.api.get(PREVIEW, { competitionId, worksId: entryId }, callAs(outsider));
+    const notJudge = await t.api.get(
+      PREVIEW,
+      { competitionId, worksId: entryId },
+      callAs(outsider),
+    );
     expect(notJudge.status).toBe(403);
     expect(notJudge.body.message).toBe(M.NOT_A_JUDGE);
 

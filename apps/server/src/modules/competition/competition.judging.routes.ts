@@ -79,8 +79,7 @@ export async function competitionJudgingRoutes(
       sign(await blindWorks(db, request.query.competitionId, userOf(request.auth))),
   });
   route(app, judging.preview, {
-    handler: async (request) =>
-      sign(await judgePreview(db, request.query, userOf(request.auth))),
+    handler: async (request) => sign(await judgePreview(db, request.query, userOf(request.auth))),
   });
   route(app, judging.score, {
     handler: async (request) => scoreWorks(db, userOf(request.auth), request.body),

@@ -2,6 +2,7 @@ import {
   competitionMngEndpoints as e,
   competitionRegistrationMngEndpoints as reg,
   ReleaseStatus,
+  type TCompetitionWorks,
 } from '@haoduo/contract';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../platform/audit/audit';
@@ -44,6 +45,7 @@ export async function competitionMngRoutes(
   app: TApp,
   { db, config }: TDeps,
   urls: TMediaUrls,
+  exportLink: (works: TCompetitionWorks) => string,
 ): Promise<void> {
   const secret = config.appSecret;
   const sign = signedLinks(urls);
@@ -104,7 +106,7 @@ export async function competitionMngRoutes(
       return sign(pageOf(list, total, request.query));
     },
   });
-  const exportKind = registrationsExport(secret);
+  const exportKind = registrationsExport(secret, exportLink);
   route(app, reg.export, {
     handler: async (request) =>
       startPersonalExport(

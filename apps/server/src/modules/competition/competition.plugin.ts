@@ -5,6 +5,7 @@ import { anonymiseEndedCompetitions } from './anonymise';
 import { competitionAppRoutes } from './competition.app.routes';
 import { competitionJudgingRoutes } from './competition.judging.routes';
 import { competitionMngRoutes } from './competition.mng.routes';
+import { exportLinks } from './works-files';
 
 const ANONYMISE_EVERY_MS = 3_600_000;
 
@@ -14,8 +15,9 @@ const ANONYMISE_EVERY_MS = 3_600_000;
  */
 export async function competitionFeature(app: TApp, deps: TDeps): Promise<void> {
   // Entries' uploaded files are private: every answer signs their links afresh.
-  const urls = createMediaUrls(await loadMediaSecret(deps.db));
-  await competitionMngRoutes(app, deps, urls);
+  const mediaSecret = await loadMediaSecret(deps.db);
+  const urls = createMediaUrls(mediaSecret);
+  await competitionMngRoutes(app, deps, urls, exportLinks(mediaSecret));
   await competitionAppRoutes(app, deps, urls);
   await competitionJudgingRoutes(app, deps, urls);
 

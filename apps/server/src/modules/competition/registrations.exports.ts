@@ -3,6 +3,7 @@ import {
   GRADE_LABELS,
   ID_CARD_TYPE_LABELS,
   ZRegistrationExportQuery,
+  type TCompetitionWorks,
   type TIdCardType,
 } from '@haoduo/contract';
 import type { z } from 'zod';
@@ -21,9 +22,10 @@ const PAGE = 500;
 /**
  * Registrations of the back office's filter as xlsx (a file task). Personal fields are masked
  * unless the role unmasks them and the identity password was checked (the route logs the
- * export as one unmasked read of each such field).
+ * export as one unmasked read of each such field). 作品地址 is a link that opens by itself
+ * for days (see exportLinks).
  */
-export function registrationsExport(secret: string) {
+export function registrationsExport(secret: string, linkOf: (works: TCompetitionWorks) => string) {
   return defineExport({
     tag: FileTaskTag.COMPETITION_REGISTRATIONS_EXPORT,
     permission: 'competition-registration:export',
@@ -69,7 +71,7 @@ export function registrationsExport(secret: string) {
       { header: '学校', width: 24, value: (r) => r.schoolName },
       { header: '组别', width: 14, value: (r) => r.registrationGroup },
       { header: '作品名称', width: 24, value: (r) => r.works?.worksName ?? '' },
-      { header: '作品地址', width: 36, value: (r) => r.works?.worksUrl ?? '' },
+      { header: '作品地址', width: 36, value: (r) => (r.works ? linkOf(r.works) : '') },
       { header: '报名时间', width: 22, value: (r) => shanghaiDateTime(r.createdAt) },
     ],
   });

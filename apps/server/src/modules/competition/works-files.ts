@@ -1,8 +1,14 @@
-import { CompetitionMessages as M } from '@haoduo/contract';
+import { CompetitionMessages as M, type TCompetitionWorks } from '@haoduo/contract';
 import type { TAuth } from '../../platform/auth/auth-context';
 import type { TDb } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
-import { keepUploadFor, mapMediaUrls, mediaKeyOf, type TMediaUrls } from '../media';
+import {
+  createMediaUrls,
+  keepUploadFor,
+  mapMediaUrls,
+  mediaKeyOf,
+  type TMediaUrls,
+} from '../media';
 
 const MEDIA_PREFIX = '/api/media/';
 
@@ -32,3 +38,23 @@ export const signedLinks =
   (urls: TMediaUrls) =>
   <T>(answer: T): T =>
     mapMediaUrls(answer, (key) => urls.signedUrl(key));
+
+/** How long the file links written into an export keep working. */
+export const EXPORT_LINK_DAYS = 7;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The link an export writes for an entry: its uploaded file signed for about EXPORT_LINK_DAYS
+ * days (answers sign for an hour or two, too short for a file passed around), or for a
+ * platform work the console's blind judge preview (its public page shows the author, and a
+ * draft does not open there).
+ */
+export function exportLinks(mediaSecret: string, now: () => number = Date.now) {
+  // Signed as of a clock EXPORT_LINK_DAYS ahead (less the two hours a link is given), so
+  // the link runs out that much later; the file server checks it against the real time.
+  const urls = createMediaUrls(mediaSecret, () => now() + (EXPORT_LINK_DAYS * 24 - 2) * HOUR_MS);
+  return (works: TCompetitionWorks): string =>
+    works.platformWorksId
+      ? `/console/competition-judging?competitionId=${works.competitionId}&preview=${works.id}`
+      : signLink(urls, works.worksUrl);
+}
