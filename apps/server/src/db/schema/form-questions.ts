@@ -43,7 +43,10 @@ export const formQuestions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('form_questions_grade_idx').on(t.grade), index('form_questions_type_idx').on(t.questionType)],
+  (t) => [
+    index('form_questions_grade_idx').on(t.grade),
+    index('form_questions_type_idx').on(t.questionType),
+  ],
 );
 
 /** A lesson's quiz: its questions in order (lessons belong to the courses module). */
