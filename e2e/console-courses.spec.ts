@@ -172,6 +172,13 @@ test('staff write, publish and schedule a course', async ({ page }) => {
   const grid = page.getByRole('table', { name: '周课表' });
   await expect(grid.getByText(/08:00-08:40 · 王老师/)).toBeVisible();
   await expect(page.getByRole('cell', { name: `1. ${lesson}` })).toBeVisible();
+
+  // Dragged to Tuesday's second period: saved, shown there.
+  await grid.getByText(/08:00-08:40 · 王老师/).dragTo(grid.locator('[data-cell="2-2"]'));
+  await expect(grid.locator('[data-cell="2-2"]').getByText(/08:00-08:40 · 王老师/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(grid.locator('[data-cell="1-1"]').getByText(/王老师/)).toHaveCount(0);
   await shot(page, '4b-week-schedule');
 
   // The public course list shows the published course.

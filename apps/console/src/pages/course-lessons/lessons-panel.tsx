@@ -153,6 +153,14 @@ export function LessonsPanel({ course }: { course: TCourseMngDetail }) {
                 <RowActions
                   actions={[
                     {
+                      key: 'preview',
+                      label: t('courses.lessons.preview'),
+                      visible: course.status === CourseStatus.PUBLISHED,
+                      // The lesson's page on the learner site, as pupils and teachers see it.
+                      onClick: () =>
+                        window.open(`/course/lesson?id=${lesson.id}`, '_blank', 'noopener'),
+                    },
+                    {
                       key: 'edit',
                       label: t('actions.edit'),
                       permission: 'course-lesson:modify',

@@ -84,6 +84,7 @@ export const courses: TTranslation<typeof zh> = {
     moveDown: 'Move down',
     dragHint: 'Drag a lesson or use move up/down to change the order',
     reordered: 'Lesson order saved',
+    preview: 'Preview',
     deleteTitle: 'Delete the lesson "{{name}}"?',
     lessonNo: 'Lesson {{n}}',
     minutesN: '{{n}} min',

@@ -78,6 +78,7 @@ export const courses = {
     moveDown: '下移',
     dragHint: '拖动课节或使用上移/下移调整顺序',
     reordered: '课节顺序已保存',
+    preview: '预览',
     deleteTitle: '删除课节「{{name}}」？',
     lessonNo: '第{{n}}课',
     minutesN: '{{n}}分钟',
