@@ -1,7 +1,7 @@
 import type { TLessonTool, TLessonToolLink } from '@haoduo/contract';
 import { useSearchParams } from 'react-router';
 import { useToolPreset } from './api/tool-preset';
-import { useLessonHandInOfMine } from './api/week-schedule';
+import { useLessonHandInOfMine } from './api/my-hand-in';
 import { idParam } from './model/course-links';
 
 export interface TLessonTask {

@@ -56,6 +56,8 @@ export const courseEn: TWiden<typeof courseZhCN> = {
     task: "This lesson's task",
     handInHint: 'Your finished work is handed in to your teacher by itself',
     backToLesson: 'Back to the lesson',
+    bookPreparing: "Preparing your picture book from the lesson's template…",
+    bookFailed: 'The picture book could not be prepared. Go back to the lesson and try again',
   },
   tools: {
     painting: 'AI painting',

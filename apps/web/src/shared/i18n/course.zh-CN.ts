@@ -52,6 +52,8 @@ export const courseZhCN = {
     task: '本课任务',
     handInHint: '作品完成后会自动交给老师',
     backToLesson: '回到课程',
+    bookPreparing: '正在按本课的模板准备你的绘本…',
+    bookFailed: '绘本没有准备好，请回到课程再试一次',
   },
   tools: {
     painting: 'AI绘画',

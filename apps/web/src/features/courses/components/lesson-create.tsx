@@ -2,7 +2,7 @@ import { CheckCircleFilled, RocketOutlined } from '@ant-design/icons';
 import type { TLesson } from '@haoduo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLessonHandInOfMine } from '../api/week-schedule';
+import { useLessonHandInOfMine } from '../api/my-hand-in';
 import styles from './lesson-create.module.css';
 
 /**
