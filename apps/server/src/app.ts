@@ -52,7 +52,7 @@ import { createSafety, safetyFeature } from './modules/safety';
 import { trainingRoutes } from './modules/training';
 import { competitionFeature } from './modules/competition';
 import { weekScheduleFeature } from './modules/week-schedule';
-import { courseFeature, lessonExists } from './modules/courses';
+import { courseFeature, lessonExists, lessonIsPublished } from './modules/courses';
 import { formQuestionsFeature } from './modules/form-questions';
 import { createStaffAccessResolver, staffRoutes } from './modules/staff';
 import { installJobs, type TJobSettings } from './platform/jobs/install-jobs';
@@ -262,7 +262,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<TApp> {
   await app.register(async (scope) => trainingRoutes(scope as TApp, deps));
   await app.register(async (scope) => competitionFeature(scope as TApp, deps));
   await app.register(async (scope) => courseFeature(scope as TApp, deps));
-  await app.register(async (scope) => formQuestionsFeature(scope as TApp, deps, { lessonExists }));
+  await app.register(async (scope) =>
+    formQuestionsFeature(scope as TApp, deps, { lessonExists, lessonIsPublished }),
+  );
   // The local gateway delivers its notifications through the app's own HTTP layer.
   const payment =
     options.payment ??

@@ -10,8 +10,11 @@ const anyLesson: TLessonExists = async () => true;
 export async function formQuestionsFeature(
   app: TApp,
   deps: TDeps,
-  ports: { lessonExists?: TLessonExists } = {},
+  ports: { lessonExists?: TLessonExists; lessonIsPublished?: TLessonExists } = {},
 ): Promise<void> {
   await formQuestionMngRoutes(app, deps);
-  await lessonQuizRoutes(app, deps, ports.lessonExists ?? anyLesson);
+  await lessonQuizRoutes(app, deps, {
+    lessonExists: ports.lessonExists ?? anyLesson,
+    lessonIsPublished: ports.lessonIsPublished ?? anyLesson,
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  CourseStatus,
   FormQuestionMessages as M,
   QuestionType,
   type TFormQuestion,
@@ -263,6 +264,29 @@ describe('lesson quiz for pupils', () => {
     );
     expect(quiz.body.data.questions.map((x) => x.id)).toEqual([q.fill.id, q.single.id]);
     await t.api.post(`${MNG}/enable`, { id: q.judge.id }, callAs(admin));
+  });
+});
+
+describe('a lesson of a course not published', () => {
+  it('has no quiz for pupils', async () => {
+    const draft = (await makeCourse(t, { status: CourseStatus.DRAFT, lessons: 1 })).lessonIds[0]!;
+    const saved = await t.api.post(
+      `${MNG}/lesson-quiz/save`,
+      { lessonId: draft, questionIds: [q.single.id] },
+      callAs(admin),
+    );
+    expect(saved.status).toBe(200);
+    const quiz = await t.api.get<TLessonQuiz>(
+      `${C}/lesson-quiz`,
+      { lessonId: draft },
+      callAs(pupil),
+    );
+    expect(quiz.body.data.questions).toEqual([]);
+    const body = { lessonId: draft, answers: [{ questionId: q.single.id, answer: ['A'] }] };
+    const submit = await t.api.post(`${C}/submit`, body, callAs(pupil));
+    expect(submit.status).toBe(404);
+    const result = await t.api.get<TQuizResult>(`${C}/result`, { lessonId: draft }, callAs(pupil));
+    expect(result.body.data).toMatchObject({ total: 0, items: [] });
   });
 });
 

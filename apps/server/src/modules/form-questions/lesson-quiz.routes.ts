@@ -1,7 +1,8 @@
-import { lessonQuizEndpoints as e } from '@haoduo/contract';
+import { FormQuestionMessages, lessonQuizEndpoints as e } from '@haoduo/contract';
 import { requireSchool } from '../../platform/auth/auth-context';
 import { noPermission } from '../../platform/auth/staff-access';
 import type { TDeps } from '../../platform/deps';
+import { notFound } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import type { TApp } from '../../platform/http/types';
 import { teacherTeachesPupil } from '../classes';
@@ -18,14 +19,19 @@ import { pupilQuizSummary } from './quiz-summary';
 
 /**
  * Lesson quizzes: the back office sets them; pupils answer them (a lesson is course content,
- * not a class's: any pupil may open its quiz, and sees and answers as themselves only); a
+ * not a class's: any pupil may open the quiz of a published course's lesson, and sees and
+ * answers as themselves only); a
  * teacher reads the summary of a pupil of a class they teach.
  */
 export async function lessonQuizRoutes(
   app: TApp,
   { db }: TDeps,
-  lessonExists: TLessonExists,
+  lessons: { lessonExists: TLessonExists; lessonIsPublished: TLessonExists },
 ): Promise<void> {
+  const { lessonExists, lessonIsPublished } = lessons;
+  // A lesson of a course that is not published has no quiz for pupils.
+  const closed = async (lessonId: number) => !(await lessonIsPublished(db, lessonId));
+
   route(app, e.mngDetail, {
     handler: async (request) => lessonQuizMng(db, lessonExists, request.query.lessonId),
   });
@@ -36,20 +42,40 @@ export async function lessonQuizRoutes(
 
   route(app, e.quiz, {
     owner: 'none',
-    handler: async (request) =>
-      pupilQuiz(db, requireSchool(request.auth).accountId, request.query.lessonId),
+    handler: async (request) => {
+      const { accountId } = requireSchool(request.auth);
+      const { lessonId } = request.query;
+      if (await closed(lessonId)) return { lessonId, questions: [], answeredIds: [] };
+      return pupilQuiz(db, accountId, lessonId);
+    },
   });
 
   route(app, e.submit, {
     owner: 'none',
-    handler: async (request) =>
-      submitAnswers(db, requireSchool(request.auth).accountId, request.body),
+    handler: async (request) => {
+      const { accountId } = requireSchool(request.auth);
+      if (await closed(request.body.lessonId)) throw notFound(FormQuestionMessages.QUIZ_EMPTY);
+      return submitAnswers(db, accountId, request.body);
+    },
   });
 
   route(app, e.result, {
     owner: 'none',
-    handler: async (request) =>
-      pupilResult(db, requireSchool(request.auth).accountId, request.query.lessonId),
+    handler: async (request) => {
+      const { accountId } = requireSchool(request.auth);
+      const { lessonId } = request.query;
+      if (await closed(lessonId)) {
+        return {
+          lessonId,
+          total: 0,
+          answeredCount: 0,
+          correctCount: 0,
+          finished: false,
+          items: [],
+        };
+      }
+      return pupilResult(db, accountId, lessonId);
+    },
   });
 
   route(app, e.studentSummary, {
