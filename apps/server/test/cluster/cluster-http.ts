@@ -15,28 +15,49 @@ export interface TBalancer {
   close(): Promise<void>;
 }
 
+/** How often the balancer reads each backend's /api/health. */
+const HEALTH_EVERY_MS = 100;
+
 /**
- * Round robin over the backends' ports. A backend that refuses the connection (killed, or
- * not started) is skipped and the next one tried: the request never reached it; so is a
- * kept-alive connection the backend closed as the request was sent on it (it closed an idle
- * connection as it stopped), as balancers do. The answer says which backend gave it
- * (x-cluster-backend).
+ * Round robin over the backends that say they are ready (`/api/health` read every 100 ms,
+ * as a balancer's health check does; all of them when none is). Like nginx, a request is
+ * tried on the next backend when one refuses the connection (killed, not started), or resets
+ * it before answering a GET or HEAD (safe to send twice) or on a kept-alive connection it
+ * closed as the request was sent. The answer says which backend gave it (x-cluster-backend).
  */
 export async function startBalancer(ports: () => number[]): Promise<TBalancer> {
   let next = 0;
   const answeredBy: number[] = [];
+  const ready = new Map<number, boolean>();
+  const checking = setInterval(() => {
+    for (const port of ports()) {
+      fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(500) })
+        .then(async (res) => {
+          const body = (await res.json()) as { data?: { ready?: boolean } };
+          ready.set(port, res.status === 200 && body.data?.ready === true);
+        })
+        .catch(() => ready.set(port, false));
+    }
+  }, HEALTH_EVERY_MS);
+  checking.unref();
+  const choose = () => {
+    const all = ports().map((port, index) => ({ port, index }));
+    const live = all.filter((b) => ready.get(b.port) !== false);
+    return live.length > 0 ? live : all;
+  };
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const body = Buffer.concat(chunks);
-      const backends = ports();
+      const idempotent = incoming.method === 'GET' || incoming.method === 'HEAD';
       const attempt = (tries: number) => {
-        const index = next++ % backends.length;
+        const backends = choose();
+        const { port, index } = backends[next++ % backends.length]!;
         const proxied = httpRequest(
           {
             host: '127.0.0.1',
-            port: backends[index],
+            port,
             method: incoming.method,
             path: incoming.url,
             headers: { ...incoming.headers, 'x-forwarded-for': incoming.socket.remoteAddress },
@@ -51,9 +72,10 @@ export async function startBalancer(ports: () => number[]): Promise<TBalancer> {
           },
         );
         proxied.on('error', (error: NodeJS.ErrnoException) => {
-          const unsent =
-            error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && proxied.reusedSocket);
-          if (unsent && tries <= backends.length) return attempt(tries + 1);
+          const again =
+            error.code === 'ECONNREFUSED' ||
+            (error.code === 'ECONNRESET' && (idempotent || proxied.reusedSocket));
+          if (again && tries <= ports().length) return attempt(tries + 1);
           outgoing.writeHead(502).end(String(error.code));
         });
         proxied.end(body);
@@ -68,6 +90,7 @@ export async function startBalancer(ports: () => number[]): Promise<TBalancer> {
     answeredBy,
     close: () =>
       new Promise((resolve) => {
+        clearInterval(checking);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -108,9 +131,13 @@ export async function call<T = unknown>(
     body: text,
   });
   const backend = res.headers.get('x-cluster-backend');
-  return {
-    status: res.status,
-    body: (await res.json()) as THttpAnswer<T>['body'],
-    backend: backend === null ? null : Number(backend),
-  };
+  const answer = await res.text();
+  let body: THttpAnswer<T>['body'];
+  try {
+    body = JSON.parse(answer) as THttpAnswer<T>['body'];
+  } catch {
+    // Not an envelope (the balancer's own 502): say what came.
+    body = { code: res.status, message: answer, data: null as T };
+  }
+  return { status: res.status, body, backend: backend === null ? null : Number(backend) };
 }
