@@ -106,7 +106,7 @@ export const competitionJudgingEndpoints = {
       "One entry for judging: its platform work's pages, pictures and media (or its file), signed, without author, class or school",
     query: ZJudgePreviewQuery,
     response: ZJudgePreview,
-    errors: [403, 404],
+    errors: [404],
   }),
   score: defineEndpoint({
     method: 'POST',
