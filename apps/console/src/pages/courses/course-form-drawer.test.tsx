@@ -43,7 +43,7 @@ function open(row: TCourseMngDetail | null) {
   return server;
 }
 
-describe('course form', { timeout: 180_000 }, () => {
+describe('course form', { timeout: 300_000 }, () => {
   it("shows the contract's messages and sends nothing while the form is wrong", async () => {
     const server = open(null);
     const user = userEvent.setup({ delay: null });
