@@ -13,9 +13,11 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../shared/api';
 import { useResourceMutation } from '../../shared/resource';
+import { JudgePreviewDrawer } from './judge-preview';
 
 export const JUDGING_KEY = ['competition-judging'] as const;
 
@@ -23,7 +25,10 @@ export const JUDGING_KEY = ['competition-judging'] as const;
 export function CompetitionJudgingPage() {
   const { t } = useTranslation();
   const mine = useQuery(apiClient.query(e.myCompetitions, undefined, JUDGING_KEY));
-  const [picked, setPicked] = useState<number | undefined>();
+  // A link (as the registrations export writes) may name the competition and an entry to open.
+  const [params] = useSearchParams();
+  const linked = Number(params.get('competitionId')) || undefined;
+  const [picked, setPicked] = useState<number | undefined>(linked);
   const competitionId = picked ?? mine.data?.[0]?.competitionId;
   const current = mine.data?.find((c) => c.competitionId === competitionId);
 
@@ -50,14 +55,28 @@ export function CompetitionJudgingPage() {
         ) : null}
       </Space>
       <Alert type="info" showIcon message={t('competitions.judge.blindHint')} />
-      {competitionId ? <BlindWorksTable competitionId={competitionId} /> : null}
+      {competitionId ? (
+        <BlindWorksTable
+          competitionId={competitionId}
+          initialPreview={
+            competitionId === linked ? Number(params.get('preview')) || undefined : undefined
+          }
+        />
+      ) : null}
     </Space>
   );
 }
 
 /** The works of one competition with the judge's score and comment, saved row by row. */
-export function BlindWorksTable({ competitionId }: { competitionId: number }) {
+export function BlindWorksTable({
+  competitionId,
+  initialPreview,
+}: {
+  competitionId: number;
+  initialPreview?: number;
+}) {
   const { t } = useTranslation();
+  const [previewing, setPreviewing] = useState<number | undefined>(initialPreview);
   const works = useQuery(apiClient.query(e.works, { competitionId }, JUDGING_KEY));
   const score = useResourceMutation(e.score, {
     invalidate: [JUDGING_KEY],
@@ -86,9 +105,13 @@ export function BlindWorksTable({ competitionId }: { competitionId: number }) {
             key: 'open',
             title: t('competitions.judge.open'),
             render: (_, w) => (
-              <a href={w.worksUrl} target="_blank" rel="noreferrer">
+              <Button
+                type="link"
+                aria-label={`${t('competitions.judge.open')} ${w.code}`}
+                onClick={() => setPreviewing(w.worksId)}
+              >
                 {t('competitions.judge.open')}
-              </a>
+              </Button>
             ),
           },
           {
@@ -142,6 +165,13 @@ export function BlindWorksTable({ competitionId }: { competitionId: number }) {
           },
         ]}
       />
+      {previewing ? (
+        <JudgePreviewDrawer
+          competitionId={competitionId}
+          worksId={previewing}
+          onClose={() => setPreviewing(undefined)}
+        />
+      ) : null}
     </Card>
   );
 }
