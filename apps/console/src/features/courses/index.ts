@@ -9,7 +9,7 @@ export {
   weekdayLabel,
 } from './course-status-tag';
 export { CoverUpload, MaterialsUpload, uploadSiteFile, type TMaterial } from './media-upload';
-export { RichTextEditor } from './rich-text-editor';
+export { RichTextEditor } from './rich-text-field';
 export { defaultSettings, pupilLinkOf, ToolLinksEditor } from './tool-links-editor';
 export { WeekGrid, WEEKDAYS, type TGridSlot } from './week-grid';
 export { CourseSelect } from './course-select';

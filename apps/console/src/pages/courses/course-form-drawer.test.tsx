@@ -63,9 +63,13 @@ describe('course form', { timeout: 300_000 }, () => {
     const server = open(course);
     const user = userEvent.setup({ delay: null });
     const drawer = await screen.findByRole('dialog', {}, { timeout: 20_000 });
-    const editor = within(drawer).getByRole('textbox', { name: '课程介绍' });
+    const editor = await within(drawer).findByRole(
+      'textbox',
+      { name: '课程介绍' },
+      { timeout: 30_000 },
+    );
     expect(editor.innerHTML).toContain('<strong>绘本</strong>');
-    expect(within(drawer).getByRole('button', { name: '加粗' })).toBeInTheDocument();
+    expect(await within(drawer).findByRole('button', { name: '加粗' })).toBeInTheDocument();
 
     // 最高年级 below 最低年级: the whole-body check names the field.
     await user.click(within(drawer).getByRole('combobox', { name: '最高年级' }));
