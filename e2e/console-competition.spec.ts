@@ -146,6 +146,13 @@ test('staff create, release, judge blind, award and publish a competition', asyn
   await works.getByLabel('评分 作品001').fill('95');
   await works.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('已评 1 / 1')).toBeVisible();
+  // The entry opens in the blind preview, not on a page that names its author.
+  await works.getByRole('button', { name: '查看作品 作品001' }).click();
+  const preview = page.getByRole('dialog').filter({ hasText: '作品001 会飞的鲸鱼' });
+  await expect(preview.getByRole('img', { name: '打开作品文件' })).toBeVisible();
+  await expect(preview.getByText('周小明')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
 
   // The ranking becomes an award; the winners are published.
   await page.goto(`/console/competition-awards?competitionId=${competition.id}`);
