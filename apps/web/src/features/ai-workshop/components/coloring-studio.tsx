@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColorTemplates } from '../api/get-color-templates';
 import { templateThumb } from '../model/studio-pictures';
@@ -9,15 +9,29 @@ import { TextInput } from '../../../shared/ui/text-input';
 
 type TMode = 'line' | 'auto';
 
+interface TColoringStudioProps {
+  title: string;
+  /** Settings prepared elsewhere (a lesson's): the pupil's own choices win. */
+  preset?: { mode?: TMode; templateId?: string; palettePrompt?: string };
+  /** What the studio takes from a lesson: its prompt, class and banner. */
+  studio?: { presetPrompt?: string; classId?: number; banner?: ReactNode };
+  /** Added to the body (the lesson the result is handed in for). */
+  extraBody?: Record<string, unknown>;
+}
+
 /** /ai/coloring: colour a line drawing by hand (click to fill), or let the AI colour it. */
-export function ColoringStudio({ title }: { title: string }) {
+export function ColoringStudio({ title, preset, studio, extraBody }: TColoringStudioProps) {
   const { t } = useTranslation();
   const templates = useColorTemplates();
-  const [mode, setMode] = useState<TMode>('line');
-  const [templateId, setTemplateId] = useState<string>('');
-  const [palette, setPalette] = useState('');
+  const [modeChosen, setMode] = useState<TMode | null>(null);
+  const [templateChosen, setTemplateId] = useState<string | null>(null);
+  const [paletteTyped, setPalette] = useState<string | null>(null);
+  const mode = modeChosen ?? preset?.mode ?? 'line';
+  const templateId = templateChosen ?? preset?.templateId ?? '';
+  const palette = paletteTyped ?? preset?.palettePrompt ?? '';
   return (
     <ToolStudio
+      {...studio}
       tool="draw-color"
       title={title}
       intro={t('studio.intro.coloring')}
@@ -28,6 +42,7 @@ export function ColoringStudio({ title }: { title: string }) {
         mode,
         ...(templateId ? { templateId } : {}),
         ...(mode === 'auto' && palette.trim() ? { palettePrompt: palette.trim() } : {}),
+        ...extraBody,
       })}
       options={
         <>
