@@ -118,9 +118,8 @@ const ZEnv = z
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
   })
   .superRefine((env, ctx) => {
-    for (const line of missingProviderSettings(env)) {
-      const [name, message] = line.trim().split(': ');
-      ctx.addIssue({ code: 'custom', path: [name!], message: message! });
+    for (const { name, message } of missingProviderSettings(env)) {
+      ctx.addIssue({ code: 'custom', path: [name], message });
     }
     if (env.NODE_ENV === 'production' && env.SIGN_SALT === DEV_SIGN_SALT) {
       ctx.addIssue({
