@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { demoStaffAlive } from '../../test/staff-answers';
 import { CompetitionFormDrawer } from './competition-form-drawer';
+import { competition } from './competition-fixture';
 import { WinnersUrlModal } from './winners-url-modal';
 
 const stored = (url: string) => ({
@@ -76,7 +77,7 @@ describe('competition pictures are uploaded', { timeout: 180_000 }, () => {
     const server = mockServer(
       answer(authEndpoints.checkAlive, demoStaffAlive),
       answer(mediaEndpoints.mngUpload, stored('/api/media/2026/11/winners.png')),
-      answer(competitionMngEndpoints.uploadWinnersUrl, null),
+      answer(competitionMngEndpoints.uploadWinnersUrl, { ...competition, winnersPublished: true }),
     );
     renderPage(<WinnersUrlModal competitionId={7} onClose={() => {}} />);
     const user = userEvent.setup({ delay: null });
