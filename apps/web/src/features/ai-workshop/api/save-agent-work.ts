@@ -7,6 +7,8 @@ export interface TSaveAgent {
   worksName: string;
   intro: string;
   classId?: number;
+  /** The lesson the agent was made for: the shared work is its hand-in. */
+  lessonId?: number;
 }
 
 /** Where a shared agent opens: its chat in the workshop. */
@@ -21,6 +23,7 @@ export function saveAgentWork(input: TSaveAgent): Promise<{ id: number }> {
     worksIntro: input.intro || null,
     worksClassId: input.classId ?? null,
     jumpUrl: agentChatPath(input.agentId),
+    ...(input.lessonId ? { lessonId: input.lessonId } : {}),
   });
 }
 

@@ -29,6 +29,8 @@ export interface TAgentFormValues {
 
 export interface TAgentBuilderFormProps {
   initial?: TAiAgentConfig | null;
+  /** A new agent's prompt prepared by a lesson (an agent being edited keeps its own). */
+  presetPrompt?: string;
   /** The pupil's paintings, offered as the agent's icon beside the ready-made avatars. */
   icons: string[];
   saving?: boolean;
@@ -133,11 +135,17 @@ const PROMPT_ROWS = { minRows: 3, maxRows: 6 };
  * large form in look and behaviour (a field's message shows once it has been changed, every
  * message on saving), without antd's Form, Input and Select in the page's first load.
  */
-export function AgentBuilderForm({ initial, icons, saving, onSubmit }: TAgentBuilderFormProps) {
+export function AgentBuilderForm({
+  initial,
+  presetPrompt,
+  icons,
+  saving,
+  onSubmit,
+}: TAgentBuilderFormProps) {
   const { t } = useTranslation();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [prologue, setPrologue] = useState(initial?.prologue ?? '');
-  const [prompt, setPrompt] = useState(initial?.prompt ?? '');
+  const [prompt, setPrompt] = useState(initial?.prompt ?? presetPrompt ?? '');
   const [voiceStyle, setVoiceStyle] = useState<TVoiceStyle>(initial?.voiceStyle ?? 'gentle');
   const [iconImageUrl, setIconImageUrl] = useState(initial?.iconImageUrl ?? null);
   const [commands, setCommands] = useState<TCommandRow[]>(() =>

@@ -22,6 +22,8 @@ export interface TAgentChatProps {
   title: string;
   iconUrl?: string | null;
   disabledReason?: string | null;
+  /** A first message prepared by a lesson: in the box, for the pupil to send or change. */
+  presetDraft?: string;
 }
 
 const AUTO_SIZE = { minRows: 1, maxRows: 4 };
@@ -31,12 +33,24 @@ const AUTO_SIZE = { minRows: 1, maxRows: 4 };
  * offline assistant it says so (teachers learn that a model server gives real answers), and
  * an answer it could not give says it was free.
  */
-export function AgentChat({ agentId, title, iconUrl, disabledReason }: TAgentChatProps) {
+export function AgentChat({
+  agentId,
+  title,
+  iconUrl,
+  disabledReason,
+  presetDraft,
+}: TAgentChatProps) {
   const { t } = useTranslation();
   const classId = useCurrentClassId();
   const teacher = useAppStore((state) => state.accountType === AccountType.TEACHER);
   const [autoSpeak, setAutoSpeak] = useState(canSpeak());
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(presetDraft ?? '');
+  // The lesson's message arrives after the first view: it fills an empty box once.
+  const [seenPreset, setSeenPreset] = useState(presetDraft);
+  if (presetDraft !== seenPreset) {
+    setSeenPreset(presetDraft);
+    if (presetDraft && !draft) setDraft(presetDraft);
+  }
   const lastPlan = useRef<TAiChatDone['speech'] | null>(null);
   const autoRef = useRef(autoSpeak);
   useEffect(() => {

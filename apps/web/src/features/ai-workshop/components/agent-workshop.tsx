@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { TAiAgentConfig } from '@haoduo/contract';
 import { Button, Spin } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -25,12 +25,27 @@ import { feedback } from '../../../shared/ui/feedback';
 // The chat loads when an agent is opened, not with the builder (the page's first view).
 const AgentChat = lazy(() => import('./agent-chat').then((m) => ({ default: m.AgentChat })));
 
+export interface TAgentWorkshopProps {
+  /** Opened from a lesson: the new agent's prompt, the lesson's class and its banner. */
+  presetPrompt?: string;
+  classId?: number;
+  banner?: ReactNode;
+  /** The lesson a shared agent is handed in for. */
+  lessonId?: number;
+}
+
 /** /ai/agent: my agents, the builder, and a chat with the chosen agent (?agentId=). */
-export function AgentWorkshop() {
+export function AgentWorkshop({
+  presetPrompt,
+  classId: lessonClassId,
+  banner,
+  lessonId,
+}: TAgentWorkshopProps = {}) {
   const { t } = useTranslation();
   const { message } = feedback();
   const viewer = useAppStore(viewerKey);
-  const classId = useCurrentClassId();
+  const currentClassId = useCurrentClassId();
+  const classId = lessonClassId ?? currentClassId;
   const [params, setParams] = useSearchParams();
   const agentId = Number(params.get('agentId')) || null;
   const [editing, setEditing] = useState(agentId === null);
@@ -48,7 +63,9 @@ export function AgentWorkshop() {
 
   const open = (id: number | null, editMode: boolean) => {
     setEditing(editMode);
-    setParams(id ? { agentId: String(id) } : {});
+    // A lesson's address stays: its banner and hand-in go with the agent made for it.
+    const lesson = params.get('lesson');
+    setParams({ ...(lesson ? { lesson } : {}), ...(id ? { agentId: String(id) } : {}) });
   };
 
   const save = async (values: TAgentFormValues) => {
@@ -74,6 +91,7 @@ export function AgentWorkshop() {
       worksName: current.title,
       intro: current.prologue,
       classId,
+      lessonId,
     });
     void message.success(t('studio.saved'));
   };
@@ -85,11 +103,14 @@ export function AgentWorkshop() {
         <header>
           <h1 className={styles.title}>{t('studio.agent.builder')}</h1>
         </header>
+        {banner}
         <BlockedBanner reason={blocked} />
         {editing || !current ? (
           <AgentBuilderForm
-            key={current?.id ?? 'new'}
+            // A new agent's form starts again once the lesson's prompt has come.
+            key={current?.id ?? `new-${presetPrompt ? 'lesson' : ''}`}
             initial={current}
+            presetPrompt={presetPrompt}
             icons={icons}
             saving={preparing || add.isPending || edit.isPending}
             onSubmit={(values) => void save(values).catch(() => undefined)}
