@@ -24,9 +24,17 @@ interface TClassFormDrawerProps {
   onClose: () => void;
 }
 
+/** An update replaces every field: those this form does not show keep the class's values. */
+function keptFields(row: TClassMngRow | null) {
+  if (!row) return {};
+  const { fanbookIdCode, fanbookInviteCode, limitStudentType } = row;
+  return { fanbookIdCode, fanbookInviteCode, limitStudentType };
+}
+
 function toBody(values: Record<string, unknown>, row: TClassMngRow | null) {
   const end = values.effectiveEndDate as Dayjs | null | undefined;
   return {
+    ...keptFields(row),
     ...values,
     effectiveEndDate: end ? end.format('YYYY-MM-DD') : null,
     limitStudentSize: values.limitStudentSize ?? null,
