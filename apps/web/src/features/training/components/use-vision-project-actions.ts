@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   newId,
   newVisionProject,
+  TrainingLimits,
   type TVisionLabKind,
   type TVisionProject,
 } from '../model/project';
@@ -11,6 +12,13 @@ import type { TProjectActions } from './project-bar';
 
 // Checking a saved, imported or merged project: its code loads when one comes in.
 const projectGuard = () => import('../model/project-guard');
+
+/** A lab opened from a lesson (`?lesson=<id>`): the project the lesson prepared for it. */
+export interface TLessonProject {
+  lessonId: number;
+  projectName: string;
+  categories: string[];
+}
 
 /** The project bar's actions for the image and posture labs. */
 export function useVisionProjectActions(kind: TVisionLabKind) {
@@ -28,6 +36,18 @@ export function useVisionProjectActions(kind: TVisionLabKind) {
       t('training.category.defaultName', { n: 2 }),
     ]);
   }, [kind, t]);
+
+  /** The project a lesson prepared: its name and categories (at least two, at most ten). */
+  const lessonProject = useCallback(
+    (lesson: TLessonProject): TVisionProject => {
+      const names = lesson.categories.slice(0, TrainingLimits.MAX_CATEGORIES);
+      while (names.length < TrainingLimits.MIN_CATEGORIES) {
+        names.push(t('training.category.defaultName', { n: names.length + 1 }));
+      }
+      return newVisionProject(kind, lesson.projectName, names);
+    },
+    [kind, t],
+  );
 
   const barProps = (
     project: TVisionProject,
@@ -83,5 +103,5 @@ export function useVisionProjectActions(kind: TVisionLabKind) {
     },
   });
 
-  return { initialProject, barProps };
+  return { initialProject, lessonProject, barProps };
 }

@@ -1,5 +1,5 @@
 import { Button, Spin } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTexts } from '../../../shared/i18n/i18n';
 import { drawPose } from '../capture/draw-pose';
@@ -23,7 +23,7 @@ import { ProjectBar } from './project-bar';
 import { StepCard } from './step-card';
 import { TestPanel } from './test-panel';
 import { TrainPanel } from './train-panel';
-import { useVisionProjectActions } from './use-vision-project-actions';
+import { useVisionProjectActions, type TLessonProject } from './use-vision-project-actions';
 import styles from './lab.module.css';
 import { Alert } from '../../../shared/ui/alert';
 import { feedback } from '../../../shared/ui/feedback';
@@ -40,15 +40,30 @@ const RepCounterPanel = lazy(() =>
   import('./rep-counter-panel').then((module) => ({ default: module.RepCounterPanel })),
 );
 
+export interface TVisionLabProps {
+  kind: TVisionLabKind;
+  title: string;
+  /** Opened from a lesson: the project it prepared (opened once it has come) and its banner. */
+  lesson?: TLessonProject;
+  banner?: ReactNode;
+}
+
 /** The image lab and the posture lab: collect, train, test, with the project bar on top. */
-export function VisionLab({ kind, title }: { kind: TVisionLabKind; title: string }) {
+export function VisionLab({ kind, title, lesson, banner }: TVisionLabProps) {
   const { t } = useTranslation();
   const { message } = feedback();
   const texts = kind === 'image' ? 'image' : 'posture';
   const uploadLabel = t(`training.${texts}.upload`);
   const actions = useVisionProjectActions(kind);
   const lab = useVisionLab(kind, actions.initialProject);
-  const { project, setProject } = lab;
+  const { project, setProject, replaceProject } = lab;
+  // The lesson's project replaces the empty one once, when the lesson's preset has come.
+  const openedLesson = useRef<number | null>(null);
+  useEffect(() => {
+    if (!lesson || openedLesson.current === lesson.lessonId) return;
+    openedLesson.current = lesson.lessonId;
+    replaceProject(actions.lessonProject(lesson));
+  }, [lesson, replaceProject, actions]);
   const camera = useCamera();
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const [live, setLive] = useState<TLivePrediction | null>(null);
@@ -142,6 +157,7 @@ export function VisionLab({ kind, title }: { kind: TVisionLabKind; title: string
         </div>
         <ProjectBar {...actions.barProps(project, lab.replaceProject, setProject)} />
       </div>
+      {banner}
       {inClass && (
         <Suspense fallback={null}>
           <VisionClassProject lab={lab} />

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTexts } from '../../../../shared/i18n/i18n';
 import { EXAMPLE_MELODIES } from '../../music/examples';
@@ -12,6 +12,8 @@ import { MelodyList } from './melody-list';
 import { NoteChips } from './note-chips';
 import { Piano } from './piano';
 import { TransitionMatrix } from './transition-matrix';
+import { newId } from '../../model/project';
+import type { TLessonProject } from '../use-vision-project-actions';
 import { useMusicProject } from './use-music-project';
 import styles from './music.module.css';
 import { Alert } from '../../../../shared/ui/alert';
@@ -34,8 +36,15 @@ const MIN_NOTES = 3;
 
 type TPlaying = { melody: number | 'composed'; note: number } | null;
 
+export interface TMusicLabProps {
+  title: string;
+  /** Opened from a lesson: the project it prepared (its name) and its banner. */
+  lesson?: TLessonProject;
+  banner?: ReactNode;
+}
+
 /** The music lab: teach melodies on the piano, count the note steps, compose and listen. */
-export function MusicLab({ title }: { title: string }) {
+export function MusicLab({ title, lesson, banner }: TMusicLabProps) {
   const { t } = useTranslation();
   const { message } = feedback();
   const { project, setProject, setMelodies, train, barProps } = useMusicProject();
@@ -53,6 +62,23 @@ export function MusicLab({ title }: { title: string }) {
   const litTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => stopRef.current(), []);
+
+  // The lesson's project (a new one with its name) replaces the empty one once it has come.
+  const openedLesson = useRef<number | null>(null);
+  useEffect(() => {
+    if (!lesson || openedLesson.current === lesson.lessonId) return;
+    openedLesson.current = lesson.lessonId;
+    const name = lesson.projectName;
+    setProject(() => ({
+      id: newId(),
+      kind: 'music',
+      name,
+      melodies: [],
+      model: null,
+      stale: false,
+      updatedAt: Date.now(),
+    }));
+  }, [lesson, setProject]);
 
   const onNote = useCallback((midi: number) => {
     playNote(midi);
@@ -99,6 +125,7 @@ export function MusicLab({ title }: { title: string }) {
         </div>
         <ProjectBar {...barProps} />
       </div>
+      {banner}
       {inClass && (
         <Suspense fallback={null}>
           <MusicClassProject project={project} setProject={setProject} />
