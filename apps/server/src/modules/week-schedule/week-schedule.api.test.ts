@@ -103,6 +103,17 @@ describe('week schedule: staff write the slots', () => {
     expect((await save(noRole, { classId: cls.id, slots: [] })).status).toBe(403);
   });
 
+  it("lets a school manager keep their own school's schedules, and only theirs", async () => {
+    const own = await makeStaffUser(t, { schoolId: cls.schoolId });
+    const res = await save(own, { classId: other.id, slots: SLOTS(null) });
+    expect(res.status).toBe(200);
+    const detail = await t.api.get(`${MNG}/class-detail`, { classId: other.id }, callAs(own));
+    expect(detail.status).toBe(200);
+    const stranger = await makeStaffUser(t, { schoolId: await makeSchool(t) });
+    expect((await save(stranger, { classId: other.id, slots: [] })).status).toBe(403);
+    expect((await save(own, { classId: other.id, slots: [] })).status).toBe(200);
+  });
+
   it('saves the slots and places the course lessons in order', async () => {
     const res = await save(admin, { classId: cls.id, slots: SLOTS(teacher.accountId) });
     expect(res.status).toBe(200);
