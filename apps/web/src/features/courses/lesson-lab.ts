@@ -1,6 +1,6 @@
 import type { TLessonTool } from '@haoduo/contract';
 import { useMemo, type ReactNode } from 'react';
-import { useLessonStudio } from './lesson-studio';
+import { useLazyLessonTask } from './lazy-lesson-task';
 
 type TLabTool = Extract<TLessonTool, `training-${string}`>;
 
@@ -12,16 +12,15 @@ export interface TLessonLab {
 
 /**
  * A training lab opened from a lesson (`/ai/training/image?lesson=12`): the lesson's project
- * (name and categories) and the banner. Apart from the feature's index, like lesson-studio:
- * a lab's page loads only this and the preset calls.
+ * (name and categories) and the banner, all loaded after the lab's page.
  */
 export function useLessonLab(tool: TLabTool): TLessonLab {
-  const { task, studio } = useLessonStudio(tool);
-  const { lessonId, link } = task;
+  const { lessonId, task, banner } = useLazyLessonTask(tool);
+  const link = task?.link;
   const lesson = useMemo(() => {
     if (lessonId === undefined || link?.tool !== tool) return undefined;
     const settings = link.settings as { projectName: string; categories: string[] };
     return { lessonId, projectName: settings.projectName, categories: [...settings.categories] };
   }, [lessonId, link, tool]);
-  return { lesson, banner: studio.banner };
+  return { lesson, banner };
 }

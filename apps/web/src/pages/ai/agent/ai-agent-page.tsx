@@ -1,5 +1,5 @@
 import { AgentWorkshop } from '../../../features/ai-workshop';
-import { useLessonStudio } from '../../../features/courses/lesson-studio';
+import { useLazyLessonTask } from '../../../features/courses/lazy-lesson-task';
 
 /**
  * /ai/agent: build agents and chat with them (opened by the agent tile with a ticket too).
@@ -7,6 +7,13 @@ import { useLessonStudio } from '../../../features/courses/lesson-studio';
  * shared agent is handed in for the lesson.
  */
 export default function AiAgentPage() {
-  const { studio, lessonBody } = useLessonStudio('agent');
-  return <AgentWorkshop {...studio} lessonId={lessonBody.lessonId} />;
+  const { lessonId, task, banner } = useLazyLessonTask('agent');
+  return (
+    <AgentWorkshop
+      presetPrompt={task?.link?.prompt}
+      classId={task?.classId}
+      banner={banner}
+      lessonId={lessonId}
+    />
+  );
 }

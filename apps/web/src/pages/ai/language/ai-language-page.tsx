@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AgentChat } from '../../../features/ai-workshop';
-import { useLessonStudio } from '../../../features/courses/lesson-studio';
+import { useLazyLessonTask } from '../../../features/courses/lazy-lesson-task';
 import styles from './ai-language-page.module.css';
 
 /**
@@ -9,13 +9,13 @@ import styles from './ai-language-page.module.css';
  */
 export default function AiLanguagePage() {
   const { t } = useTranslation();
-  const { studio } = useLessonStudio('language');
+  const { task, banner } = useLazyLessonTask('language');
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('studio.tools.language')}</h1>
       <p className={styles.intro}>{t('studio.intro.language')}</p>
-      {studio.banner}
-      <AgentChat title={t('studio.tools.language')} presetDraft={studio.presetPrompt} />
+      {banner}
+      <AgentChat title={t('studio.tools.language')} presetDraft={task?.link?.prompt} />
     </div>
   );
 }
