@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_KINDS, type TMediaKind } from '../works/works-constants';
+import { PUPIL_MEDIA_KINDS, type TMediaKind } from '../works/works-constants';
 
 /** The content types a browser may upload directly, by kind (the server sniffs them again). */
 export const DIRECT_UPLOAD_MIMES: Record<string, TMediaKind> = {
@@ -25,7 +25,7 @@ export const ZUploadTicketBody = z.object({
   mime: z.string().min(1).max(100),
   /** The file's size in bytes. */
   size: z.number().int().min(1),
-  kind: z.enum(MEDIA_KINDS).optional(),
+  kind: z.enum(PUPIL_MEDIA_KINDS).optional(),
 });
 
 /** A presigned POST: the browser posts a form of `fields` plus the `file` part to `url`. */

@@ -142,19 +142,23 @@ export const PAGE_LAYOUTS = [
 export type TPageLayout = (typeof PAGE_LAYOUTS)[number];
 
 /** Uploaded files: what kinds exist, and how large each may be. */
-export const MEDIA_KINDS = ['image', 'audio', 'video'] as const;
+export const MEDIA_KINDS = ['image', 'audio', 'video', 'document'] as const;
 export type TMediaKind = (typeof MEDIA_KINDS)[number];
+/** What pupils (and browser uploads) may send: documents (PDF) are back-office site files only. */
+export const PUPIL_MEDIA_KINDS = ['image', 'audio', 'video'] as const;
 
 export const MEDIA_MAX_BYTES: Record<TMediaKind, number> = {
   image: 10 * 1024 * 1024,
   audio: 20 * 1024 * 1024,
   video: 50 * 1024 * 1024,
+  document: 20 * 1024 * 1024,
 };
 
 export const MEDIA_KIND_LABELS: Record<TMediaKind, string> = {
   image: '图片',
   audio: '音频',
   video: '视频',
+  document: 'PDF 文档',
 };
 
 /** Image bombs are refused from the header, before any decoding. */

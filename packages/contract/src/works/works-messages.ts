@@ -38,6 +38,9 @@ export const WorksMessages = {
   MEDIA_EMPTY: '文件是空的，请重新选择',
   MEDIA_TYPE_UNSUPPORTED:
     '不支持这种文件，请上传 PNG、JPG、WebP、GIF 图片，MP3、WAV、OGG、M4A 音频或 MP4、WebM 视频',
+  MEDIA_PDF_INVALID:
+    '这个文件不是有效的 PDF 文档（内容不完整或只是改了扩展名），请重新导出 PDF 后再上传',
+  MEDIA_PDF_NOT_ALLOWED: '这里不能上传 PDF 文档，请上传图片、音频或视频',
   MEDIA_KIND_MISMATCH: '文件类型不对，这里需要上传{kind}',
   MEDIA_TOO_LARGE: '文件太大了，{kind}不能超过{max}MB',
   MEDIA_TOO_LARGE_ANY: '文件太大了：图片不能超过10MB，音频不能超过20MB，视频不能超过50MB',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from '../common/fields';
 import { Messages } from '../messages/messages';
-import { MEDIA_KINDS, WORKS_KINDS, WORKS_SORTS, WorksLimit } from './works-constants';
+import {
+  MEDIA_KINDS,
+  PUPIL_MEDIA_KINDS,
+  WORKS_KINDS,
+  WORKS_SORTS,
+  WorksLimit,
+} from './works-constants';
 import {
   ZContentItem,
   ZHexColor,
@@ -272,9 +278,10 @@ export const ZMngWorksExportQuery = ZMngWorksQuery.omit({ currentPage: true, pag
 export const ZUserWorksQuery = ZPageQuery.extend({ userId: ZId });
 
 /** An upload may insist on one kind of file. */
-export const ZUploadQuery = z.object({ kind: z.enum(MEDIA_KINDS).optional() });
-/** A back-office upload: a public site file (default) or a private works file. */
+export const ZUploadQuery = z.object({ kind: z.enum(PUPIL_MEDIA_KINDS).optional() });
+/** A back-office upload: a public site file (default; may be a PDF) or a private works file. */
 export const ZStaffUploadQuery = ZUploadQuery.extend({
+  kind: z.enum(MEDIA_KINDS).optional(),
   purpose: z.enum(['works', 'site']).default('site'),
 });
 /** A stored file: its key (with slashes), and the signature of a private file's link. */

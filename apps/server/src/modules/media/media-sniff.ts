@@ -23,6 +23,22 @@ export function sniffMedia(buf: Buffer): TSniffed | null {
   return sniffImage(buf) ?? sniffAudio(buf) ?? sniffVideo(buf);
 }
 
+/** How far from the end a PDF's last `%%EOF` may be (trailing newlines, padding). */
+const PDF_TAIL = 1024;
+
+/**
+ * A PDF document: `%PDF-` at the start (within the first KB, as readers allow) and an
+ * `%%EOF` near the end. Never part of sniffMedia: only the staff upload asks for documents.
+ * Returns null when the bytes are not a PDF at all; complete=false when the end is missing.
+ */
+export function sniffDocument(buf: Buffer): TSniffed | null {
+  const head = buf.toString('latin1', 0, Math.min(buf.length, 1024));
+  const start = head.indexOf('%PDF-');
+  if (start < 0 || !/^%PDF-\d\.\d/.test(head.slice(start))) return null;
+  const tail = buf.toString('latin1', Math.max(start + 8, buf.length - PDF_TAIL), buf.length);
+  return media('document', 'application/pdf', 'pdf', tail.includes('%%EOF'));
+}
+
 function image(mime: string, ext: string, size: [number, number] | null): TSniffed {
   return {
     kind: 'image',

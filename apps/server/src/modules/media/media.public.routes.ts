@@ -45,6 +45,8 @@ export function mediaFileRoutes(
 
       const file = storagePath(key);
       reply.type(media.mime);
+      // A PDF opens in the browser's viewer, never as a download of an unknown type.
+      if (media.mime === 'application/pdf') reply.header('content-disposition', 'inline');
       // A range (video seeking) reads only those bytes from the store, never the whole file.
       if (request.headers.range) {
         const size = await storage.size(file);

@@ -12,7 +12,7 @@ import type { TDb } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/http/errors';
 import type { TStoragePort } from '../../providers/storage/storage-port';
 import { processImage } from './media-images';
-import { sniffMedia } from './media-sniff';
+import { sniffDocument, sniffMedia, type TSniffed } from './media-sniff';
 
 export type TMediaRow = typeof mediaFiles.$inferSelect;
 
@@ -26,6 +26,10 @@ export interface TStoreMediaInput {
   isPublic?: boolean;
   /** Checks a picture once it decoded (the safety gate for pupils); throws to refuse it. */
   checkImage?: (image: Buffer) => Promise<void>;
+  /** Accept PDF documents (the staff upload of site files only; never for pupils). */
+  allowDocuments?: boolean;
+  /** The name the browser gave (only used to explain why a `.pdf` is refused). */
+  fileName?: string;
 }
 
 export function tooLarge(kind: TMediaKind): AppError {
@@ -50,8 +54,7 @@ export async function storeMedia(
 ): Promise<TMediaRow> {
   const { buffer } = input;
   if (buffer.length === 0) throw badRequest(WorksMessages.MEDIA_EMPTY);
-  const sniffed = sniffMedia(buffer);
-  if (!sniffed) throw badRequest(WorksMessages.MEDIA_TYPE_UNSUPPORTED);
+  const sniffed = sniffFile(buffer, input);
   if (input.expectedKind && sniffed.kind !== input.expectedKind) {
     throw badRequest(
       formatMessage(WorksMessages.MEDIA_KIND_MISMATCH, {
@@ -102,6 +105,19 @@ export async function storeMedia(
     await deleteStoredFiles(storage, [key, thumbKey]);
     throw error;
   }
+}
+
+/** What the bytes are; a PDF only where documents are allowed, and then only a whole one. */
+function sniffFile(buffer: Buffer, input: TStoreMediaInput): TSniffed {
+  const sniffed = sniffMedia(buffer);
+  if (sniffed) return sniffed;
+  const pdf = sniffDocument(buffer);
+  const namedPdf = /\.pdf$/i.test(input.fileName ?? '');
+  if (pdf && !input.allowDocuments) throw badRequest(WorksMessages.MEDIA_PDF_NOT_ALLOWED);
+  if (pdf?.complete) return pdf;
+  if (pdf || (namedPdf && input.allowDocuments)) throw badRequest(WorksMessages.MEDIA_PDF_INVALID);
+  if (namedPdf) throw badRequest(WorksMessages.MEDIA_PDF_NOT_ALLOWED);
+  throw badRequest(WorksMessages.MEDIA_TYPE_UNSUPPORTED);
 }
 
 /** Media keys (`2026/11/<random>.png`) live under media/ in the storage port. */

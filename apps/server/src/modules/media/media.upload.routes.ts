@@ -50,24 +50,23 @@ export async function mediaRoutes(
 
   const receive = async (request: FastifyRequest, kind: TMediaKind | undefined) => {
     const limit = kind ? MEDIA_MAX_BYTES[kind] : LARGEST;
-    let buffer: Buffer;
     try {
       const file = await request.file({ limits: { fileSize: limit } });
       if (!file) throw badRequest(WorksMessages.MEDIA_FILE_REQUIRED);
-      buffer = await file.toBuffer();
+      return { buffer: await file.toBuffer(), fileName: file.filename };
     } catch (error) {
       throw uploadError(error, kind);
     }
-    return buffer;
   };
 
   route(app, mediaEndpoints.upload, {
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
-      const buffer = await receive(request, request.query.kind);
+      const { buffer, fileName } = await receive(request, request.query.kind);
       const row = await storeMedia(db, storage, {
         buffer,
+        fileName,
         ownerUserId: auth.userId,
         expectedKind: request.query.kind,
         ...(checkPupilImage ? { checkImage: (image: Buffer) => checkPupilImage(auth, image) } : {}),
@@ -80,14 +79,17 @@ export async function mediaRoutes(
     rateLimit: { max: 120, timeWindow: '1 minute' },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
-      const buffer = await receive(request, request.query.kind);
+      const { buffer, fileName } = await receive(request, request.query.kind);
       const site = request.query.purpose === 'site';
       const row = await storeMedia(db, storage, {
         buffer,
+        fileName,
         ownerUserId: auth.userId,
         expectedKind: request.query.kind,
         purpose: request.query.purpose,
         isPublic: site,
+        // PDFs (lesson materials, winners files) only as public site files.
+        allowDocuments: site,
       });
       return present(row);
     },
