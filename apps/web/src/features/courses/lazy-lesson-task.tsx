@@ -2,6 +2,7 @@ import type { TLessonTool } from '@haoduo/contract';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadTexts } from '../../shared/i18n/i18n';
+import type { TLessonHandIn } from './components/lesson-banner';
 import type { TLessonTask } from './lesson-task';
 
 const LessonTaskLoader = lazy(() =>
@@ -28,7 +29,7 @@ export interface TLazyLessonTask {
  * A tool opened from a lesson, with nothing of the lesson in the page's first load: the
  * preset calls, the banner and their texts load after the page, only when `?lesson=` is there.
  */
-export function useLazyLessonTask(tool: TLessonTool): TLazyLessonTask {
+export function useLazyLessonTask(tool: TLessonTool, handIn: TLessonHandIn): TLazyLessonTask {
   const [params] = useSearchParams();
   const lessonId = lessonParam(params.get('lesson'));
   const [task, setTask] = useState<TLessonTask>();
@@ -38,7 +39,7 @@ export function useLazyLessonTask(tool: TLessonTool): TLazyLessonTask {
     task: current,
     banner: lessonId ? (
       <Suspense fallback={null}>
-        <LessonTaskLoader tool={tool} onTask={setTask} />
+        <LessonTaskLoader tool={tool} handIn={handIn} onTask={setTask} />
       </Suspense>
     ) : null,
   };

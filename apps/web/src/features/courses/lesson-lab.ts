@@ -15,7 +15,7 @@ export interface TLessonLab {
  * (name and categories) and the banner, all loaded after the lab's page.
  */
 export function useLessonLab(tool: TLabTool): TLessonLab {
-  const { lessonId, task, banner } = useLazyLessonTask(tool);
+  const { lessonId, task, banner } = useLazyLessonTask(tool, 'practice');
   const link = task?.link;
   const lesson = useMemo(() => {
     if (lessonId === undefined || link?.tool !== tool) return undefined;

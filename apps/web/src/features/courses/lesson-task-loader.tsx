@@ -1,6 +1,6 @@
 import type { TLessonTool } from '@haoduo/contract';
 import { useEffect } from 'react';
-import { LessonBanner } from './components/lesson-banner';
+import { LessonBanner, type TLessonHandIn } from './components/lesson-banner';
 import { useLessonTask, type TLessonTask } from './lesson-task';
 
 /**
@@ -9,9 +9,11 @@ import { useLessonTask, type TLessonTask } from './lesson-task';
  */
 export function LessonTaskLoader({
   tool,
+  handIn,
   onTask,
 }: {
   tool: TLessonTool;
+  handIn: TLessonHandIn;
   onTask: (task: TLessonTask) => void;
 }) {
   const task = useLessonTask(tool);
@@ -19,5 +21,5 @@ export function LessonTaskLoader({
   useEffect(() => {
     onTask({ lessonId, link, lessonTitle, courseTitle, classId, handedIn });
   }, [onTask, lessonId, link, lessonTitle, courseTitle, classId, handedIn]);
-  return <LessonBanner task={task} />;
+  return <LessonBanner task={task} handIn={handIn} />;
 }

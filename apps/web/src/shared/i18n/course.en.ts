@@ -55,6 +55,8 @@ export const courseEn: TWiden<typeof courseZhCN> = {
     quiz: 'Quick quiz',
     task: "This lesson's task",
     handInHint: 'Your finished work is handed in to your teacher by itself',
+    shareHint: 'Share it as a work to hand it in to your teacher',
+    practiceHint: "Practise this lesson's task here: nothing to hand in",
     backToLesson: 'Back to the lesson',
     bookPreparing: "Preparing your picture book from the lesson's template…",
     bookFailed: 'The picture book could not be prepared. Go back to the lesson and try again',

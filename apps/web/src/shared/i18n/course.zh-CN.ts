@@ -51,6 +51,8 @@ export const courseZhCN = {
     quiz: '课后小测验',
     task: '本课任务',
     handInHint: '作品完成后会自动交给老师',
+    shareHint: '点“分享为作品”，就交给老师了',
+    practiceHint: '在这里完成本课的练习，不用交作品',
     backToLesson: '回到课程',
     bookPreparing: '正在按本课的模板准备你的绘本…',
     bookFailed: '绘本没有准备好，请回到课程再试一次',

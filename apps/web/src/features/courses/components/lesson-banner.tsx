@@ -5,11 +5,26 @@ import type { TLessonTask } from '../lesson-task';
 import { lessonPath } from '../model/course-links';
 import styles from './lesson-banner.module.css';
 
+export type TLessonHandIn = 'auto' | 'share' | 'practice';
+
+const HINTS = {
+  auto: 'course.lesson.handInHint',
+  share: 'course.lesson.shareHint',
+  practice: 'course.lesson.practiceHint',
+} as const;
+
 /**
  * Over a tool opened from a lesson: which lesson's task this is, the way back to it, and
  * whether the pupil's work for it is already handed in.
  */
-export function LessonBanner({ task }: { task: TLessonTask }) {
+export function LessonBanner({
+  task,
+  handIn = 'auto',
+}: {
+  task: TLessonTask;
+  /** How the tool hands the work in: by itself, when it is shared, or not at all. */
+  handIn?: TLessonHandIn;
+}) {
   const { t } = useTranslation();
   if (task.lessonId === undefined || !task.link) return null;
   return (
@@ -30,7 +45,7 @@ export function LessonBanner({ task }: { task: TLessonTask }) {
               <CheckCircleFilled aria-hidden /> {t('course.week.handedIn')}
             </span>
           ) : (
-            t('course.lesson.handInHint')
+            t(HINTS[handIn])
           )}
         </span>
       </div>

@@ -86,6 +86,7 @@ describe('AI agent opened from a lesson', { timeout: 60_000 }, () => {
     renderInApp(<AiAgentPage />, '/ai/agent?lesson=12');
     const banner = await screen.findByTestId('lesson-task');
     expect(banner).toHaveTextContent('会聊天的恐龙博士');
+    expect(banner).toHaveTextContent('点“分享为作品”，就交给老师了');
     await waitFor(() => expect(screen.getByLabelText('它是谁、怎么说话')).toHaveValue(PERSONA));
     expect(server.callsTo(courseAppEndpoints.toolPreset)[0]?.query.get('tool')).toBe('agent');
 

@@ -7,7 +7,7 @@ import { useLazyLessonTask } from '../../../features/courses/lazy-lesson-task';
  * shared agent is handed in for the lesson.
  */
 export default function AiAgentPage() {
-  const { lessonId, task, banner } = useLazyLessonTask('agent');
+  const { lessonId, task, banner } = useLazyLessonTask('agent', 'share');
   return (
     <AgentWorkshop
       presetPrompt={task?.link?.prompt}

@@ -63,6 +63,7 @@ describe('AI language opened from a lesson', { timeout: 60_000 }, () => {
     const banner = await screen.findByTestId('lesson-task');
     expect(banner).toHaveTextContent('认识语言模型');
     expect(banner).toHaveTextContent('和语言模型聊一聊');
+    expect(banner).toHaveTextContent('不用交作品');
     const box = await screen.findByRole('textbox');
     await waitFor(() => expect(box).toHaveValue(QUESTION));
     expect(server.callsTo(courseAppEndpoints.toolPreset)[0]?.query.get('tool')).toBe('language');

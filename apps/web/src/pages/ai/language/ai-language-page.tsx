@@ -9,7 +9,7 @@ import styles from './ai-language-page.module.css';
  */
 export default function AiLanguagePage() {
   const { t } = useTranslation();
-  const { task, banner } = useLazyLessonTask('language');
+  const { task, banner } = useLazyLessonTask('language', 'practice');
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('studio.tools.language')}</h1>

@@ -20,7 +20,9 @@ describe('image training lab opened from a lesson', { timeout: 60_000 }, () => {
   it("opens the lesson's project with its categories under the lesson banner", async () => {
     const server = serveLabPreset('training-image', '水果识别器', ['苹果', '香蕉', '橙子']);
     renderInApp(<TrainingImagePage />, '/ai/training/image?lesson=12');
-    expect(await screen.findByTestId('lesson-task')).toHaveTextContent('教电脑认水果');
+    const banner = await screen.findByTestId('lesson-task');
+    expect(banner).toHaveTextContent('教电脑认水果');
+    expect(banner).toHaveTextContent('不用交作品');
     await waitFor(() => expect(screen.getByLabelText('项目名称')).toHaveValue('水果识别器'));
     expect(screen.getByLabelText('第1类的名字')).toHaveValue('苹果');
     expect(screen.getByLabelText('第2类的名字')).toHaveValue('香蕉');

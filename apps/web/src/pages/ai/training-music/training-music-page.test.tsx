@@ -17,7 +17,9 @@ describe('music training lab opened from a lesson', { timeout: 60_000 }, () => {
       '教电脑写旋律',
     );
     renderInApp(<TrainingMusicPage />, '/ai/training/music?lesson=12');
-    expect(await screen.findByTestId('lesson-task')).toHaveTextContent('教电脑写旋律');
+    const banner = await screen.findByTestId('lesson-task');
+    expect(banner).toHaveTextContent('教电脑写旋律');
+    expect(banner).toHaveTextContent('不用交作品');
     await waitFor(() => expect(screen.getByLabelText('项目名称')).toHaveValue('我们的校园旋律'));
     expect(server.callsTo(courseAppEndpoints.toolPreset)[0]?.query.get('tool')).toBe(
       'training-music',

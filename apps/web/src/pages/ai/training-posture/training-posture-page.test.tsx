@@ -25,7 +25,9 @@ describe('posture training lab opened from a lesson', { timeout: 60_000 }, () =>
       '教电脑认动作',
     );
     renderInApp(<TrainingPosturePage />, '/ai/training/posture?lesson=12');
-    expect(await screen.findByTestId('lesson-task')).toHaveTextContent('教电脑认动作');
+    const banner = await screen.findByTestId('lesson-task');
+    expect(banner).toHaveTextContent('教电脑认动作');
+    expect(banner).toHaveTextContent('不用交作品');
     await waitFor(() => expect(screen.getByLabelText('项目名称')).toHaveValue('动作识别器'));
     expect(screen.getByLabelText('第1类的名字')).toHaveValue('开合跳');
     expect(screen.getByLabelText('第2类的名字')).toHaveValue('深蹲');
