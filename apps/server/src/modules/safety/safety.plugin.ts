@@ -21,7 +21,7 @@ export function createSafety(deps: {
   log: FastifyBaseLogger;
   moderation: () => Promise<TModerationPort>;
 }): TSafety {
-  const bus = createAlertBus();
+  const bus = createAlertBus(deps.db);
   return { bus, gate: createSafetyGate({ ...deps, bus }) };
 }
 

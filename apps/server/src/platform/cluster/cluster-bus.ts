@@ -15,6 +15,13 @@ export interface TClusterMessage {
   everything?: true;
   /** Jobs were queued: look for work now instead of at the next poll. */
   wake?: true;
+  /** Events for listeners of a channel in every other process (e.g. a safety alert). */
+  events?: TClusterEvent[];
+}
+
+export interface TClusterEvent {
+  channel: string;
+  payload: unknown;
 }
 
 export interface TClusterBus {
@@ -82,6 +89,7 @@ export function announce(db: TDb, message: TClusterMessage): void {
   if (message.writes) pending.writes = true;
   if (message.everything) pending.everything = true;
   if (message.wake) pending.wake = true;
+  if (message.events) (pending.events ??= []).push(...message.events);
   setImmediate(() => void flushAnnounced(db));
 }
 
@@ -108,4 +116,32 @@ function dedupe(items: ([string] | [string, string])[]): ([string] | [string, st
     seen.add(key);
     return true;
   });
+}
+
+type TEventListener = (payload: unknown) => void;
+
+/** Listeners of the other processes' events, per database handle (one per app), by channel. */
+const eventListeners = new WeakMap<TDb, Map<string, Set<TEventListener>>>();
+
+/** Hear a channel's events published by the other processes; returns the unsubscribe function. */
+export function listenClusterEvents(
+  db: TDb,
+  channel: string,
+  listener: TEventListener,
+): () => void {
+  let channels = eventListeners.get(db);
+  if (!channels) eventListeners.set(db, (channels = new Map()));
+  let set = channels.get(channel);
+  if (!set) channels.set(channel, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Hand the events of another process's message to this app's listeners. */
+export function deliverClusterEvents(db: TDb, message: TClusterMessage): void {
+  const channels = eventListeners.get(db);
+  if (!channels) return;
+  for (const { channel, payload } of message.events ?? []) {
+    for (const listener of channels.get(channel) ?? []) listener(payload);
+  }
 }

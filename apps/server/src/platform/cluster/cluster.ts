@@ -4,7 +4,13 @@ import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
 import { forgetAsTold } from '../db/read-cache';
 import { wakeQueuesHere } from '../jobs/job-queue';
-import { attachBus, createMemoryBus, detachBus, type TClusterBus } from './cluster-bus';
+import {
+  attachBus,
+  createMemoryBus,
+  deliverClusterEvents,
+  detachBus,
+  type TClusterBus,
+} from './cluster-bus';
 import { connectRedis, createRedisBus } from './redis-bus';
 
 declare module 'fastify' {
@@ -18,7 +24,7 @@ declare module 'fastify' {
  * What the server processes share beyond the database. Without REDIS_URL: nothing (one
  * process, everything kept in its memory, as the embedded default always ran). With it:
  * rate limits counted in Redis, and the bus over Redis pub/sub that tells every process
- * what the others forgot and when they queued jobs.
+ * what the others forgot, when they queued jobs, and their events (safety alerts).
  */
 export interface TCluster {
   bus: TClusterBus;
@@ -68,6 +74,7 @@ export function joinCluster(db: TDb, cluster: TCluster): () => void {
   cluster.bus.subscribe((message) => {
     forgetAsTold(db, message);
     if (message.wake) wakeQueuesHere(db);
+    deliverClusterEvents(db, message);
   });
   return () => detachBus(db);
 }
