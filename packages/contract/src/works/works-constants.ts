@@ -146,6 +146,7 @@ export const MEDIA_KINDS = ['image', 'audio', 'video', 'document'] as const;
 export type TMediaKind = (typeof MEDIA_KINDS)[number];
 /** What pupils (and browser uploads) may send: documents (PDF) are back-office site files only. */
 export const PUPIL_MEDIA_KINDS = ['image', 'audio', 'video'] as const;
+export type TPupilMediaKind = (typeof PUPIL_MEDIA_KINDS)[number];
 
 export const MEDIA_MAX_BYTES: Record<TMediaKind, number> = {
   image: 10 * 1024 * 1024,

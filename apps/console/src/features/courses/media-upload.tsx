@@ -1,15 +1,17 @@
-import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { mediaEndpoints, type TMediaFile } from '@haoduo/contract';
+import {
+  DeleteOutlined,
+  FilePdfOutlined,
+  PaperClipOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { mediaEndpoints, type TMediaFile, type TMediaKind } from '@haoduo/contract';
 import { Button, Image, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../shared/api';
 
 /** Uploads one file as a public site file (the back office's media upload). */
-export function uploadSiteFile(
-  file: File,
-  kind?: 'image' | 'audio' | 'video',
-): Promise<TMediaFile> {
+export function uploadSiteFile(file: File, kind?: TMediaKind): Promise<TMediaFile> {
   const form = new FormData();
   form.append('file', file);
   return apiClient.upload(mediaEndpoints.mngUpload, form, {
@@ -112,6 +114,12 @@ export interface TMaterialsUploadProps {
   id?: string;
 }
 
+/** A PDF document (shown as a file link with a PDF icon, never previewed as a picture). */
+export const isPdf = (material: { url: string; kind?: string; name?: string }) =>
+  material.kind === 'document' ||
+  /\.pdf(\?|$)/i.test(material.url) ||
+  /\.pdf$/i.test(material.name ?? '');
+
 function sizeText(size?: number): string {
   if (!size) return '';
   return size > 1024 * 1024
@@ -119,7 +127,7 @@ function sizeText(size?: number): string {
     : `${Math.ceil(size / 1024)} KB`;
 }
 
-/** A lesson's materials: files uploaded to storage (pictures, audio, video), in order. */
+/** A lesson's materials: files uploaded to storage (pictures, audio, video, PDF), in order. */
 export function MaterialsUpload({ value = [], onChange, id }: TMaterialsUploadProps) {
   const { t } = useTranslation();
   const { uploading, run } = useUploading();
@@ -132,7 +140,11 @@ export function MaterialsUpload({ value = [], onChange, id }: TMaterialsUploadPr
               key={`${material.url}-${index}`}
               style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' }}
             >
-              <PaperClipOutlined />
+              {isPdf(material) ? (
+                <FilePdfOutlined aria-label={t('courses.upload.pdf')} />
+              ) : (
+                <PaperClipOutlined />
+              )}
               <Typography.Link href={material.url} target="_blank" rel="noreferrer">
                 {material.name}
               </Typography.Link>
@@ -150,8 +162,7 @@ export function MaterialsUpload({ value = [], onChange, id }: TMaterialsUploadPr
         </ul>
       ) : null}
       <Upload
-        accept="image/*,audio/*,video/*"
-
+        accept="image/*,audio/*,video/*,application/pdf,.pdf"
         showUploadList={false}
         customRequest={() => {}}
         beforeUpload={(file) => {

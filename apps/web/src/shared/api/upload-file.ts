@@ -5,7 +5,7 @@ import {
   mediaEndpoints,
   StorageMessages,
   type TMediaFile,
-  type TMediaKind,
+  type TPupilMediaKind,
 } from '@haoduo/contract';
 import { api } from './api-client';
 
@@ -15,7 +15,7 @@ import { api } from './api-client';
  * bucket, then asks the server to check and record it; otherwise it sends the file to the
  * server (multipart, field `file`). Silent: callers say what went wrong beside the file.
  */
-export async function uploadFile(file: Blob, kind?: TMediaKind): Promise<TMediaFile> {
+export async function uploadFile(file: Blob, kind?: TPupilMediaKind): Promise<TMediaFile> {
   if (!getRuntimeConfig().directUpload) {
     const form = new FormData();
     form.append('file', file);

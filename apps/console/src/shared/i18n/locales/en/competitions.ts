@@ -47,7 +47,9 @@ export const competitions: TTranslation<typeof zh> = {
   winnersUrl: 'Winners file link',
   winnersImage: 'Winners picture',
   winnersHint:
-    'Upload a picture of the winners, or give the link of an uploaded file (e.g. a PDF); saving publishes the winners.',
+    'Upload a picture or a PDF of the winners, or give the link of an uploaded file; saving publishes the winners.',
+  winnersPdf: 'Upload PDF',
+  winnersPdfOpen: 'Open the winners PDF',
   upload: {
     choose: 'Upload picture',
     replace: 'Replace picture',

@@ -60,9 +60,10 @@ export const courses: TTranslation<typeof zh> = {
     replace: 'Replace cover',
     coverHint: '16:9 recommended, JPG/PNG/WebP',
     material: 'Upload material',
+    pdf: 'PDF document',
     image: 'Upload picture',
     replaceImage: 'Replace picture',
-    materialHint: 'Pictures, audio or video, stored on the platform',
+    materialHint: 'Pictures, audio, video or PDF documents (up to 20 MB), stored on the platform',
   },
   editor: {
     h2: 'Heading',

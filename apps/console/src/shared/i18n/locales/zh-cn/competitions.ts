@@ -44,7 +44,9 @@ export const competitions = {
   uploadWinners: '上传获奖名单',
   winnersUrl: '获奖名单文件链接',
   winnersImage: '获奖名单图片',
-  winnersHint: '上传获奖名单图片，或填写已上传文件（如 PDF）的链接；保存后即公布获奖。',
+  winnersHint: '上传获奖名单图片或 PDF 文档，或填写已上传文件的链接；保存后即公布获奖。',
+  winnersPdf: '上传 PDF',
+  winnersPdfOpen: '查看 PDF 获奖名单',
   upload: {
     choose: '上传图片',
     replace: '更换图片',

@@ -54,9 +54,10 @@ export const courses = {
     replace: '更换封面',
     coverHint: '建议 16:9，JPG/PNG/WebP',
     material: '上传素材',
+    pdf: 'PDF 文档',
     image: '上传图片',
     replaceImage: '更换图片',
-    materialHint: '图片、音频或视频文件，上传到平台存储',
+    materialHint: '图片、音频、视频或 PDF 文档（不超过 20MB），上传到平台存储',
   },
   editor: {
     h2: '标题',
