@@ -140,20 +140,20 @@ test('staff write, publish and schedule a course', async ({ page }) => {
   await expect(row.getByRole('cell', { name: '1', exact: true }).first()).toBeVisible();
   await shot(page, '3b-course-list');
 
-  // A class of the demo school follows the course.
+  // A class of the demo school follows the course (赵老师: the pupils' journeys count 王老师's classes).
   await openArea(page, '课班管理');
   await page.getByRole('button', { name: /新增课班/ }).click();
   drawer = page.getByRole('dialog', { name: '新增课班' });
   await pick(page, drawer.getByLabel('所属学校'), '好多AI实验小学', true);
   await pick(page, drawer.getByLabel('学期'), '2026秋季学期');
   await drawer.getByLabel('课班名称').fill(className);
-  await pick(page, drawer.getByLabel('授课老师'), '王老师', true);
+  await pick(page, drawer.getByLabel('授课老师'), '赵老师', true);
   await drawer.getByLabel('课班名称').click();
   await pick(page, drawer.getByLabel('课程'), title, true);
   await drawer.getByRole('radio', { name: '开班中' }).check();
   await save(drawer);
 
-  // Its week schedule: a weekly lesson on Monday's first period, taught by 王老师.
+  // Its week schedule: a weekly lesson on Monday's first period, taught by 赵老师.
   await openArea(page, '周课表');
   await page.getByLabel('关键词').fill(className);
   await page.getByRole('button', { name: /查\s*询/ }).click();
@@ -170,15 +170,15 @@ test('staff write, publish and schedule a course', async ({ page }) => {
   await slot.getByRole('button', { name: /保\s*存/ }).click();
   await expect(slot).toBeHidden({ timeout: 20_000 });
   const grid = page.getByRole('table', { name: '周课表' });
-  await expect(grid.getByText(/08:00-08:40 · 王老师/)).toBeVisible();
+  await expect(grid.getByText(/08:00-08:40 · 赵老师/)).toBeVisible();
   await expect(page.getByRole('cell', { name: `1. ${lesson}` })).toBeVisible();
 
   // Dragged to Tuesday's second period: saved, shown there.
-  await grid.getByText(/08:00-08:40 · 王老师/).dragTo(grid.locator('[data-cell="2-2"]'));
-  await expect(grid.locator('[data-cell="2-2"]').getByText(/08:00-08:40 · 王老师/)).toBeVisible({
+  await grid.getByText(/08:00-08:40 · 赵老师/).dragTo(grid.locator('[data-cell="2-2"]'));
+  await expect(grid.locator('[data-cell="2-2"]').getByText(/08:00-08:40 · 赵老师/)).toBeVisible({
     timeout: 20_000,
   });
-  await expect(grid.locator('[data-cell="1-1"]').getByText(/王老师/)).toHaveCount(0);
+  await expect(grid.locator('[data-cell="1-1"]').getByText(/赵老师/)).toHaveCount(0);
   await shot(page, '4b-week-schedule');
 
   // The public course list shows the published course.
