@@ -50,7 +50,7 @@ async function openDrawer() {
   return { user, drawer };
 }
 
-describe('the question editor', { timeout: 180_000 }, () => {
+describe('the question editor', { timeout: 300_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('edits a single choice question: options, the answer, grade', async () => {
