@@ -17,6 +17,8 @@ async function openArea(page: Page, name: string) {
 
 /** An antd select: open it, then pick the option (typing first when it searches). */
 async function pick(page: Page, field: Locator, text: string, search = false) {
+  // The last pick's list may still be fading out: wait, so the option clicked is this list's.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await field.click();
   if (search) await field.fill(text);
   await page
